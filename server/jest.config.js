@@ -1,0 +1,27 @@
+/** Server tests: real PostgreSQL (see test/global-setup.ts), swc for speed. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    // keep dynamic import() native so ESM-only packages load in global setup
+    module: { type: 'commonjs', ignoreDynamic: true },
+  },
+];
+
+module.exports = {
+  rootDir: '..',
+  roots: ['<rootDir>/server/src', '<rootDir>/server/test', '<rootDir>/migrations'],
+  testMatch: ['**/*.test.ts'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  setupFiles: ['reflect-metadata'],
+  globalSetup: '<rootDir>/server/test/global-setup.ts',
+  globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,70 @@
+import http from 'node:http';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './context';
+import { graphqlMiddleware } from './graphql/apollo';
+import { logger } from './logger';
+import { restRouter } from './rest/router';
+import { staticClient } from './static-client';
+
+export interface RunningApp {
+  app: express.Express;
+  httpServer: http.Server;
+  /** Stops Apollo and the HTTP server, letting in-flight requests finish. */
+  stop(): Promise<void>;
+}
+
+/** Builds the whole HTTP application: /graphql, /api, then the client with history fallback. */
+export async function createApp(deps: AppDeps): Promise<RunningApp> {
+  const app = express();
+  const httpServer = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes CSS variables in a <style> element; scripts stay strict.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+
+  const graphql = await graphqlMiddleware(deps, httpServer);
+  app.use('/graphql', ...graphql.handler);
+  app.use('/api', restRouter(deps));
+  app.use(staticClient());
+
+  return {
+    app,
+    httpServer,
+    async stop() {
+      await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a new user', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.seedDemoCatalogue).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/selectree',
+      DATA_DIR: '/tmp/st',
+      PUBLIC_URL: 'https://selectree.example.org/',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/selectree',
+      dataDir: '/tmp/st',
+      publicUrl: 'https://selectree.example.org',
+      seedDemoCatalogue: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http:// or https://'],
+    [{ SEED_DEMO_CATALOGUE: 'maybe' }, 'SEED_DEMO_CATALOGUE must be true or false'],
+  ])('fails fast with a clear message on %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

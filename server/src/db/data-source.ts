@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import { logger } from '../logger';
+import { entities } from './entities';
+
+/** Counts SQL queries per async context; tests and benchmarks read it (see query-counter.ts). */
+import { countQuery } from './query-counter';
+
+class PinoTypeOrmLogger implements TypeOrmLogger {
+  logQuery(): void {
+    countQuery();
+  }
+  logQueryError(error: string | Error, query: string): void {
+    logger.error({ err: error, query }, 'query failed');
+  }
+  logQuerySlow(time: number, query: string): void {
+    logger.warn({ time, query }, 'slow query');
+  }
+  logSchemaBuild(): void {}
+  logMigration(message: string): void {
+    logger.info({ migration: message }, 'migration');
+  }
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    if (level === 'warn') logger.warn({ typeorm: message });
+    else logger.debug({ typeorm: message });
+  }
+}
+
+/**
+ * The only way the app builds a DataSource. The same entities and migrations serve the embedded
+ * PostgreSQL and a configured server; the schema is only ever changed by migrations.
+ */
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    // Compiled: server/dist/server/src/db -> server/dist/migrations; source: server/src/db -> migrations.
+    migrations: [path.join(__dirname, '../../../migrations/*.{ts,js}')],
+    migrationsTableName: 'typeorm_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['query', 'error', 'warn', 'migration'],
+    logger: new PinoTypeOrmLogger(),
+    maxQueryExecutionTime: 1000,
+    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+  });
+}

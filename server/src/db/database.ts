@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config';
+import { logger } from '../logger';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+
+export interface Database {
+  dataSource: DataSource;
+  /** Closes the pool, then stops the embedded server if this process started one. */
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL; then applies pending migrations. */
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, databaseName: 'selectree' });
+    url = embedded.url;
+  }
+  const dataSource = createDataSource(url);
+  try {
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

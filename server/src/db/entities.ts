@@ -1,0 +1,4 @@
+import { catalogueEntities } from '../entities';
+
+/** Every entity the DataSource knows. Each area adds its array here. */
+export const entities = [...catalogueEntities];

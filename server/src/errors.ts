@@ -1,0 +1,48 @@
+/** Domain errors thrown by services. Each transport maps them in one table (rest/error-handler.ts,
+ * graphql/format-error.ts); messages are the spec's exact wording where it has one. */
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ValidationError extends DomainError {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {}
+export class UnauthenticatedError extends DomainError {}
+export class ForbiddenError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+/** The database (or another dependency) cannot be reached: answer 503 fast, recover on its own. */
+export class UnavailableError extends DomainError {}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+/** True for errors that mean the database is unreachable rather than the request being wrong. */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof UnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(error.message);
+}

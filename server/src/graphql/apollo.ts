@@ -1,0 +1,35 @@
+import type http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type RequestHandler } from 'express';
+import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
+import { formatError } from './format-error';
+import { getSchema } from './schema';
+
+/**
+ * Apollo Server at /graphql. The landing page is off (it loads from a CDN); the explorer is
+ * bundled with the client instead. Batching is off; CSRF prevention is on (Apollo's default).
+ */
+export async function graphqlMiddleware(deps: AppDeps, httpServer: http.Server): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+  const production = deps.config.nodeEnv === 'production';
+  const server = new ApolloServer<RequestContext>({
+    schema: getSchema(),
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await server.start();
+  return {
+    handler: [
+      express.json({ limit: '256kb' }),
+      expressMiddleware(server, { context: async ({ req }) => buildRequestContext(deps, req) }),
+    ],
+    stop: () => server.stop(),
+  };
+}

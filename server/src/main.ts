@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { createApp, listen } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { logger, setLogLevel } from './logger';
+import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
+
+/** Starts the app: config, database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  setLogLevel(config.logLevel);
+
+  const database = await openDatabase(config);
+  if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
+  const running = await createApp({ db: database.dataSource, config });
+  const port = await listen(running.httpServer, config.port, config.host);
+  logger.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl }, 'SelecTree is listening');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; closing connections');
+      running.httpServer.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    try {
+      await running.stop();
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'SelecTree failed to start');
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import express, { Router } from 'express';
+import { type AppDeps } from '../context';
+import { restErrorHandler } from './error-handler';
+import { healthRoutes } from './health.routes';
+import { treeRoutes } from './tree.routes';
+
+/** The REST facade mounted at /api: the legacy paths, over the same services as GraphQL. */
+export function restRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(healthRoutes(deps.db));
+  router.use(treeRoutes(deps));
+  router.use((req, res) => {
+    res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` });
+  });
+  router.use(restErrorHandler);
+  return router;
+}

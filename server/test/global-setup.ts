@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createDataSource } from '../src/db/data-source';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { TEMPLATE_DB, adminUrlFor } from './helpers/database-urls';
+
+/**
+ * Once per `jest` run: a real PostgreSQL (the machine's server when TEST_DATABASE_URL is set,
+ * otherwise a throwaway embedded one), and a template database with every migration applied.
+ * Each test file clones the template (fast) and drops its clone at the end.
+ */
+export default async function globalSetup(): Promise<void> {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-test-'));
+    fs.chmodSync(dataDir, 0o755);
+    const embedded = await startEmbeddedPostgres({ dataDir, databaseName: 'postgres', persistent: false });
+    (globalThis as { __embeddedDb?: unknown }).__embeddedDb = { ...embedded, dataDir };
+    serverUrl = embedded.url;
+  }
+  process.env.TEST_SERVER_URL = serverUrl;
+
+  const admin = new Client({ connectionString: adminUrlFor(serverUrl) });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${TEMPLATE_DB}`;
+  const dataSource = createDataSource(url.toString(), { poolSize: 1 });
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+}

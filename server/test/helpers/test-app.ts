@@ -1,0 +1,47 @@
+import { createApp, listen, type RunningApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { TestDatabase } from './test-database';
+
+export interface TestApp {
+  baseUrl: string;
+  running: RunningApp;
+  config: AppConfig;
+  /** fetch() against the running app, relative to its base URL. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * Starts the real express app (GraphQL, REST, static client) on a free loopback port over the
+ * test file's database, for real HTTP requests. Stops it after the file.
+ */
+export function useTestApp(db: TestDatabase, env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...env });
+    const running = await createApp({ db: db.dataSource, config });
+    const port = await listen(running.httpServer, 0, '127.0.0.1');
+    handle.baseUrl = `http://127.0.0.1:${port}`;
+    handle.running = running;
+    handle.config = config;
+    handle.request = (path, init) => fetch(`${handle.baseUrl}${path}`, init);
+  });
+  afterAll(async () => {
+    await handle.running?.stop();
+  });
+  return handle;
+}
+
+/** POSTs a GraphQL operation the way the client does (JSON, CSRF-safe content type). */
+export async function graphql<T = unknown>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }> {
+  const response = await app.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: await response.json() };
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/db/data-source';
+import { TEMPLATE_DB, adminUrlFor, databaseUrl } from './database-urls';
+
+export interface TestDatabase {
+  /** The migrated, initialised DataSource of this test file's own database. */
+  readonly dataSource: DataSource;
+  readonly url: string;
+  /** Empties every table (except the migrations log); call it in beforeEach. */
+  truncateAll(): Promise<void>;
+}
+
+/**
+ * Gives a test file its own real PostgreSQL database, cloned from the migrated template, and
+ * drops it afterwards. Use at the top of a describe or file:
+ *   const db = useTestDatabase();
+ *   beforeEach(() => db.truncateAll());
+ */
+export function useTestDatabase(): TestDatabase {
+  const serverUrl = process.env.TEST_SERVER_URL;
+  if (!serverUrl) throw new Error('TEST_SERVER_URL is not set: run the tests through jest (see server/test/global-setup.ts)');
+  const name = `selectree_test_${process.env.JEST_WORKER_ID ?? '0'}_${crypto.randomBytes(4).toString('hex')}`;
+  const url = databaseUrl(serverUrl, name);
+  let dataSource: DataSource | undefined;
+
+  beforeAll(async () => {
+    await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    dataSource = createDataSource(url, { poolSize: 5 });
+    await dataSource.initialize();
+  });
+
+  afterAll(async () => {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  return {
+    url,
+    get dataSource() {
+      if (!dataSource) throw new Error('the test database is only available inside tests (after beforeAll)');
+      return dataSource;
+    },
+    async truncateAll() {
+      const rows: { tablename: string }[] = await this.dataSource.query(
+        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'typeorm_migrations'`,
+      );
+      if (rows.length) {
+        await this.dataSource.query(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      }
+    },
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrlFor(serverUrl) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
