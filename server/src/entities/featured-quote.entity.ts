@@ -1,0 +1,23 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { NullableText } from './column-helpers';
+
+/** A quote shown on the home page; only active ones are served. */
+@ObjectType('FeaturedQuote')
+@Entity({ name: 'featured_quotes' })
+export class FeaturedQuote {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'featured_quotes_pkey' })
+  id: number;
+
+  @Field(() => String)
+  @Column({ name: 'quote', type: 'text' })
+  quote: string;
+
+  @Field(() => String, { nullable: true })
+  @NullableText('author')
+  author: string | null;
+
+  @Column({ name: 'active', type: 'boolean', default: true })
+  active: boolean;
+}

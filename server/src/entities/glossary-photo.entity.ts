@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { NullableText } from './column-helpers';
+import { GlossaryEntry } from './glossary-entry.entity';
+
+/** A photo illustrating a glossary entry (jpeg or png, served from the CDN). */
+@ObjectType('GlossaryPhoto')
+@Entity({ name: 'glossary_photos' })
+@Index('glossary_photos_entry_id_sequence_idx', ['entryId', 'sequence'])
+export class GlossaryPhoto {
+  @Field(() => Int, { description: 'glossary_photo_id' })
+  @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'glossary_photos_pkey' })
+  id: number;
+
+  @Field(() => Int)
+  @Column({ name: 'entry_id', type: 'integer' })
+  entryId: number;
+
+  @ManyToOne(() => GlossaryEntry, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'entry_id', foreignKeyConstraintName: 'glossary_photos_entry_id_fkey' })
+  entry?: GlossaryEntry;
+
+  @Field(() => String)
+  @Column({ name: 's3_link', type: 'text' })
+  s3Link: string;
+
+  @Field(() => String, { nullable: true })
+  @NullableText('definition_text')
+  definitionText: string | null;
+
+  @Field(() => Int)
+  @Column({ name: 'sequence', type: 'smallint', default: 0 })
+  sequence: number;
+}

@@ -1,0 +1,39 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { NullableText } from './column-helpers';
+import { Tree } from './tree.entity';
+
+/** A tree photo (the export has none; editors upload them). `link` is relative to the photo base URL. */
+@ObjectType('Photo')
+@Entity({ name: 'photos' })
+@Index('photos_tree_id_sequence_idx', ['treeId', 'sequence'])
+export class Photo {
+  @Field(() => Int, { description: 'photo_link_id' })
+  @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'photos_pkey' })
+  id: number;
+
+  @Field(() => Int)
+  @Column({ name: 'tree_id', type: 'integer' })
+  treeId: number;
+
+  @ManyToOne(() => Tree, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'tree_id', foreignKeyConstraintName: 'photos_tree_id_fkey' })
+  tree?: Tree;
+
+  @Field(() => String)
+  @Column({ name: 'link', type: 'text' })
+  link: string;
+
+  @Field(() => String, { nullable: true })
+  @NullableText('credit')
+  credit: string | null;
+
+  @Field(() => Int)
+  @Column({ name: 'sequence', type: 'smallint', default: 0 })
+  sequence: number;
+
+  /** What the photo shows ("bark", "leaf", "flower" ...). */
+  @Field(() => String, { nullable: true })
+  @NullableText('attribute_name')
+  attributeName: string | null;
+}
