@@ -1,0 +1,66 @@
+import { Container } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router-dom';
+import { PageShell } from '@/components/layouts/page-shell';
+import { ErrorPage } from '@/components/ui/error-page';
+import { NotFoundPage } from '@/components/ui/not-found-page';
+import { AUTH_MODAL_HASH } from '@/config/paths';
+import { logError } from '@/lib/logger';
+
+// The login dialog is its own chunk: most visitors never open it.
+const AuthModal = lazy(() => import('@/features/accounts/components/auth-modal'));
+
+/** Opens the login dialog while the URL hash is #auth_modal (links elsewhere may point at it). */
+function AuthModalGate() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (location.hash !== AUTH_MODAL_HASH) return null;
+  const close = () => navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  return (
+    <Suspense fallback={null}>
+      <AuthModal onClose={close} />
+    </Suspense>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <PageShell>
+      <Outlet />
+      <AuthModalGate />
+      <ScrollRestoration />
+    </PageShell>
+  );
+}
+
+function useLoggedRouteError(context: string) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) logError(context, error);
+  }, [context, error, notFound]);
+  return { notFound };
+}
+
+/** A screen failed (or its chunk did not load): the error page, inside the page shell. */
+export function RouteErrorBoundary() {
+  const { notFound } = useLoggedRouteError('unexpected error while rendering a page');
+  return notFound ? <NotFoundPage /> : <ErrorPage />;
+}
+
+/** The shell itself failed: the error page alone, without the header that may be the cause. */
+export function RootErrorBoundary() {
+  useLoggedRouteError('unexpected error in the page shell');
+  return (
+    <Container component="main" size="md" py="xl">
+      <ErrorPage />
+    </Container>
+  );
+}

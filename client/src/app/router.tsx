@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Access } from '@/lib/auth';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RequireAccess } from './require-access';
+import { RootErrorBoundary, RootLayout, RouteErrorBoundary } from './root-layout';
+import NotFoundRoute from './routes/not-found';
+
+type PageModule = { default: ComponentType };
+
+/** A route whose screen is its own chunk, fetched the first time the route is visited. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Screens only some visitors may open; anyone else is sent to / (spec: detail-editing-accounts §2). */
+const restricted = (access: Access, children: RouteObject[]): RouteObject => ({
+  element: <RequireAccess access={access} />,
+  children,
+});
+
+const loadHome = () => import('./routes/home');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        // Errors thrown by a screen render inside the page shell; the shell shows while a chunk loads.
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: PageLoader,
+        children: [
+          { path: paths.home.path, lazy: page(loadHome) },
+          { path: paths.pacificIslands.path, lazy: page(loadHome) },
+          { path: paths.searchResults.path, lazy: page(() => import('./routes/search-results')) },
+          { path: paths.searchLists.path, lazy: page(() => import('./routes/search-lists')) },
+          { path: paths.list.path, lazy: page(() => import('./routes/list-detail')) },
+          { path: paths.treeDetail.path, lazy: page(() => import('./routes/tree-detail')) },
+          { path: paths.appraisals.path, lazy: page(() => import('./routes/appraisals')) },
+          { path: paths.donation.path, lazy: page(() => import('./routes/donation')) },
+          { path: paths.glossary.path, lazy: page(() => import('./routes/glossary')) },
+          { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },
+          { path: paths.verifyAccount.path, lazy: page(() => import('./routes/verify-account')) },
+          { path: paths.error.path, lazy: page(() => import('./routes/error')) },
+          { path: paths.selectree.path, lazy: page(() => import('./routes/selectree')) },
+          { path: paths.compare.path, lazy: page(() => import('./routes/compare')) },
+          restricted('user', [
+            { path: paths.myLists.path, lazy: page(() => import('./routes/my-lists')) },
+            { path: paths.account.path, lazy: page(() => import('./routes/account')) },
+          ]),
+          restricted('editor', [
+            { path: paths.treeEdit.path, lazy: page(() => import('./routes/tree-edit')) },
+            { path: paths.download.path, lazy: page(() => import('./routes/download')) },
+          ]),
+          restricted('admin', [
+            { path: paths.accountInvite.path, lazy: page(() => import('./routes/account-invite')) },
+            { path: paths.accountUsers.path, lazy: page(() => import('./routes/account-users')) },
+            { path: paths.upload.path, lazy: page(() => import('./routes/upload')) },
+            { path: paths.email.path, lazy: page(() => import('./routes/email')) },
+          ]),
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

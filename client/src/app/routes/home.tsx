@@ -1,0 +1,76 @@
+import { Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { HeartIcon } from '@/components/ui/icons';
+import { LinkCards, type LinkCard } from '@/components/ui/link-cards';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
+import { FeaturedQuote } from '@/features/quotes/components/featured-quote';
+import { FeaturedTree } from '@/features/trees/components/featured-tree';
+import { regionLabels, useRegion } from '@/lib/region';
+import classes from './home.module.css';
+
+const quickLinks: LinkCard[] = [
+  {
+    label: 'Tree Lists',
+    description: 'Lists of trees curated by cities, schools and growers.',
+    to: paths.searchLists.href(),
+  },
+  {
+    label: 'Glossary',
+    description: 'What the tree characteristics mean, with pictures.',
+    to: paths.glossary.href(),
+  },
+  { label: 'Appraisals', description: 'Appraisal groups and replacement tree sizes.', to: paths.appraisals.href() },
+  {
+    label: 'Search by characteristics',
+    description: 'Height, shape, flowers, site and more.',
+    to: `#${SEARCH_BY_CHARACTERISTICS_ID}`,
+  },
+];
+
+/** Home: / (California) and /pacificislands; the route decides the region. */
+export default function HomeRoute() {
+  const [region] = useRegion();
+  const place = region === 'PACIFIC_ISLANDS' ? 'the Pacific Islands' : 'California';
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title={region === 'PACIFIC_ISLANDS' ? regionLabels.PACIFIC_ISLANDS : undefined} />
+      <Stack gap="xs" maw={760}>
+        <Title order={1}>Find the right tree for the right place</Title>
+        <Text size="lg">
+          SelecTree helps you choose trees that will thrive in {place}: search by name, or describe your site and the
+          tree you have in mind.
+        </Text>
+      </Stack>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <FeaturedTree region={region} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <FeaturedQuote />
+            <LinkCards label="Quick links" links={quickLinks} />
+            <Stack gap={6} className={classes.donate}>
+              <Text fw={700}>Keep SelecTree growing</Text>
+              <Text size="sm">SelecTree is free to use. Gifts pay for new species, photos and research.</Text>
+              <Button component={Link} to={paths.donation.href()} color="bark" leftSection={<HeartIcon />} mt={4}>
+                Donate
+              </Button>
+            </Stack>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <section id={SEARCH_BY_CHARACTERISTICS_ID} aria-labelledby="search-by-char-heading" className={classes.search}>
+        <Title order={2} id="search-by-char-heading">
+          Search by characteristics
+        </Title>
+        <Text c="dimmed" mt="xs">
+          The search form arrives in the next release.
+        </Text>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RegionBanner } from './region-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './page-shell.module.css';
+
+/**
+ * Moves keyboard and screen-reader focus to the page content after a client-side navigation, as a
+ * full page load would (not on the first load, and not when the URL points at an anchor).
+ */
+function useFocusMainOnNavigation() {
+  const mainRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = '';
+    if (!window.location.hash) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+/** Header, regional banner, the page, footer. */
+export function PageShell({ children }: { children: ReactNode }) {
+  const mainRef = useFocusMainOnNavigation();
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <RegionBanner />
+      <Container component="main" id="main-content" ref={mainRef} tabIndex={-1} size="lg" className={classes.main}>
+        {children}
+      </Container>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { DEFAULT_TREE_IMAGE } from '@/lib/photo-url';
+
+type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  /** Photo URL; null or undefined shows the default tree drawing. */
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** A tree photo that falls back to the default tree drawing when missing or broken. */
+export function TreeImage({ src, alt, ...rest }: TreeImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : null;
+  return (
+    <img
+      {...rest}
+      src={usable ?? DEFAULT_TREE_IMAGE}
+      alt={alt}
+      data-fallback={usable ? undefined : 'true'}
+      onError={() => {
+        if (usable) setFailedSrc(usable);
+      }}
+    />
+  );
+}

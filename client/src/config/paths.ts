@@ -1,0 +1,122 @@
+/**
+ * Every route of the app, once. Screens and links use `paths.x.href(...)`; the router uses
+ * `paths.x.path`. No other file spells a route as a string literal.
+ */
+
+const encode = (value: string | number) => encodeURIComponent(String(value));
+
+/** Builds `?a=1&b=2` from defined values only ('' when nothing is left). */
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The hash that opens the login dialog (the legacy site's `#auth_modal`). */
+export const AUTH_MODAL_HASH = '#auth_modal';
+
+/** The anchor of the search-by-characteristics form on the home page. */
+export const SEARCH_BY_CHARACTERISTICS_ID = 'search-by-char';
+
+export const paths = {
+  home: {
+    path: '/',
+    href: () => '/',
+  },
+  pacificIslands: {
+    path: '/pacificislands',
+    href: () => '/pacificislands',
+  },
+  searchByCharacteristics: {
+    path: '/',
+    href: () => `/#${SEARCH_BY_CHARACTERISTICS_ID}`,
+  },
+  searchResults: {
+    path: '/search-results',
+    /** `filterData` goes in the query; page, size, sort and term live in the hash (legacy format). */
+    href: (filterData?: string, hash?: string) =>
+      `/search-results${query({ filterData })}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
+  },
+  searchLists: {
+    path: '/search-lists',
+    href: () => '/search-lists',
+  },
+  list: {
+    path: '/list/:listId',
+    href: (listId: string | number) => `/list/${encode(listId)}`,
+  },
+  myLists: {
+    path: '/my-list-page',
+    href: () => '/my-list-page',
+  },
+  treeDetail: {
+    path: '/tree-detail/:treeName',
+    /** `treeName` is a numeric tree id or a hyphenated name. */
+    href: (treeName: string | number) => `/tree-detail/${encode(treeName)}`,
+  },
+  treeEdit: {
+    path: '/tree-detail/:treeName/edit',
+    href: (treeId: string | number) => `/tree-detail/${encode(treeId)}/edit`,
+  },
+  appraisals: {
+    path: '/appraisals',
+    href: () => '/appraisals',
+  },
+  donation: {
+    path: '/donation',
+    href: () => '/donation',
+  },
+  glossary: {
+    path: '/tree-characteristics-glossary',
+    href: (term?: string) => `/tree-characteristics-glossary${term ? `#${encode(term)}` : ''}`,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    href: (token?: string) => `/reset-password${query({ token })}`,
+  },
+  verifyAccount: {
+    path: '/verify-account',
+    href: (token?: string) => `/verify-account${query({ token })}`,
+  },
+  error: {
+    path: '/error',
+    href: () => '/error',
+  },
+  account: {
+    path: '/account',
+    href: () => '/account',
+  },
+  accountInvite: {
+    path: '/account/invite',
+    href: () => '/account/invite',
+  },
+  accountUsers: {
+    path: '/account/users',
+    href: () => '/account/users',
+  },
+  upload: {
+    path: '/upload',
+    href: () => '/upload',
+  },
+  download: {
+    path: '/download',
+    href: () => '/download',
+  },
+  email: {
+    path: '/email',
+    href: () => '/email',
+  },
+  selectree: {
+    path: '/selectree/:searchFilter',
+    href: (searchFilter: string) => `/selectree/${encode(searchFilter)}`,
+  },
+  compare: {
+    path: '/compare',
+    href: () => '/compare',
+  },
+} as const;
+
+export type AppPath = keyof typeof paths;

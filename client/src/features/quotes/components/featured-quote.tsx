@@ -1,0 +1,38 @@
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useFeaturedQuote } from '../hooks/use-featured-quote';
+import classes from './featured-quote.module.css';
+
+/** The quote marks are drawn by CSS; drop any the text already carries. */
+const stripOuterQuotes = (text: string) => text.trim().replace(/^["“]+|["”]+$/g, '');
+
+/** The featured quote with its author; nothing at all when there is none (or it failed to load). */
+export function FeaturedQuote() {
+  const { quote, loading } = useFeaturedQuote();
+
+  if (quote) {
+    return (
+      <figure className={classes.figure}>
+        <blockquote className={classes.quote}>
+          <Text component="p" className={classes.text}>
+            {stripOuterQuotes(quote.quote)}
+          </Text>
+        </blockquote>
+        <figcaption className={classes.author}>— {quote.author}</figcaption>
+      </figure>
+    );
+  }
+
+  if (loading) {
+    return (
+      <Stack gap="xs" className={classes.figure} aria-busy="true">
+        <VisuallyHidden role="status">Loading the featured quote…</VisuallyHidden>
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="60%" />
+        <Skeleton height={12} width="35%" mt="xs" />
+      </Stack>
+    );
+  }
+
+  return null;
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { TreeImage } from '@/components/ui/tree-image';
+import { paths } from '@/config/paths';
+import { photoUrl } from '@/lib/photo-url';
+import { summarizeHtml } from '@/lib/sanitize-html';
+import { coverPhoto } from '../cover-photo';
+import type { FeaturedTree } from '../hooks/use-featured-tree';
+import classes from './featured-tree-card.module.css';
+
+/** Characters of memo text in the card's summary. */
+const SUMMARY_LENGTH = 280;
+const PHOTO_WIDTH = 640;
+const PHOTO_HEIGHT = 480;
+
+const HEADING_ID = 'featured-tree-heading';
+
+export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
+  const photo = coverPhoto(tree.photos);
+  const detailHref = paths.treeDetail.href(tree.id);
+  const summary = useMemo(() => (tree.memo ? summarizeHtml(tree.memo, SUMMARY_LENGTH) : ''), [tree.memo]);
+
+  return (
+    <Card component="section" aria-labelledby={HEADING_ID} withBorder shadow="sm" padding="lg" className={classes.card}>
+      <Card.Section className={classes.media}>
+        <TreeImage
+          src={photo ? photoUrl(photo.link) : null}
+          alt={photo ? `${tree.scientificName}${tree.commonName ? `, ${tree.commonName}` : ''}` : ''}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          className={classes.photo}
+          fetchPriority="high"
+          decoding="async"
+        />
+        {photo?.credit ? <Text className={classes.credit}>Photo: {photo.credit}</Text> : null}
+      </Card.Section>
+
+      <Stack gap="xs" mt="md">
+        <Title order={2} className={classes.eyebrow} id={HEADING_ID}>
+          Featured Tree
+        </Title>
+        <Title order={3} className={classes.name}>
+          <Anchor component={Link} to={detailHref} inherit>
+            <span className={classes.scientific}>{tree.scientificName}</span>
+          </Anchor>
+        </Title>
+        {tree.commonName ? <Text className={classes.common}>{tree.commonName}</Text> : null}
+        {summary ? <SafeHtml html={summary} profile="summary" className={classes.summary} /> : null}
+        <Button component={Link} to={detailHref} variant="light" mt="xs" className={classes.more}>
+          Learn more
+          <VisuallyHidden> about {tree.scientificName}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Same footprint as the card, so nothing jumps when the data arrives. */
+export function FeaturedTreeSkeleton() {
+  return (
+    <Card withBorder shadow="sm" padding="lg" className={classes.card} aria-busy="true">
+      <VisuallyHidden role="status">Loading the featured tree…</VisuallyHidden>
+      <Card.Section className={classes.media}>
+        <Skeleton className={classes.photo} radius={0} />
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Skeleton height={12} width="30%" />
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={16} width="45%" />
+        <Skeleton height={12} mt="xs" />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="80%" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** No featured tree (none chosen, or the server did not answer): a calm invitation instead. */
+export function FeaturedTreeEmpty() {
+  return (
+    <Card component="section" aria-labelledby={HEADING_ID} withBorder padding="lg" className={classes.card}>
+      <Card.Section className={classes.media}>
+        <TreeImage src={null} alt="" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} className={classes.photo} />
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Title order={2} className={classes.eyebrow} id={HEADING_ID}>
+          Featured Tree
+        </Title>
+        <Text>
+          There is no featured tree to show right now. Browse the catalogue by name or by characteristics instead.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { FeaturedTreeDocument, type FeaturedTreeQuery, type Region } from '@/generated/graphql';
+import { logError } from '@/lib/logger';
+
+export type FeaturedTree = NonNullable<FeaturedTreeQuery['featuredTree']>;
+
+/**
+ * The featured tree of a regional edition. A failure is logged, not shown: the spec keeps featured
+ * content quiet when the server does not answer.
+ */
+export function useFeaturedTree(region: Region) {
+  const { data, loading, error } = useQuery(FeaturedTreeDocument, { variables: { region } });
+
+  useEffect(() => {
+    if (error) logError('featured tree query failed', error);
+  }, [error]);
+
+  return { tree: data?.featuredTree ?? null, loading, error };
+}

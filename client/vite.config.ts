@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
+const apiServer = process.env.SELECTREE_API_URL ?? 'http://localhost:4000';
+const proxy = {
+  '/graphql': apiServer,
+  '/api': apiServer,
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under /assets: the server may cache them for a year.
+    assetsDir: 'assets',
+  },
+});
