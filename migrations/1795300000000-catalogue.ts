@@ -23,11 +23,12 @@ export class Catalogue1795300000000 implements MigrationInterface {
     await queryRunner.query(`CREATE TYPE "public"."tree_name_source" AS ENUM('export', 'common_names_csv', 'gbif', 'editor')`);
 
     // ---- trees ------------------------------------------------------------------------------------
-    // id is SERIAL (sequence trees_id_seq) but the importer inserts the export's ids explicitly and
-    // then moves the sequence past max(id).
+    // id keeps the export's tree_id; new trees take nextval('tree_ids'), which the importer moves
+    // past max(id). Not SERIAL: TypeORM would treat a serial id as generated and leave it out of INSERTs.
+    await queryRunner.query(`CREATE SEQUENCE "tree_ids" AS integer`);
     await queryRunner.query(`
       CREATE TABLE "trees" (
-        "id" SERIAL NOT NULL,
+        "id" integer NOT NULL DEFAULT nextval('tree_ids'::regclass),
         "published" boolean NOT NULL DEFAULT false,
         "pacific_island" boolean NOT NULL DEFAULT false,
         "is_demo" boolean NOT NULL DEFAULT false,
@@ -296,6 +297,7 @@ export class Catalogue1795300000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "taxa"`);
     await queryRunner.query(`DROP TABLE "tree_names"`);
     await queryRunner.query(`DROP TABLE "trees"`);
+    await queryRunner.query(`DROP SEQUENCE "tree_ids"`);
     await queryRunner.query(`DROP TYPE "public"."tree_name_source"`);
     await queryRunner.query(`DROP TYPE "public"."tree_name_kind"`);
     await queryRunner.query(`DROP TYPE "public"."foliage_type"`);

@@ -7,7 +7,7 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
+  PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
 import { FoliageType } from '../catalogue/vocabulary';
@@ -18,8 +18,8 @@ registerEnumType(FoliageType, { name: 'FoliageType', description: 'Deciduous, Pa
 /**
  * One tree of the catalogue: a row of the SelecTree export, typed.
  *
- * - `id` is the export's tree_id, kept (so /tree-detail/3 stays Abies concolor). It is a serial
- *   column: new trees take nextval('trees_id_seq'), which the importer moves past max(id).
+ * - `id` is the export's tree_id, kept (so /tree-detail/3 stays Abies concolor). It has a sequence
+ *   default: new trees take nextval('tree_ids'), which the importer moves past max(id).
  * - Flags are nullable: empty in the export = unknown = NULL, never false ("no data", never "No").
  * - Numeric codes are smallints with CHECK constraints; 0, where the export uses it for "unknown"
  *   (width, growth rate, exposure, soil pH), is stored as NULL.
@@ -88,7 +88,9 @@ registerEnumType(FoliageType, { name: 'FoliageType', description: 'Deciduous, Pa
 @Index('trees_scientific_search_key_trgm_idx', { synchronize: false })
 export class Tree {
   @Field(() => Int, { description: 'The tree_id of the SelecTree catalogue (kept from the export).' })
-  @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'trees_pkey' })
+  // A plain primary key with a sequence default, not @PrimaryGeneratedColumn: TypeORM leaves
+  // generated columns out of INSERTs, and imported trees must keep their export ids.
+  @PrimaryColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'trees_pkey', default: () => "nextval('tree_ids')" })
   id: number;
 
   /** Export `display`: 0 = Draft, 1 = Published. */

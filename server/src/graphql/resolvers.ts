@@ -1,0 +1,7 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { FeaturedResolver } from './trees/featured.resolver';
+import { TreeResolver } from './trees/tree.resolver';
+
+/** Every resolver class of the schema. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [TreeResolver, FeaturedResolver];

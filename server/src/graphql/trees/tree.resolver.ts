@@ -1,0 +1,66 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { TreeNameKind } from '../../catalogue/vocabulary';
+import type { RequestContext } from '../../context';
+import { Photo, Taxon, Tree } from '../../entities';
+import { NotFoundError } from '../../errors';
+import { parseId } from '../../services/ids';
+import { externalResources, getTree, isVisible, namesOfKind } from '../../services/trees.service';
+import { ExternalResourceType, TreeRedirectType } from './tree-detail.types';
+
+/** Tree queries and the Tree type's relations. Relations read only through ctx.loaders. */
+@Resolver(() => Tree)
+export class TreeResolver {
+  @Query(() => Tree, { nullable: true, description: 'A published tree (drafts for editors); null when there is none.' })
+  async tree(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Tree | null> {
+    try {
+      return await getTree(ctx, parseId(id));
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  @FieldResolver(() => [Photo])
+  photos(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<Photo[]> {
+    return ctx.loaders.photosByTreeId.load(tree.id);
+  }
+
+  @FieldResolver(() => [Taxon], { description: 'Sequence 1 is the accepted name.' })
+  taxa(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<Taxon[]> {
+    return ctx.loaders.taxaByTreeId.load(tree.id);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async genus(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string | null> {
+    const taxa = await ctx.loaders.taxaByTreeId.load(tree.id);
+    return taxa.find((taxon) => taxon.sequence === 1)?.genus ?? null;
+  }
+
+  @FieldResolver(() => [Taxon], { description: 'Earlier or alternative scientific names.' })
+  async synonyms(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<Taxon[]> {
+    const taxa = await ctx.loaders.taxaByTreeId.load(tree.id);
+    return taxa.filter((taxon) => taxon.sequence > 1);
+  }
+
+  @FieldResolver(() => [String], { description: 'Alternative common names, most used first.' })
+  async otherCommonNames(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return namesOfKind(await ctx.loaders.namesByTreeId.load(tree.id), TreeNameKind.CommonAlternate);
+  }
+
+  @FieldResolver(() => [String], { description: 'Generic common names such as OAK or MAPLE.' })
+  async genericNames(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return namesOfKind(await ctx.loaders.namesByTreeId.load(tree.id), TreeNameKind.CommonGeneric);
+  }
+
+  @FieldResolver(() => TreeRedirectType, { nullable: true })
+  async redirectTree(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<TreeRedirectType | null> {
+    if (!tree.redirectTreeId) return null;
+    const target = await ctx.loaders.treeById.load(tree.redirectTreeId);
+    return target && isVisible(ctx, target) ? { id: target.id, scientificName: target.scientificName } : null;
+  }
+
+  @FieldResolver(() => [ExternalResourceType])
+  externalResources(@Root() tree: Tree): ExternalResourceType[] {
+    return externalResources(tree.scientificName);
+  }
+}

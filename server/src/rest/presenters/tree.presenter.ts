@@ -1,0 +1,160 @@
+import type { FeaturedQuote, Photo, Taxon, Tree } from '../../entities';
+import type { TreeDetail } from '../../services/trees.service';
+
+/**
+ * The legacy /api JSON shapes, frozen here so that renaming a GraphQL field never changes the REST
+ * contract. Unknown values are null (the client renders "no data"), never false.
+ */
+
+export function presentPhoto(photo: Photo) {
+  return {
+    photo_link_id: photo.id,
+    link: photo.link,
+    credit: photo.credit,
+    sequence: photo.sequence,
+    attribute_name: photo.attributeName,
+  };
+}
+
+export function presentTaxon(taxon: Taxon) {
+  return {
+    taxon_id: taxon.id,
+    tree_id: taxon.treeId,
+    sequence: taxon.sequence,
+    genus: taxon.genus,
+    species: taxon.species,
+    hybrid_alt_species: taxon.hybridAltSpecies,
+    subspecies: taxon.subspecies,
+    variety: taxon.variety,
+    cultivar: taxon.cultivar,
+    hybrid_x: taxon.hybridX ? 1 : 0,
+    name_concat: taxon.nameConcat,
+  };
+}
+
+/** GET /api/tree/featured-tree/{region}: an array whose first item is the tree (empty: none). */
+export function presentFeaturedTree(tree: Tree | null, photos: Photo[]) {
+  if (!tree) return [];
+  return [
+    {
+      tree_id: tree.id,
+      link: photos[0]?.link ?? null,
+      common: tree.commonName,
+      name_concat: tree.scientificName,
+      memo: tree.memo,
+    },
+  ];
+}
+
+export function presentQuote(quote: FeaturedQuote | null) {
+  return quote ? { quote: quote.quote, author: quote.author } : { quote: null, author: null };
+}
+
+const range = (low: number | null, high: number | null) => ({ low, high });
+
+/** GET /api/tree/detail/{id}: the tree detail of the spec (§3). */
+export function presentTreeDetail(detail: TreeDetail) {
+  const { tree } = detail;
+  return {
+    treeId: tree.id,
+    published: tree.published,
+    pacificIsland: tree.pacificIsland,
+    scientificName: tree.scientificName,
+    commonName: tree.commonName,
+    familyName: tree.family,
+    genus: detail.genus,
+    otherCommonNames: detail.otherCommonNames,
+    genericNames: detail.genericNames,
+    synonyms: detail.synonyms.map((taxon) => ({ name_concat: taxon.nameConcat })),
+    redirectTree: detail.redirectTree
+      ? { redirectTreeId: detail.redirectTree.id, redirectTreeName: detail.redirectTree.scientificName }
+      : null,
+    champ_count: null,
+    images: detail.photos.map((photo) => ({
+      link: photo.link,
+      credit: photo.credit,
+      photo_link_id: photo.id,
+      sequence: photo.sequence,
+    })),
+    externalResourceList: detail.externalResources,
+    generalInfo: {
+      memo: tree.memo,
+      native_range: tree.nativeRange,
+      california_native: tree.californiaNative,
+      hi_native: tree.hiNative,
+      potentialInvasiveness: {
+        pi_invasive: tree.piInvasive,
+        ca_invasive: tree.caInvasive,
+        invasive_text: tree.invasiveText,
+      },
+      landscapeApplication: tree.landscapeApplications,
+      landscapeUse: tree.landscapeUses,
+      ethnobotanical_info: tree.ethnobotanicalInfo,
+      schoolyardUseNotes: tree.schoolyardUseNotes,
+      photolocations: tree.photolocations,
+    },
+    siteConditions: {
+      plantingArea: tree.plantingArea,
+      waterUse: tree.waterUse,
+      sunsetZones: tree.sunsetZones,
+      usdaZones: tree.usdaZones,
+      climateAdaptedRegions: tree.climateAdaptedRegions,
+      soilTextures: tree.soilTextures,
+      soil_ph_low: tree.soilPhLow,
+      soil_ph_high: tree.soilPhHigh,
+      saltTolerance: tree.saltsprayTolerance,
+      salinityTolerance: tree.salinityTolerances,
+      windResistance: tree.windResistance,
+      schoolyard: tree.schoolyard,
+      sunExposure: range(tree.exposureLow, tree.exposureHigh),
+      shade_tolerant: tree.exposureLow === null ? null : tree.exposureLow <= 1,
+    },
+    considerations: {
+      branchStrength: range(tree.branchStrengthLow, tree.branchStrengthHigh),
+      rootDamagePotential: tree.rootDamagePotential,
+      healthHazards: tree.healthHazards,
+      biogenicEmissions: tree.biogenicEmissions,
+      attractsWildlife: tree.attractsWildlife,
+      deerPalatable: tree.deerPalatable,
+      diseaseResistant: tree.diseaseResistant,
+      diseaseSusceptibility: tree.diseaseSusceptibility,
+      pestResistant: tree.pestResistant,
+      pestSusceptibility: tree.pestSusceptibility,
+      utility_friendly: tree.utilityFriendly,
+      planting_area: tree.plantingArea,
+      app_lcant: tree.appLcant,
+      app_grrating: tree.appGrrating,
+      appraisal: tree.appraisal,
+    },
+    treeCharacteristics: {
+      treeShape: tree.treeShapes,
+      foliage_type: tree.foliageType,
+      height: { height_low: tree.heightLow, height_high: tree.heightHigh },
+      width: range(tree.widthLow, tree.widthHigh),
+      growthRate: range(tree.growthRateLow, tree.growthRateHigh),
+      leafForms: {
+        leaf_arrangement: tree.leafArrangement,
+        leaf_form: tree.leafForm,
+        leaflet_shape: tree.leafletShape,
+        foliage_fall_color: tree.foliageFallColor,
+        foliage_growth_color: tree.foliageGrowthColors,
+      },
+      flowerSpecs: {
+        sex: tree.sex,
+        flower_showiness: tree.flowerShowiness,
+        flower_color: tree.flowerColors,
+        flower_time: tree.flowerTimes,
+        fragrance: tree.fragrance,
+      },
+      fruits: {
+        fruit_color: tree.fruitColor,
+        fruit_type: tree.fruitType,
+        fruit_value: tree.fruitValues,
+        fruiting_time: tree.fruitingTimes,
+        fruit_size: tree.fruitSize,
+      },
+      bark: { bark_color: tree.barkColor, bark_texture: tree.barkTextures },
+      litterType: tree.litterTypes,
+    },
+  };
+}

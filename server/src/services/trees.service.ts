@@ -1,0 +1,87 @@
+import { can } from '../auth/policies';
+import { TreeNameKind } from '../catalogue/vocabulary';
+import type { RequestContext } from '../context';
+import { type Photo, type Taxon, type Tree, type TreeName } from '../entities';
+import { NotFoundError } from '../errors';
+
+/** The spec's wording for a tree that does not exist (or is a draft the caller may not see). */
+export const TREE_NOT_FOUND = 'There are no trees found that match that query.';
+
+/** Everything the tree detail page shows, gathered through the request's loaders. */
+export interface TreeDetail {
+  tree: Tree;
+  genus: string | null;
+  otherCommonNames: string[];
+  genericNames: string[];
+  synonyms: Taxon[];
+  taxa: Taxon[];
+  photos: Photo[];
+  redirectTree: Tree | null;
+  externalResources: ExternalResource[];
+}
+
+export interface ExternalResource {
+  name: string;
+  host: string;
+  href: string;
+}
+
+/** A published tree, or a draft for editors; NotFoundError otherwise. */
+export async function getTree(ctx: RequestContext, id: number): Promise<Tree> {
+  const tree = await ctx.loaders.treeById.load(id);
+  if (!tree || !isVisible(ctx, tree)) throw new NotFoundError(TREE_NOT_FOUND);
+  return tree;
+}
+
+export function isVisible(ctx: RequestContext, tree: Tree): boolean {
+  return tree.published || can(ctx.viewer, 'tree:read-draft');
+}
+
+export async function getTreeDetail(ctx: RequestContext, id: number): Promise<TreeDetail> {
+  const tree = await getTree(ctx, id);
+  const [names, taxa, photos, redirect] = await Promise.all([
+    ctx.loaders.namesByTreeId.load(id),
+    ctx.loaders.taxaByTreeId.load(id),
+    ctx.loaders.photosByTreeId.load(id),
+    tree.redirectTreeId ? ctx.loaders.treeById.load(tree.redirectTreeId) : Promise.resolve(null),
+  ]);
+  return {
+    tree,
+    genus: taxa.find((taxon) => taxon.sequence === 1)?.genus ?? null,
+    otherCommonNames: namesOfKind(names, TreeNameKind.CommonAlternate),
+    genericNames: namesOfKind(names, TreeNameKind.CommonGeneric),
+    synonyms: taxa.filter((taxon) => taxon.sequence > 1),
+    taxa,
+    photos,
+    redirectTree: redirect && isVisible(ctx, redirect) ? redirect : null,
+    externalResources: externalResources(tree.scientificName),
+  };
+}
+
+export async function listTaxa(ctx: RequestContext, treeId: number): Promise<Taxon[]> {
+  await getTree(ctx, treeId);
+  return ctx.loaders.taxaByTreeId.load(treeId);
+}
+
+export async function listPhotos(ctx: RequestContext, treeId: number): Promise<Photo[]> {
+  await getTree(ctx, treeId);
+  return ctx.loaders.photosByTreeId.load(treeId);
+}
+
+export function namesOfKind(names: TreeName[], kind: TreeNameKind): string[] {
+  return names.filter((name) => name.kind === kind).map((name) => name.name);
+}
+
+/** Reference sites searched by the tree's scientific name (the × sign dropped, as they expect). */
+export function externalResources(scientificName: string): ExternalResource[] {
+  const name = scientificName.replace(/×\s*/g, '').replace(/\s+/g, ' ').trim();
+  const q = encodeURIComponent(name);
+  const sites: [string, string][] = [
+    ['Calflora', `https://www.calflora.org/search.html?name=${q}`],
+    ['USDA PLANTS Database', `https://plants.usda.gov/home/basicSearchResults?searchText=${q}`],
+    ['GBIF', `https://www.gbif.org/species/search?q=${q}`],
+    ['iNaturalist', `https://www.inaturalist.org/taxa/search?q=${q}`],
+    ['Wikipedia', `https://en.wikipedia.org/w/index.php?search=${q}`],
+  ];
+  return sites.map(([siteName, href]) => ({ name: siteName, host: new URL(href).host, href }));
+}
