@@ -82,7 +82,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
     publicUrl,
-    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
     seedDemoCatalogue: bool(env, 'SEED_DEMO_CATALOGUE', nodeEnv !== 'production'),
     photoBaseUrl: url(env, 'PHOTO_BASE_URL', ['http:', 'https:'], `${publicUrl}/photos/`)!,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

@@ -14,7 +14,12 @@ export function staticClient(): Router {
   }
   router.use(
     '/assets',
-    express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(path.join(CLIENT_DIST_DIR, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(CLIENT_DIST_DIR, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res, next) => {

@@ -62,7 +62,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.databaseName}`;
-  await createDatabaseIfMissing(`postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, options.databaseName);
+  await createDatabaseIfMissing(
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    options.databaseName,
+  );
   logger.info({ clusterDir, port }, 'embedded PostgreSQL ready');
   return { url, clusterDir, stop: () => pg.stop() };
 }

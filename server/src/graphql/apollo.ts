@@ -12,7 +12,10 @@ import { getSchema } from './schema';
  * Apollo Server at /graphql. The landing page is off (it loads from a CDN); the explorer is
  * bundled with the client instead. Batching is off; CSRF prevention is on (Apollo's default).
  */
-export async function graphqlMiddleware(deps: AppDeps, httpServer: http.Server): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+export async function graphqlMiddleware(
+  deps: AppDeps,
+  httpServer: http.Server,
+): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
   const production = deps.config.nodeEnv === 'production';
   const server = new ApolloServer<RequestContext>({
     schema: getSchema(),

@@ -26,7 +26,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof ForbiddenError) return withCode('FORBIDDEN');
   if (original instanceof ConflictError) return withCode('CONFLICT');
   if (original instanceof RateLimitedError) return withCode('RATE_LIMITED', { retryAfter: original.retryAfterSeconds });
-  if (isUnavailable(original)) return { message: 'Service temporarily unavailable', path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
+  if (isUnavailable(original))
+    return { message: 'Service temporarily unavailable', path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
   const code = formatted.extensions?.code;
   // Apollo's own errors (parse, validation, bad variables) are the client's and safe to show.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;

@@ -36,7 +36,9 @@ export function createLoaders(db: DataSource): Loaders {
       return groupBy(rows, (row) => row.treeId, ids);
     }),
     photosByTreeId: new DataLoader(async (ids) => {
-      const rows = await db.getRepository(Photo).find({ where: { treeId: In([...ids]) }, order: { sequence: 'ASC', id: 'ASC' } });
+      const rows = await db
+        .getRepository(Photo)
+        .find({ where: { treeId: In([...ids]) }, order: { sequence: 'ASC', id: 'ASC' } });
       return groupBy(rows, (row) => row.treeId, ids);
     }),
   };

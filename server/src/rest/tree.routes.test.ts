@@ -59,11 +59,14 @@ describe('GET /api/tree/detail/:id', () => {
     }
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999', "1'; DROP TABLE trees;--"])('answers 400 for the bad id %s', async (id) => {
-    const response = await app.request(`/api/tree/detail/${encodeURIComponent(id)}`);
-    expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('Invalid tree id: expected a positive whole number');
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999', "1'; DROP TABLE trees;--"])(
+    'answers 400 for the bad id %s',
+    async (id) => {
+      const response = await app.request(`/api/tree/detail/${encodeURIComponent(id)}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe('Invalid tree id: expected a positive whole number');
+    },
+  );
 });
 
 describe('GET /api/tree/taxons/:id and /api/photos/:treeId', () => {
@@ -102,7 +105,9 @@ describe('featured tree and quote', () => {
     expect(Object.keys(california[0]).sort()).toEqual(['common', 'link', 'memo', 'name_concat', 'tree_id']);
 
     const pacific = await (await app.request('/api/tree/featured-tree/pacificislands')).json();
-    expect(pacific).toEqual([{ tree_id: 4, link: null, common: 'Koa', name_concat: 'Acacia koa', memo: '<p>A tree made for a test.</p>' }]);
+    expect(pacific).toEqual([
+      { tree_id: 4, link: null, common: 'Koa', name_concat: 'Acacia koa', memo: '<p>A tree made for a test.</p>' },
+    ]);
   });
 
   it('answers an empty array when an edition has no tree, and 400 for an unknown region', async () => {

@@ -4,7 +4,13 @@ import { buildRequestContext, type AppDeps } from '../context';
 import { getFeaturedQuote, getFeaturedTree } from '../services/featured.service';
 import { parseId } from '../services/ids';
 import { getTreeDetail, listPhotos, listTaxa } from '../services/trees.service';
-import { presentFeaturedTree, presentPhoto, presentQuote, presentTaxon, presentTreeDetail } from './presenters/tree.presenter';
+import {
+  presentFeaturedTree,
+  presentPhoto,
+  presentQuote,
+  presentTaxon,
+  presentTreeDetail,
+} from './presenters/tree.presenter';
 
 /** Public catalogue reads: cacheable for a few minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';

@@ -34,6 +34,11 @@ export async function getFeaturedQuote(ctx: RequestContext, now = new Date()): P
   const repository = ctx.db.getRepository(FeaturedQuote);
   const count = await repository.countBy({ active: true });
   if (count === 0) return null;
-  const [quote] = await repository.find({ where: { active: true }, order: { id: 'ASC' }, skip: dayNumber(now) % count, take: 1 });
+  const [quote] = await repository.find({
+    where: { active: true },
+    order: { id: 'ASC' },
+    skip: dayNumber(now) % count,
+    take: 1,
+  });
   return quote ?? null;
 }

@@ -27,8 +27,16 @@ export async function createTree(db: DataSource, overrides: Partial<Tree> = {}):
   return tree;
 }
 
-export async function addName(db: DataSource, treeId: number, kind: TreeNameKind, name: string, position = 0): Promise<void> {
-  await db.getRepository(TreeName).insert({ treeId, kind, name, position, source: TreeNameSource.Export, searchKey: toSearchKey(name) });
+export async function addName(
+  db: DataSource,
+  treeId: number,
+  kind: TreeNameKind,
+  name: string,
+  position = 0,
+): Promise<void> {
+  await db
+    .getRepository(TreeName)
+    .insert({ treeId, kind, name, position, source: TreeNameSource.Export, searchKey: toSearchKey(name) });
 }
 
 export async function addSynonym(db: DataSource, treeId: number, nameConcat: string, sequence = 2): Promise<void> {
@@ -38,10 +46,23 @@ export async function addSynonym(db: DataSource, treeId: number, nameConcat: str
 }
 
 export async function addPhoto(db: DataSource, treeId: number, overrides: Partial<Photo> = {}): Promise<Photo> {
-  const photo = db.getRepository(Photo).create({ treeId, link: `trees/${treeId}/leaf.jpg`, credit: 'A. Photographer', sequence: 1, attributeName: 'leaf', ...overrides });
+  const photo = db
+    .getRepository(Photo)
+    .create({
+      treeId,
+      link: `trees/${treeId}/leaf.jpg`,
+      credit: 'A. Photographer',
+      sequence: 1,
+      attributeName: 'leaf',
+      ...overrides,
+    });
   return db.getRepository(Photo).save(photo);
 }
 
-export async function createQuote(db: DataSource, quote = 'The best time to plant a tree was twenty years ago.', author = 'Proverb'): Promise<FeaturedQuote> {
+export async function createQuote(
+  db: DataSource,
+  quote = 'The best time to plant a tree was twenty years ago.',
+  author = 'Proverb',
+): Promise<FeaturedQuote> {
   return db.getRepository(FeaturedQuote).save({ quote, author, active: true });
 }

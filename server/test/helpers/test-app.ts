@@ -37,7 +37,10 @@ export async function graphql<T = unknown>(
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }> {
+): Promise<{
+  status: number;
+  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}> {
   const response = await app.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -20,7 +20,8 @@ export interface TestDatabase {
  */
 export function useTestDatabase(): TestDatabase {
   const serverUrl = process.env.TEST_SERVER_URL;
-  if (!serverUrl) throw new Error('TEST_SERVER_URL is not set: run the tests through jest (see server/test/global-setup.ts)');
+  if (!serverUrl)
+    throw new Error('TEST_SERVER_URL is not set: run the tests through jest (see server/test/global-setup.ts)');
   const name = `selectree_test_${process.env.JEST_WORKER_ID ?? '0'}_${crypto.randomBytes(4).toString('hex')}`;
   const url = databaseUrl(serverUrl, name);
   let dataSource: DataSource | undefined;
@@ -47,7 +48,9 @@ export function useTestDatabase(): TestDatabase {
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'typeorm_migrations'`,
       );
       if (rows.length) {
-        await this.dataSource.query(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+        await this.dataSource.query(
+          `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+        );
       }
     },
   };

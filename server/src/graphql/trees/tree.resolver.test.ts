@@ -19,7 +19,13 @@ const TREE = `query Tree($id: Int!) {
 
 describe('GraphQL tree(id)', () => {
   it('returns the tree with its relations', async () => {
-    await createTree(db.dataSource, { id: 3, scientificName: 'Abies concolor', commonName: 'White Fir', family: 'Pinaceae', usdaZones: [3, 7] });
+    await createTree(db.dataSource, {
+      id: 3,
+      scientificName: 'Abies concolor',
+      commonName: 'White Fir',
+      family: 'Pinaceae',
+      usdaZones: [3, 7],
+    });
     await addName(db.dataSource, 3, TreeNameKind.CommonAlternate, 'Colorado Fir');
     await addPhoto(db.dataSource, 3);
     const { status, body } = await graphql(app, TREE, { id: 3 });
@@ -58,14 +64,22 @@ describe('GraphQL tree(id)', () => {
       await addPhoto(db.dataSource, id);
     }
     const query = (n: number) =>
-      `{ ${ids.slice(0, n).map((id) => `t${id}: tree(id: ${id}) { id photos { id } otherCommonNames genus }`).join(' ')} }`;
+      `{ ${ids
+        .slice(0, n)
+        .map((id) => `t${id}: tree(id: ${id}) { id photos { id } otherCommonNames genus }`)
+        .join(' ')} }`;
     const run = (n: number) =>
       countQueries(() =>
         Promise.resolve(
           execute({
             schema: getSchema(),
             document: parse(query(n)),
-            contextValue: { viewer: null, db: db.dataSource, config: app.config, loaders: createLoaders(db.dataSource) },
+            contextValue: {
+              viewer: null,
+              db: db.dataSource,
+              config: app.config,
+              loaders: createLoaders(db.dataSource),
+            },
           }),
         ),
       );
@@ -80,7 +94,21 @@ describe('GraphQL featured content', () => {
   it('serves the featured tree per region and the quote', async () => {
     await createTree(db.dataSource, { id: 4, scientificName: 'Acacia koa', commonName: 'Koa', pacificIsland: true });
     await createQuote(db.dataSource, 'He who plants a tree plants a hope.', 'Lucy Larcom');
-    const { body } = await graphql(app, `{ featuredTree(region: PACIFIC_ISLANDS) { id commonName } featuredQuote { quote author } }`);
+    const { body } = await graphql(
+      app,
+      `
+        {
+          featuredTree(region: PACIFIC_ISLANDS) {
+            id
+            commonName
+          }
+          featuredQuote {
+            quote
+            author
+          }
+        }
+      `,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
       featuredTree: { id: 4, commonName: 'Koa' },
