@@ -1,10 +1,23 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createApolloClient } from '@/lib/apollo-client';
+import { useNotificationsHostRequested } from '@/lib/notify';
 import { theme } from './theme';
+
+const NotificationsHost = lazy(() => import('@/components/ui/notifications-host'));
+
+/** Mounts the toast host the first time a toast is shown (keeps it off the first page). */
+function DeferredNotifications() {
+  const requested = useNotificationsHostRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 type AppProviderProps = {
   children: ReactNode;
@@ -18,8 +31,7 @@ export function AppProvider({ children, apolloClient }: AppProviderProps) {
   return (
     <ApolloProvider client={client}>
       <MantineProvider theme={theme} forceColorScheme="light">
-        {/* Spec: toasts close after 4 seconds unless a screen says otherwise. */}
-        <Notifications autoClose={4000} position="top-right" />
+        <DeferredNotifications />
         {children}
       </MantineProvider>
     </ApolloProvider>

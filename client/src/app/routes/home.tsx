@@ -1,4 +1,4 @@
-import { Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '@/components/ui/icons';
 import { LinkCards, type LinkCard } from '@/components/ui/link-cards';
@@ -44,11 +44,11 @@ export default function HomeRoute() {
         </Text>
       </Stack>
 
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div>
           <FeaturedTree region={region} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="lg">
             <FeaturedQuote />
             <LinkCards label="Quick links" links={quickLinks} />
@@ -60,8 +60,8 @@ export default function HomeRoute() {
               </Button>
             </Stack>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <section id={SEARCH_BY_CHARACTERISTICS_ID} aria-labelledby="search-by-char-heading" className={classes.search}>
         <Title order={2} id="search-by-char-heading">

@@ -1,25 +1,16 @@
-import {
-  Anchor,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router-dom';
-import { ChevronDownIcon, HeartIcon, TreeMark } from '@/components/ui/icons';
-import { AUTH_MODAL_HASH, paths } from '@/config/paths';
+import { Burger, Container, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TreeMark } from '@/components/ui/icons';
 import { useViewer } from '@/lib/auth';
 import { homeHrefFor, useRegion } from '@/lib/region';
-import { NavItemLabel } from './nav-item-link';
-import { headerMenus, type NavItem, type NavMenu } from './nav-links';
+import { DeferredHeaderMenu } from './deferred-header-menu';
+import { DonateButton, LoginButton } from './header-buttons';
+import { headerMenus } from './nav-links';
 import classes from './site-header.module.css';
+
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+const MOBILE_NAV_ID = 'site-navigation-drawer';
 
 function Logo() {
   const [region] = useRegion();
@@ -34,115 +25,16 @@ function Logo() {
   );
 }
 
-function MenuEntry({ item }: { item: NavItem }) {
-  if (item.to !== undefined) {
-    return (
-      <Menu.Item component={Link} to={item.to}>
-        <NavItemLabel item={item} />
-      </Menu.Item>
-    );
-  }
-  return (
-    <Menu.Item component="a" href={item.href} target="_blank" rel="noopener noreferrer">
-      <NavItemLabel item={item} />
-    </Menu.Item>
-  );
-}
-
-function HeaderMenu({ menu }: { menu: NavMenu }) {
-  return (
-    <Menu position="bottom-end" shadow="md" width={280} withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="dark" rightSection={<ChevronDownIcon />}>
-          {menu.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {menu.items.map((item) => (
-          <MenuEntry key={item.label} item={item} />
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** LOGIN opens the login dialog (the #auth_modal hash) on top of the current page. */
-function useLoginTarget() {
-  const location = useLocation();
-  return { pathname: location.pathname, search: location.search, hash: AUTH_MODAL_HASH };
-}
-
-function LoginButton({ fullWidth, onClick }: { fullWidth?: boolean; onClick?: () => void }) {
-  const loginTarget = useLoginTarget();
-  return (
-    <Button component={Link} to={loginTarget} variant="outline" fullWidth={fullWidth} onClick={onClick}>
-      LOGIN
-    </Button>
-  );
-}
-
-function DonateButton({ fullWidth, onClick }: { fullWidth?: boolean; onClick?: () => void }) {
-  return (
-    <Button
-      component={Link}
-      to={paths.donation.href()}
-      color="bark"
-      leftSection={<HeartIcon />}
-      fullWidth={fullWidth}
-      onClick={onClick}
-    >
-      Donate
-    </Button>
-  );
-}
-
-function MobileNav({ onNavigate }: { onNavigate: () => void }) {
-  const viewer = useViewer();
-  return (
-    <Stack gap="lg">
-      <DonateButton fullWidth onClick={onNavigate} />
-      {headerMenus.map((menu) => (
-        <nav key={menu.label} aria-label={menu.label}>
-          <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb={6}>
-            {menu.label}
-          </Text>
-          <Stack gap={4}>
-            {menu.items.map((item) =>
-              item.to !== undefined ? (
-                <Anchor
-                  key={item.label}
-                  component={Link}
-                  to={item.to}
-                  onClick={onNavigate}
-                  className={classes.drawerLink}
-                >
-                  <NavItemLabel item={item} />
-                </Anchor>
-              ) : (
-                <Anchor
-                  key={item.label}
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.drawerLink}
-                >
-                  <NavItemLabel item={item} />
-                </Anchor>
-              ),
-            )}
-          </Stack>
-        </nav>
-      ))}
-      <Divider />
-      {/* Signed-in menus (MY ACCOUNT, MY LISTS, LOGOUT, editor items) arrive with accounts. */}
-      {viewer ? null : <LoginButton fullWidth onClick={onNavigate} />}
-    </Stack>
-  );
-}
-
 export function SiteHeader() {
   const viewer = useViewer();
-  const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads the first time the burger is pressed, then stays mounted.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpened((opened) => !opened);
+  };
+
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -150,7 +42,7 @@ export function SiteHeader() {
         <Group gap="xs" visibleFrom="md" component="nav" aria-label="Main">
           <DonateButton />
           {headerMenus.map((menu) => (
-            <HeaderMenu key={menu.label} menu={menu} />
+            <DeferredHeaderMenu key={menu.label} menu={menu} />
           ))}
           {/* Signed-in menus (MY ACCOUNT, MY LISTS, LOGOUT, editor items) arrive with accounts. */}
           {viewer ? null : <LoginButton />}
@@ -158,23 +50,17 @@ export function SiteHeader() {
         <Burger
           hiddenFrom="md"
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={toggleDrawer}
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={drawerOpened}
-          aria-controls="site-navigation-drawer"
+          aria-controls={MOBILE_NAV_ID}
         />
       </Container>
-      <Drawer
-        id="site-navigation-drawer"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="SelecTree"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-      >
-        <MobileNav onNavigate={drawer.close} />
-      </Drawer>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import classes from './link-cards.module.css';
 
@@ -8,7 +8,7 @@ export type LinkCard = { label: string; description: string; to: string };
 export function LinkCards({ links, label }: { links: LinkCard[]; label: string }) {
   return (
     <nav aria-label={label}>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.list}>
+      <ul className={classes.list}>
         {links.map((link) => (
           <li key={link.to}>
             <UnstyledButton component={Link} to={link.to} className={classes.card}>
@@ -21,7 +21,7 @@ export function LinkCards({ links, label }: { links: LinkCard[]; label: string }
             </UnstyledButton>
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </nav>
   );
 }

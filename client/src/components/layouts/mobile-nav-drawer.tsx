@@ -1,0 +1,58 @@
+import { Anchor, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useViewer } from '@/lib/auth';
+import { DonateButton, LoginButton } from './header-buttons';
+import { NavItemLabel } from './nav-item-link';
+import { headerMenus } from './nav-links';
+import classes from './site-header.module.css';
+
+const MOBILE_NAV_ID = 'site-navigation-drawer';
+
+type MobileNavDrawerProps = { opened: boolean; onClose: () => void };
+
+/** The small-screen navigation (Mantine Drawer). Loaded the first time the burger is pressed. */
+export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  const viewer = useViewer();
+  return (
+    <Drawer id={MOBILE_NAV_ID} opened={opened} onClose={onClose} title="SelecTree" position="right" size="xs">
+      <Stack gap="lg">
+        <DonateButton fullWidth onClick={onClose} />
+        {headerMenus.map((menu) => (
+          <nav key={menu.label} aria-label={menu.label}>
+            <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb={6}>
+              {menu.label}
+            </Text>
+            <Stack gap={4}>
+              {menu.items.map((item) =>
+                item.to !== undefined ? (
+                  <Anchor
+                    key={item.label}
+                    component={Link}
+                    to={item.to}
+                    onClick={onClose}
+                    className={classes.drawerLink}
+                  >
+                    <NavItemLabel item={item} />
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    key={item.label}
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={classes.drawerLink}
+                  >
+                    <NavItemLabel item={item} />
+                  </Anchor>
+                ),
+              )}
+            </Stack>
+          </nav>
+        ))}
+        <Divider />
+        {/* Signed-in menus (MY ACCOUNT, MY LISTS, LOGOUT, editor items) arrive with accounts. */}
+        {viewer ? null : <LoginButton fullWidth onClick={onClose} />}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
+const brotli = (data: Buffer) =>
+  brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
+
+/**
+ * Writes `name.br` and `name.gz` beside every hashed JS/CSS/SVG asset, so the server can send
+ * precompressed files (Content-Encoding negotiated from Accept-Encoding) without compressing
+ * on each request.
+ */
+export function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'selectree:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assetsDir = join(outDir, 'assets');
+      for (const name of readdirSync(assetsDir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const data = readFileSync(join(assetsDir, name));
+        if (data.length < 1024) continue;
+        writeFileSync(join(assetsDir, `${name}.br`), brotli(data));
+        writeFileSync(join(assetsDir, `${name}.gz`), gzip(data));
+      }
+    },
+  };
+}
+
+/**
+ * Prints the JavaScript an anonymous visitor downloads for the home page: the entry chunk, the
+ * home route's chunk, and every chunk they import statically (lazy chunks excluded).
+ * PERFORMANCE.md budget: 170 KB compressed.
+ */
+export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugin {
+  let report = '';
+  return {
+    name: 'selectree:first-page-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const roots = chunks.filter((chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(routeModule));
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+      };
+      roots.forEach((chunk) => visit(chunk.fileName));
+
+      let raw = 0;
+      let gz = 0;
+      let br = 0;
+      for (const fileName of files) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') continue;
+        const data = Buffer.from(chunk.code);
+        raw += data.length;
+        gz += gzip(data).length;
+        br += brotli(data).length;
+      }
+      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+      report =
+        `first page JS (entry + home route, ${files.size} files): ` +
+        `${kB(raw)} raw, ${kB(gz)} gzip, ${kB(br)} brotli (budget: 170 kB compressed)`;
+    },
+    closeBundle() {
+      if (report) console.log(`\n${report}`);
+    },
+  };
+}
