@@ -16,11 +16,15 @@ export class Catalogue1795300000000 implements MigrationInterface {
     // Name search: trigram similarity over normalised keys (computed in TS by toSearchKey, so no unaccent).
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
 
-    await queryRunner.query(`CREATE TYPE "public"."foliage_type" AS ENUM('Deciduous', 'Partly Deciduous', 'Evergreen')`);
+    await queryRunner.query(
+      `CREATE TYPE "public"."foliage_type" AS ENUM('Deciduous', 'Partly Deciduous', 'Evergreen')`,
+    );
     await queryRunner.query(
       `CREATE TYPE "public"."tree_name_kind" AS ENUM('common_primary', 'common_alternate', 'common_generic', 'synonym')`,
     );
-    await queryRunner.query(`CREATE TYPE "public"."tree_name_source" AS ENUM('export', 'common_names_csv', 'gbif', 'editor')`);
+    await queryRunner.query(
+      `CREATE TYPE "public"."tree_name_source" AS ENUM('export', 'common_names_csv', 'gbif', 'editor')`,
+    );
 
     // ---- trees ------------------------------------------------------------------------------------
     // id keeps the export's tree_id; new trees take nextval('tree_ids'), which the importer moves
@@ -164,7 +168,9 @@ export class Catalogue1795300000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "tree_names" ADD CONSTRAINT "tree_names_tree_id_fkey" FOREIGN KEY ("tree_id") REFERENCES "trees"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
-    await queryRunner.query(`CREATE INDEX "tree_names_search_key_trgm_idx" ON "tree_names" USING gin ("search_key" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "tree_names_search_key_trgm_idx" ON "tree_names" USING gin ("search_key" gin_trgm_ops)`,
+    );
 
     // ---- taxa ---------------------------------------------------------------------------------------
     await queryRunner.query(`
@@ -228,7 +234,9 @@ export class Catalogue1795300000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "glossary_photos" ADD CONSTRAINT "glossary_photos_entry_id_fkey" FOREIGN KEY ("entry_id") REFERENCES "glossary_entries"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
-    await queryRunner.query(`CREATE INDEX "glossary_photos_entry_id_sequence_idx" ON "glossary_photos" ("entry_id", "sequence")`);
+    await queryRunner.query(
+      `CREATE INDEX "glossary_photos_entry_id_sequence_idx" ON "glossary_photos" ("entry_id", "sequence")`,
+    );
 
     // ---- featured quotes -------------------------------------------------------------------------------
     await queryRunner.query(`

@@ -52,10 +52,14 @@ export function climateAdaptedRegionLabel(slug: string): string | null {
 
 /** Zone lists for display: runs of consecutive numbers collapse ("1-9, 14-24, H1, H2"). */
 export function formatZones(zones: readonly (string | number)[]): string {
-  const numbers = zones.map(String).filter((z) => /^\d+$/.test(z)).map(Number).sort((a, b) => a - b);
+  const numbers = zones
+    .map(String)
+    .filter((z) => /^\d+$/.test(z))
+    .map(Number)
+    .sort((a, b) => a - b);
   const others = zones.map(String).filter((z) => !/^\d+$/.test(z));
   const runs: string[] = [];
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i;
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j += 1;
     runs.push(j === i ? String(numbers[i]) : `${numbers[i]}-${numbers[j]}`);

@@ -80,8 +80,9 @@ export function parseScientificName(cleaned: string): ParsedScientificName {
     const lastQuote = rest.lastIndexOf("'");
     const cultivar = lastQuote > firstQuote ? rest.slice(firstQuote + 1, lastQuote) : rest.slice(firstQuote + 1);
     parsed.cultivar = collapseSpaces(cultivar) || null;
-    if (lastQuote > firstQuote && rest.slice(lastQuote + 1).trim()) parsed.unparsed.push(rest.slice(lastQuote + 1).trim());
-    if (lastQuote === firstQuote) parsed.unparsed.push("unclosed cultivar quote");
+    if (lastQuote > firstQuote && rest.slice(lastQuote + 1).trim())
+      parsed.unparsed.push(rest.slice(lastQuote + 1).trim());
+    if (lastQuote === firstQuote) parsed.unparsed.push('unclosed cultivar quote');
     rest = rest.slice(0, firstQuote).trim();
   }
 

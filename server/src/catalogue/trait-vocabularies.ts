@@ -1,5 +1,12 @@
 import { collapseSpaces, titleCaseTerm } from './text-case';
-import { FLOWER_SHOWINESS, FRUIT_SIZES, FRUIT_TYPES, LEAFLET_SHAPES, LEAF_ARRANGEMENTS, LEAF_FORMS } from './vocabulary';
+import {
+  FLOWER_SHOWINESS,
+  FRUIT_SIZES,
+  FRUIT_TYPES,
+  LEAFLET_SHAPES,
+  LEAF_ARRANGEMENTS,
+  LEAF_FORMS,
+} from './vocabulary';
 
 /**
  * The explicit mapping tables for trait vocabularies. Every term the export spells more than one way
@@ -41,7 +48,9 @@ export const TRAIT_VOCABULARIES = {
     'Pyramid',
     'Sprawling',
   ]),
-  litterTypes: vocabulary(['Dry Fruit', 'Wet Fruit', 'Fruit', 'Leaves', 'Flowers', 'Twigs', 'Bark'], { leaf: 'Leaves' }),
+  litterTypes: vocabulary(['Dry Fruit', 'Wet Fruit', 'Fruit', 'Leaves', 'Flowers', 'Twigs', 'Bark'], {
+    leaf: 'Leaves',
+  }),
   barkTextures: vocabulary([
     'Smooth',
     'Furrowed',
@@ -107,12 +116,15 @@ export const TRAIT_VOCABULARIES = {
   ),
   soilTextures: vocabulary(['Clay', 'Loam', 'Sand'], { sandy: 'Sand', clay: 'Clay', loamy: 'Loam' }),
   /** Soil salinity: the export spells the same meaning two ways ("Good Inland" = "Inland Good"). */
-  salinityTolerances: vocabulary(['Coastal Good', 'Coastal Moderate', 'Inland Good', 'Inland Moderate', 'Good', 'Moderate', 'Low'], {
-    'good inland': 'Inland Good',
-    'moderate inland': 'Inland Moderate',
-    'good coastal': 'Coastal Good',
-    'moderate coastal': 'Coastal Moderate',
-  }),
+  salinityTolerances: vocabulary(
+    ['Coastal Good', 'Coastal Moderate', 'Inland Good', 'Inland Moderate', 'Good', 'Moderate', 'Low'],
+    {
+      'good inland': 'Inland Good',
+      'moderate inland': 'Inland Moderate',
+      'good coastal': 'Coastal Good',
+      'moderate coastal': 'Coastal Moderate',
+    },
+  ),
   healthHazards: vocabulary(['None Known', 'Allergy', 'Irritant', 'Poisonous'], { none: 'None Known' }),
   attractsWildlife: vocabulary(['Birds', 'Hummingbirds', 'Bees', 'Butterflies', 'Squirrels', 'Mammals']),
   landscapeUses: vocabulary(['Hedged', 'Bonsai', 'Espalier', 'Topiary', 'Pleached', 'Pollarding'], {

@@ -13,7 +13,11 @@ export enum FoliageType {
   PartlyDeciduous = 'Partly Deciduous',
   Evergreen = 'Evergreen',
 }
-export const FOLIAGE_TYPES: readonly FoliageType[] = [FoliageType.Deciduous, FoliageType.PartlyDeciduous, FoliageType.Evergreen];
+export const FOLIAGE_TYPES: readonly FoliageType[] = [
+  FoliageType.Deciduous,
+  FoliageType.PartlyDeciduous,
+  FoliageType.Evergreen,
+];
 /** Export codes. 0 is "not coded" (NOTES: never map it to Evergreen) and is handled by the importer. */
 export const FOLIAGE_TYPE_CODES: Readonly<Record<number, FoliageType>> = {
   1: FoliageType.Deciduous,
@@ -24,7 +28,12 @@ export const FOLIAGE_TYPE_CODES: Readonly<Record<number, FoliageType>> = {
 // ---- Water use (WUCOLS) ------------------------------------------------------------------------
 export const WATER_USE_CODES = ['VL', 'L', 'M', 'H'] as const;
 export type WaterUse = (typeof WATER_USE_CODES)[number];
-export const WATER_USE_LABELS: Readonly<Record<WaterUse, string>> = { VL: 'Very Low', L: 'Low', M: 'Medium', H: 'High' };
+export const WATER_USE_LABELS: Readonly<Record<WaterUse, string>> = {
+  VL: 'Very Low',
+  L: 'Low',
+  M: 'Medium',
+  H: 'High',
+};
 
 // ---- Planting area (feet of planting strip width) -----------------------------------------------
 export const PLANTING_AREAS = ['2 to 4', '4 to 7', '>7'] as const;
@@ -40,7 +49,13 @@ export const WIND_RESISTANCES = ['Lowest', 'Medium Low', 'Medium High', 'Highest
 
 // ---- Leaves and flowers --------------------------------------------------------------------------
 /** Spec §9 "Leaf form 1-5". */
-export const LEAF_FORMS = ['Simple', 'Trifoliate', 'Palmately Compound', 'Pinnately Compound', 'Bipinnately Compound'] as const;
+export const LEAF_FORMS = [
+  'Simple',
+  'Trifoliate',
+  'Palmately Compound',
+  'Pinnately Compound',
+  'Bipinnately Compound',
+] as const;
 /** Spec §9 "Leaf arrangement 1-5". */
 export const LEAF_ARRANGEMENTS = ['Alternate', 'Alternate/Whorled', 'Opposite', 'Opposite/Whorled', 'Whorled'] as const;
 /** Measured in the export (casing drift `Heart-Shaped` folded into `Heart-shaped`). */
@@ -138,7 +153,11 @@ export const USDA_ZONES: readonly number[] = Array.from({ length: 13 }, (_, i) =
 /** The zones the search filter offers (spec §9). */
 export const USDA_FILTER_ZONES: readonly number[] = Array.from({ length: 9 }, (_, i) => i + 2);
 /** Sunset climate zones of the West plus Hawaii: what the filter offers (spec §9). */
-export const SUNSET_WEST_ZONES: readonly string[] = [...Array.from({ length: 24 }, (_, i) => String(i + 1)), 'H1', 'H2'];
+export const SUNSET_WEST_ZONES: readonly string[] = [
+  ...Array.from({ length: 24 }, (_, i) => String(i + 1)),
+  'H1',
+  'H2',
+];
 /** Every Sunset zone the column accepts: the national 1-45 plus H1, H2 (25/26 appear in two rows). */
 export const SUNSET_ZONES: readonly string[] = [...Array.from({ length: 45 }, (_, i) => String(i + 1)), 'H1', 'H2'];
 
@@ -160,7 +179,12 @@ export const APP_LCANT_VALUES = ['24" box', 'Use BTF'] as const;
 /** Regional species group rating: 1-4, a dash (not rated), or $/BTF (palms). */
 export const APP_GRRATING_VALUES = ['1', '2', '3', '4', '—', '$/BTF'] as const;
 /** Spec §9: appraisal cross-sectional areas for a 24-inch box, groups 1 to 4. */
-export const APPRAISAL_BOX_AREAS: Readonly<Record<'1' | '2' | '3' | '4', number>> = { 1: 2.09, 2: 2.24, 3: 3.8, 4: 4.75 };
+export const APPRAISAL_BOX_AREAS: Readonly<Record<'1' | '2' | '3' | '4', number>> = {
+  1: 2.09,
+  2: 2.24,
+  3: 3.8,
+  4: 4.75,
+};
 
 // ---- Names --------------------------------------------------------------------------------------
 export enum TreeNameKind {

@@ -12,4 +12,15 @@ import { ZipCode } from './zip-code.entity';
 export { FeaturedQuote, GlossaryEntry, GlossaryPhoto, ImportIssue, ImportRun, Photo, Taxon, Tree, TreeName, ZipCode };
 
 /** The catalogue's entities (users and lists add their own arrays in db/entities.ts). */
-export const catalogueEntities = [Tree, TreeName, Taxon, Photo, GlossaryEntry, GlossaryPhoto, FeaturedQuote, ZipCode, ImportRun, ImportIssue];
+export const catalogueEntities = [
+  Tree,
+  TreeName,
+  Taxon,
+  Photo,
+  GlossaryEntry,
+  GlossaryPhoto,
+  FeaturedQuote,
+  ZipCode,
+  ImportRun,
+  ImportIssue,
+];

@@ -43,8 +43,14 @@ registerEnumType(FoliageType, { name: 'FoliageType', description: 'Deciduous, Pa
 @Check('trees_exposure_high_check', 'exposure_high BETWEEN 1 AND 3')
 @Check('trees_soil_ph_low_check', 'soil_ph_low BETWEEN 1 AND 7')
 @Check('trees_soil_ph_high_check', 'soil_ph_high BETWEEN 1 AND 7')
-@Check('trees_leaf_form_check', `leaf_form IN ('Simple', 'Trifoliate', 'Palmately Compound', 'Pinnately Compound', 'Bipinnately Compound')`)
-@Check('trees_leaf_arrangement_check', `leaf_arrangement IN ('Alternate', 'Alternate/Whorled', 'Opposite', 'Opposite/Whorled', 'Whorled')`)
+@Check(
+  'trees_leaf_form_check',
+  `leaf_form IN ('Simple', 'Trifoliate', 'Palmately Compound', 'Pinnately Compound', 'Bipinnately Compound')`,
+)
+@Check(
+  'trees_leaf_arrangement_check',
+  `leaf_arrangement IN ('Alternate', 'Alternate/Whorled', 'Opposite', 'Opposite/Whorled', 'Whorled')`,
+)
 @Check('trees_water_use_check', `water_use IN ('VL', 'L', 'M', 'H')`)
 @Check('trees_planting_area_check', `planting_area IN ('2 to 4', '4 to 7', '>7')`)
 @Check('trees_saltspray_tolerance_check', `saltspray_tolerance IN ('Low', 'Moderate', 'High')`)
@@ -90,7 +96,12 @@ export class Tree {
   @Field(() => Int, { description: 'The tree_id of the SelecTree catalogue (kept from the export).' })
   // A plain primary key with a sequence default, not @PrimaryGeneratedColumn: TypeORM leaves
   // generated columns out of INSERTs, and imported trees must keep their export ids.
-  @PrimaryColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'trees_pkey', default: () => "nextval('tree_ids')" })
+  @PrimaryColumn({
+    name: 'id',
+    type: 'integer',
+    primaryKeyConstraintName: 'trees_pkey',
+    default: () => "nextval('tree_ids')",
+  })
   id: number;
 
   /** Export `display`: 0 = Draft, 1 = Published. */
@@ -224,7 +235,10 @@ export class Tree {
   @NullableSmallint('growth_rate_low')
   growthRateLow: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'inches per year; 127 = a larger value truncated by the legacy database' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'inches per year; 127 = a larger value truncated by the legacy database',
+  })
   @NullableSmallint('growth_rate_high')
   growthRateHigh: number | null;
 

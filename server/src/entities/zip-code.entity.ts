@@ -30,11 +30,25 @@ export class ZipCode {
 
   /** numeric comes back from pg as a string; the transformer makes it a number. */
   @Field(() => Float, { nullable: true })
-  @Column({ name: 'latitude', type: 'numeric', precision: 8, scale: 5, nullable: true, transformer: numericTransformer() })
+  @Column({
+    name: 'latitude',
+    type: 'numeric',
+    precision: 8,
+    scale: 5,
+    nullable: true,
+    transformer: numericTransformer(),
+  })
   latitude: number | null;
 
   @Field(() => Float, { nullable: true })
-  @Column({ name: 'longitude', type: 'numeric', precision: 8, scale: 5, nullable: true, transformer: numericTransformer() })
+  @Column({
+    name: 'longitude',
+    type: 'numeric',
+    precision: 8,
+    scale: 5,
+    nullable: true,
+    transformer: numericTransformer(),
+  })
   longitude: number | null;
 }
 

@@ -47,7 +47,8 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -79,19 +80,29 @@ export async function readCsv(input: CsvInput): Promise<CsvTable> {
     const message = error instanceof Error ? error.message : String(error);
     const line = (error as { lines?: number }).lines ?? null;
     throw new ImportRejectedError([
-      { row: null, treeId: null, column: null, value: null, message: `the file is not valid CSV${line ? ` near line ${line}` : ''}: ${message}` },
+      {
+        row: null,
+        treeId: null,
+        column: null,
+        value: null,
+        message: `the file is not valid CSV${line ? ` near line ${line}` : ''}: ${message}`,
+      },
     ]);
   }
   if (records.length === 0) {
-    throw new ImportRejectedError([{ row: null, treeId: null, column: null, value: null, message: 'the file is empty' }]);
+    throw new ImportRejectedError([
+      { row: null, treeId: null, column: null, value: null, message: 'the file is empty' },
+    ]);
   }
 
   const headers = records[0].record.map(normaliseHeader);
   const errors: RowError[] = [];
   const seen = new Set<string>();
   headers.forEach((header, index) => {
-    if (header === '') errors.push({ row: 1, treeId: null, column: null, value: null, message: `column ${index + 1} has no header` });
-    else if (seen.has(header)) errors.push({ row: 1, treeId: null, column: header, value: null, message: 'column appears twice in the header' });
+    if (header === '')
+      errors.push({ row: 1, treeId: null, column: null, value: null, message: `column ${index + 1} has no header` });
+    else if (seen.has(header))
+      errors.push({ row: 1, treeId: null, column: header, value: null, message: 'column appears twice in the header' });
     seen.add(header);
   });
 

@@ -37,7 +37,12 @@ export function summariseIssues(issues: readonly ImportIssueRecord[]): IssueSumm
   const groups = new Map<string, IssueSummaryLine>();
   for (const issue of issues) {
     const key = `${issue.column ?? ''}\u0000${issue.reason}`;
-    const line = groups.get(key) ?? { column: issue.column, reason: issue.reason, count: 0, description: ISSUE_REASONS[issue.reason] };
+    const line = groups.get(key) ?? {
+      column: issue.column,
+      reason: issue.reason,
+      count: 0,
+      description: ISSUE_REASONS[issue.reason],
+    };
     line.count += 1;
     groups.set(key, line);
   }
@@ -46,7 +51,11 @@ export function summariseIssues(issues: readonly ImportIssueRecord[]): IssueSumm
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -65,7 +74,8 @@ export function formatReport(report: ImportReport, options: { firstIssues?: numb
   parts.push(`issues ${report.issues.length}`);
   out.push(parts.join(', '));
   for (const [key, value] of Object.entries(c)) {
-    if (!['rows', 'inserted', 'updated', 'unchanged', 'deleted', 'skipped', 'issues'].includes(key) && value) out.push(`  ${key}: ${value}`);
+    if (!['rows', 'inserted', 'updated', 'unchanged', 'deleted', 'skipped', 'issues'].includes(key) && value)
+      out.push(`  ${key}: ${value}`);
   }
   if (report.issues.length) {
     out.push('', 'Issues by column and reason:');

@@ -64,7 +64,11 @@ export class ImportRejectedError extends Error {
     const shown = errors.slice(0, 10).map((e) => `  - ${describeRowError(e)}`);
     const more = errors.length > shown.length ? [`  ... and ${errors.length - shown.length} more`] : [];
     const what = fileName ? `Import of ${fileName} rejected` : 'Import rejected';
-    return [`${what}: ${errors.length} invalid row${errors.length === 1 ? '' : 's'}; nothing was changed.`, ...shown, ...more].join('\n');
+    return [
+      `${what}: ${errors.length} invalid row${errors.length === 1 ? '' : 's'}; nothing was changed.`,
+      ...shown,
+      ...more,
+    ].join('\n');
   }
 }
 

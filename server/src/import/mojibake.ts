@@ -85,7 +85,7 @@ export function repairDoubleEncoding(text: string): MojibakeResult {
   return { text: fixed, repaired, suspicious };
 }
 
-const MAC_ROMAN: Record<string, string> = { 'Ð': '–', 'Ñ': '—', 'Ò': '“', 'Ó': '”', 'Ô': '‘', 'Õ': '’' };
+const MAC_ROMAN: Record<string, string> = { Ð: '–', Ñ: '—', Ò: '“', Ó: '”', Ô: '‘', Õ: '’' };
 const MAC_ROMAN_IN_PROSE = /(?<=[a-z.,;:!?)\s])[ÐÑÒÓÔÕ](?=[a-z\s.,;:!?(])/g;
 
 export function repairMacRoman(text: string): { text: string; repaired: number } {

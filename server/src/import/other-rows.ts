@@ -14,11 +14,27 @@ export interface CommonNameRow {
   searchKey: string;
 }
 
-export function normaliseCommonNameRow(row: CsvRow): { name: CommonNameRow | null; issues: ImportIssueRecord[]; errors: RowError[] } {
+export function normaliseCommonNameRow(row: CsvRow): {
+  name: CommonNameRow | null;
+  issues: ImportIssueRecord[];
+  errors: RowError[];
+} {
   const rawId = row.values.tree_id ?? '';
   const id = parseWholeNumber(rawId);
   if (isInvalid(id) || id === null || id < 1) {
-    return { name: null, issues: [], errors: [{ row: row.rowNumber, treeId: null, column: 'tree_id', value: rawId, message: 'tree_id must be a whole number from 1' }] };
+    return {
+      name: null,
+      issues: [],
+      errors: [
+        {
+          row: row.rowNumber,
+          treeId: null,
+          column: 'tree_id',
+          value: rawId,
+          message: 'tree_id must be a whole number from 1',
+        },
+      ],
+    };
   }
   const raw = row.values.common_name ?? '';
   const repaired = repairMojibake(raw, { prose: false });
@@ -39,7 +55,9 @@ export function normaliseCommonNameRow(row: CsvRow): { name: CommonNameRow | nul
       column: 'common_name',
       value: raw,
       reason: 'empty_value',
-      message: row.values.scientific_name ? `scientific name in the row: ${collapseSpaces(row.values.scientific_name)}` : undefined,
+      message: row.values.scientific_name
+        ? `scientific name in the row: ${collapseSpaces(row.values.scientific_name)}`
+        : undefined,
     });
     return { name: null, issues, errors: [] };
   }
@@ -70,7 +88,8 @@ export function normaliseZipRow(row: CsvRow): { zip: ZipRow | null; issues: Impo
 
   const state = (row.values.state ?? '').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(state)) fail('state', row.values.state ?? '', 'is not a two-letter state code');
-  else if (!STATES.has(state)) issues.push({ row: row.rowNumber, treeId: null, column: 'state', value: state, reason: 'unknown_state' });
+  else if (!STATES.has(state))
+    issues.push({ row: row.rowNumber, treeId: null, column: 'state', value: state, reason: 'unknown_state' });
 
   const rawZone = (row.values.usda_zone ?? '').trim();
   const zone = rawZone.toLowerCase().replace(/\s+/g, '');

@@ -47,7 +47,8 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // Empty inline/block elements left over from the damage ("<em></em>", "<p> </p>").
-  exclusiveFilter: (frame) => frame.tag !== 'br' && frame.tag !== 'a' && !frame.text.trim() && !frame.mediaChildren.length,
+  exclusiveFilter: (frame) =>
+    frame.tag !== 'br' && frame.tag !== 'a' && !frame.text.trim() && !frame.mediaChildren.length,
 };
 
 /** Sanitises HTML that is already clean markup (editor input goes through here too). */
@@ -68,14 +69,15 @@ export function repairEntities(raw: string): { text: string; repaired: boolean; 
   const before = text;
 
   // "&amp;nbsp;" / "&amp;ldquo;" -> "&nbsp;" / "&ldquo;" (escaped twice).
-  text = text.replace(new RegExp(`&amp;(${ENTITY_NAMES});`, 'g'), '&$1;');
+  // ("&amp;amp;" is left: once decoded it is the markup "&amp;", a correct ampersand.)
+  text = text.replace(new RegExp(`&amp;(?!amp;)(${ENTITY_NAMES});`, 'g'), '&$1;');
   // "amp;gt;" is a cut-off tag like the bare "gt;" markers below.
   text = text.replace(/(?<!&)amp;(lt|gt);/g, '$1;');
   // "amp;quot;" / "25amp;ordm;F" -> "&quot;" / "25&ordm;F" (lost & before an entity that lost its own &).
-  text = text.replace(new RegExp(`(?<!&)amp;(${ENTITY_NAMES});`, 'g'), '&$1;');
+  text = text.replace(new RegExp(`(?<!&|&amp;)amp;(${ENTITY_NAMES});`, 'g'), '&$1;');
   // A lone "amp;" is what is left of a "&nbsp;" ("cooler climates.amp; In", "producedamp; in"): a space.
   // (No word of the export ends in "amp;": checked over all 1,924 rows.)
-  text = text.replace(/(?<!&)amp;/g, ' ');
+  text = text.replace(/(?<!&|&amp;)amp;/g, ' ');
   // "stylequot;" / "quot;lollipop" -> &quot;
   text = text.replace(/(?<!&)quot;/g, '&quot;');
   // Whole tags that lost both ampersands: "lt;emgt;" "lt;/emgt;" "lt;span stylequot;...quot;gt;" "lt;br /gt;".

@@ -92,7 +92,14 @@ class RowContext {
     this.record[column] = value;
   }
   issue(column: string | null, value: string | null, reason: IssueReason, message?: string): void {
-    this.issues.push({ row: this.row.rowNumber, treeId: this.treeId, column, value, reason, ...(message ? { message } : {}) });
+    this.issues.push({
+      row: this.row.rowNumber,
+      treeId: this.treeId,
+      column,
+      value,
+      reason,
+      ...(message ? { message } : {}),
+    });
   }
   error(column: string | null, value: string | null, message: string): void {
     this.errors.push({ row: this.row.rowNumber, treeId: this.treeId, column, value, message });
@@ -158,8 +165,14 @@ const wholeNumber = (target: Exclude<TreeColumn, 'id'>, rules: NumberRules): Col
       ctx.issue(column, raw, 'out_of_range', `allowed ${rules.range.min}-${rules.range.max}`);
       return ctx.set(target, null);
     }
-    if (value === GROWTH_RATE_TRUNCATED && target.startsWith('growth_rate')) ctx.issue(column, raw, 'growth_rate_truncated');
-    if (target === 'growth_rate_low' && value !== null && value > GROWTH_RATE_MIN_FIELD_MAX && value !== GROWTH_RATE_TRUNCATED) {
+    if (value === GROWTH_RATE_TRUNCATED && target.startsWith('growth_rate'))
+      ctx.issue(column, raw, 'growth_rate_truncated');
+    if (
+      target === 'growth_rate_low' &&
+      value !== null &&
+      value > GROWTH_RATE_MIN_FIELD_MAX &&
+      value !== GROWTH_RATE_TRUNCATED
+    ) {
       ctx.issue(column, raw, 'above_form_maximum', `Growth (Min) max is ${GROWTH_RATE_MIN_FIELD_MAX}`);
     }
     ctx.set(target, value);
@@ -179,7 +192,11 @@ const list = (target: Exclude<TreeColumn, 'id'>, vocabulary: TraitVocabularyName
  * A single coded value. `strict` columns have a CHECK constraint: an unknown value is stored as null
  * (and reported); the others keep the unknown value title-cased (and report it).
  */
-const coded = (target: Exclude<TreeColumn, 'id'>, vocabulary: Vocabulary, options: { strict: boolean; codes?: readonly string[] }): ColumnSpec => ({
+const coded = (
+  target: Exclude<TreeColumn, 'id'>,
+  vocabulary: Vocabulary,
+  options: { strict: boolean; codes?: readonly string[] },
+): ColumnSpec => ({
   targets: [target],
   apply: (ctx, raw, column) => {
     const value = collapseSpaces(raw);
@@ -201,7 +218,11 @@ const coded = (target: Exclude<TreeColumn, 'id'>, vocabulary: Vocabulary, option
 });
 
 const level = (target: Exclude<TreeColumn, 'id'>) => coded(target, levelVocabulary, { strict: true });
-const levelVocabulary: Vocabulary = { terms: LEVELS, aliases: { medium: 'Moderate', med: 'Moderate', mod: 'Moderate' }, closed: true };
+const levelVocabulary: Vocabulary = {
+  terms: LEVELS,
+  aliases: { medium: 'Moderate', med: 'Moderate', mod: 'Moderate' },
+  closed: true,
+};
 
 const richText = (target: Exclude<TreeColumn, 'id'>): ColumnSpec => ({
   targets: [target],
@@ -411,21 +432,35 @@ const COLUMNS: Record<string, ColumnSpec> = {
       const code = parseWholeNumber(value);
       if (code === 0) {
         // NOTES: 0 = not coded (coast live oak, valley oak, olive ...). Never Evergreen.
-        ctx.issue(column, raw, 'zero_code_unknown', ctx.raw('foliage_fall_color') === '1' ? 'has fall colour: probably not evergreen' : undefined);
+        ctx.issue(
+          column,
+          raw,
+          'zero_code_unknown',
+          ctx.raw('foliage_fall_color') === '1' ? 'has fall colour: probably not evergreen' : undefined,
+        );
         return ctx.set('foliage_type', null);
       }
-      if (typeof code === 'number' && FOLIAGE_TYPE_CODES[code]) return ctx.set('foliage_type', FOLIAGE_TYPE_CODES[code]);
+      if (typeof code === 'number' && FOLIAGE_TYPE_CODES[code])
+        return ctx.set('foliage_type', FOLIAGE_TYPE_CODES[code]);
       const key = value.toLowerCase().replace(/[-\s]+/g, ' ');
       const word =
         Object.values(FoliageType).find((type) => type.toLowerCase() === key) ??
-        ({ 'semi evergreen': FoliageType.PartlyDeciduous, 'semi deciduous': FoliageType.PartlyDeciduous } as Record<string, FoliageType>)[key];
+        (
+          { 'semi evergreen': FoliageType.PartlyDeciduous, 'semi deciduous': FoliageType.PartlyDeciduous } as Record<
+            string,
+            FoliageType
+          >
+        )[key];
       if (word) return ctx.set('foliage_type', word);
       ctx.issue(column, raw, 'unmapped_value');
       ctx.set('foliage_type', null);
     },
   },
   leaf_form: coded('leaf_form', SINGLE_VOCABULARIES.leafForm, { strict: true, codes: LEAF_FORMS }),
-  leaf_arrangement: coded('leaf_arrangement', SINGLE_VOCABULARIES.leafArrangement, { strict: true, codes: LEAF_ARRANGEMENTS }),
+  leaf_arrangement: coded('leaf_arrangement', SINGLE_VOCABULARIES.leafArrangement, {
+    strict: true,
+    codes: LEAF_ARRANGEMENTS,
+  }),
   leaflet_shape: coded('leaflet_shape', SINGLE_VOCABULARIES.leafletShape, { strict: false }),
   fruit_size: coded('fruit_size', SINGLE_VOCABULARIES.fruitSize, { strict: false }),
   fruit_type: coded('fruit_type', SINGLE_VOCABULARIES.fruitType, { strict: false }),
@@ -445,7 +480,11 @@ const COLUMNS: Record<string, ColumnSpec> = {
   planting_area: {
     targets: ['planting_area'],
     apply: (ctx, raw, column) => {
-      const value = collapseSpaces(raw).toLowerCase().replace(/\s*(?:-|–|to)\s*/, ' to ').replace(/^>\s*/, '>').replace(/\s*(?:ft|feet|')$/, '');
+      const value = collapseSpaces(raw)
+        .toLowerCase()
+        .replace(/\s*(?:-|–|to)\s*/, ' to ')
+        .replace(/^>\s*/, '>')
+        .replace(/\s*(?:ft|feet|')$/, '');
       if (value === '') return ctx.set('planting_area', null);
       const area = PLANTING_AREAS.find((a) => a === value);
       if (!area) ctx.issue(column, raw, 'unmapped_value');
@@ -455,7 +494,11 @@ const COLUMNS: Record<string, ColumnSpec> = {
   saltspray_tolerance: level('saltspray_tolerance'),
   root_damage_potential: level('root_damage_potential'),
   biogenic_emissions: level('biogenic_emissions'),
-  wind_resistance: coded('wind_resistance', { terms: WIND_RESISTANCES, aliases: {}, closed: true }, { strict: true, codes: WIND_RESISTANCES }),
+  wind_resistance: coded(
+    'wind_resistance',
+    { terms: WIND_RESISTANCES, aliases: {}, closed: true },
+    { strict: true, codes: WIND_RESISTANCES },
+  ),
   flower_type: {
     targets: ['sex'],
     apply: (ctx, raw, column) => {
@@ -481,7 +524,9 @@ const COLUMNS: Record<string, ColumnSpec> = {
   app_grrating: {
     targets: ['app_grrating'],
     apply: (ctx, raw, column) => {
-      const value = collapseSpaces(raw).replace(/^(?:-|–|--)$/, '—').replace(/^(\d)\.0$/, '$1');
+      const value = collapseSpaces(raw)
+        .replace(/^(?:-|–|--)$/, '—')
+        .replace(/^(\d)\.0$/, '$1');
       if (value === '') return ctx.set('app_grrating', null);
       const known = APP_GRRATING_VALUES.find((v) => v.toLowerCase() === value.toLowerCase());
       if (!known) ctx.issue(column, raw, 'unknown_term');
@@ -644,7 +689,8 @@ export function normaliseTreeRow(row: CsvRow, shape: FileShape): RowResult {
   ] as const) {
     const a = ctx.record[low];
     const b = ctx.record[high];
-    if (typeof a === 'number' && typeof b === 'number' && a > b) ctx.issue(`${low}/${high}`, `${a}/${b}`, 'range_inverted');
+    if (typeof a === 'number' && typeof b === 'number' && a > b)
+      ctx.issue(`${low}/${high}`, `${a}/${b}`, 'range_inverted');
   }
 
   if (ctx.errors.length || treeId === null) return { tree: null, issues: ctx.issues, errors: ctx.errors };

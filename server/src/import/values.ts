@@ -68,7 +68,10 @@ export function parseUsdaZones(raw: string): ZoneResult<number> {
 export function parseSunsetZones(raw: string): ZoneResult<string> {
   const result: ZoneResult<string> = { zones: [], invalid: [], outsideWest: [] };
   for (const token of splitList(raw)) {
-    const zone = token.toUpperCase().replace(/^0+(?=\d)/, '').replace(/\.0$/, '');
+    const zone = token
+      .toUpperCase()
+      .replace(/^0+(?=\d)/, '')
+      .replace(/\.0$/, '');
     if (!SUNSET_ZONES.includes(zone)) result.invalid.push(token);
     else if (!result.zones.includes(zone)) {
       result.zones.push(zone);
@@ -100,7 +103,8 @@ export function parseClimateRegions(raw: string): { regions: string[]; invalid: 
   for (const token of splitList(raw)) {
     const key = token.toLowerCase().replace(/[_-]+/g, ' ');
     const region =
-      CLIMATE_ADAPTED_REGIONS.find((r) => r.slug.replace(/-/g, ' ') === key || r.label.toLowerCase() === key)?.slug ?? REGION_ALIASES[key];
+      CLIMATE_ADAPTED_REGIONS.find((r) => r.slug.replace(/-/g, ' ') === key || r.label.toLowerCase() === key)?.slug ??
+      REGION_ALIASES[key];
     if (!region) result.invalid.push(token);
     else if (!result.regions.includes(region)) result.regions.push(region);
   }

@@ -3,7 +3,14 @@ import { TreeNameKind, TreeNameSource } from '../catalogue/vocabulary';
 import { readCsv, tableFromObjects, type CsvInput, type CsvTable } from '../import/csv';
 import type { ImportCounts, ImportReport } from '../import/import-report';
 import { ImportRejectedError, type ImportIssueRecord, type RowError } from '../import/issues';
-import { sameValue, TREE_COLUMN_TYPES, type NameRecord, type TaxonRecord, type TreeColumn, type TreeRecord } from '../import/tree-record';
+import {
+  sameValue,
+  TREE_COLUMN_TYPES,
+  type NameRecord,
+  type TaxonRecord,
+  type TreeColumn,
+  type TreeRecord,
+} from '../import/tree-record';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../import/tree-row';
 import { normaliseCommonNameRow, normaliseZipRow, type CommonNameRow, type ZipRow } from '../import/other-rows';
 
@@ -66,7 +73,13 @@ async function runImport(
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [IMPORT_LOCK]);
       const { counts, issues } = await work(manager);
       const elapsedMs = Date.now() - started;
-      const runId = await storeRun(manager, { kind, fileName, status: 'succeeded', counts: { ...counts, elapsedMs }, issues });
+      const runId = await storeRun(manager, {
+        kind,
+        fileName,
+        status: 'succeeded',
+        counts: { ...counts, elapsedMs },
+        issues,
+      });
       report = { runId, kind, fileName, status: options.dryRun ? 'dry_run' : 'succeeded', counts, issues, elapsedMs };
       if (options.dryRun) throw new DryRunRollback();
     });
@@ -74,9 +87,13 @@ async function runImport(
     if (error instanceof DryRunRollback && report) return { ...report, runId: null, elapsedMs: Date.now() - started };
     if (options.recordFailures !== false) {
       const message = error instanceof Error ? error.message : String(error);
-      await storeRun(db.manager, { kind, fileName, status: 'failed', counts: { error: message, elapsedMs: Date.now() - started }, issues: [] }).catch(
-        () => undefined,
-      );
+      await storeRun(db.manager, {
+        kind,
+        fileName,
+        status: 'failed',
+        counts: { error: message, elapsedMs: Date.now() - started },
+        issues: [],
+      }).catch(() => undefined);
     }
     throw error;
   }
@@ -85,7 +102,13 @@ async function runImport(
 
 async function storeRun(
   manager: EntityManager,
-  run: { kind: string; fileName: string | null; status: string; counts: Record<string, unknown>; issues: ImportIssueRecord[] },
+  run: {
+    kind: string;
+    fileName: string | null;
+    status: string;
+    counts: Record<string, unknown>;
+    issues: ImportIssueRecord[];
+  },
 ): Promise<number> {
   const [{ id }] = await manager.query(
     `INSERT INTO import_runs (kind, file_name, status, counts, finished_at) VALUES ($1, $2, $3, $4, now()) RETURNING id`,
@@ -99,7 +122,14 @@ async function storeRun(
       [
         id,
         JSON.stringify(
-          run.issues.map((i) => ({ row: i.row, tree_id: i.treeId, column_name: i.column, value: i.value, reason: i.reason, message: i.message ?? null })),
+          run.issues.map((i) => ({
+            row: i.row,
+            tree_id: i.treeId,
+            column_name: i.column,
+            value: i.value,
+            reason: i.reason,
+            message: i.message ?? null,
+          })),
         ),
       ],
     );
@@ -115,7 +145,11 @@ async function storeRun(
  * max(id). Columns absent from the file are left as they are (a file with only tree_id and
  * sunset_zone updates the zones), so the admin upload can send one group of fields at a time.
  */
-export async function importTrees(target: ImportTarget, input: ImportInput, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importTrees(
+  target: ImportTarget,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const started = Date.now();
   const table = await tableOf(input);
   const validated = validateTrees(table);
@@ -187,7 +221,14 @@ export function validateTrees(table: CsvTable): ValidatedTrees {
     if (typeof name === 'string') {
       const other = byScientificName.get(name);
       if (other !== undefined) {
-        issues.push({ row: row.rowNumber, treeId: result.tree.treeId, column: 'displayed_scientific_name', value: name, reason: 'duplicate_scientific_name', message: `also tree ${other}` });
+        issues.push({
+          row: row.rowNumber,
+          treeId: result.tree.treeId,
+          column: 'displayed_scientific_name',
+          value: name,
+          reason: 'duplicate_scientific_name',
+          message: `also tree ${other}`,
+        });
       } else byScientificName.set(name, result.tree.treeId);
     }
     trees.push(result.tree);
@@ -215,7 +256,9 @@ async function writeTrees(
   let deleted = 0;
   if (options.deleteDemoTrees !== false) {
     // (TypeORM returns [rows, count] for a bare DELETE ... RETURNING; a CTE gives plain rows.)
-    const [{ count }] = await manager.query(`WITH d AS (DELETE FROM trees WHERE is_demo RETURNING id) SELECT count(*)::int AS count FROM d`);
+    const [{ count }] = await manager.query(
+      `WITH d AS (DELETE FROM trees WHERE is_demo RETURNING id) SELECT count(*)::int AS count FROM d`,
+    );
     deleted = count;
   }
 
@@ -247,15 +290,25 @@ async function writeTrees(
 
   // Redirects must point at a tree of the file or of the database.
   if (columns.includes('redirect_tree_id')) {
-    const targets = [...new Set(trees.map((t) => t.record.redirect_tree_id).filter((v): v is number => typeof v === 'number'))];
+    const targets = [
+      ...new Set(trees.map((t) => t.record.redirect_tree_id).filter((v): v is number => typeof v === 'number')),
+    ];
     const existing = new Set<number>([
       ...ids,
-      ...((await manager.query(`SELECT id FROM trees WHERE id = ANY($1::int[])`, [targets])) as { id: number }[]).map((r) => r.id),
+      ...((await manager.query(`SELECT id FROM trees WHERE id = ANY($1::int[])`, [targets])) as { id: number }[]).map(
+        (r) => r.id,
+      ),
     ]);
     for (const tree of trees) {
       const redirect = tree.record.redirect_tree_id;
       if (typeof redirect === 'number' && (!existing.has(redirect) || redirect === tree.treeId)) {
-        issues.push({ row: tree.rowNumber, treeId: tree.treeId, column: 'redirect_tree_id', value: String(redirect), reason: 'redirect_unknown_tree' });
+        issues.push({
+          row: tree.rowNumber,
+          treeId: tree.treeId,
+          column: 'redirect_tree_id',
+          value: String(redirect),
+          reason: 'redirect_unknown_tree',
+        });
         tree.record.redirect_tree_id = null;
       }
     }
@@ -271,12 +324,14 @@ async function writeTrees(
   );
   const taxaWanted = (sequence: number) => (sequence === 1 ? shape.taxa.accepted : shape.taxa.synonyms);
   const storedTaxa = groupBy(
-    ((await manager.query(
-      `SELECT tree_id AS "treeId", sequence, genus, species, hybrid_alt_species AS "hybridAltSpecies", subspecies, variety,
+    (
+      (await manager.query(
+        `SELECT tree_id AS "treeId", sequence, genus, species, hybrid_alt_species AS "hybridAltSpecies", subspecies, variety,
               forma, cultivar, hybrid_x AS "hybridX", hybrid_genus AS "hybridGenus", qualifier, name_concat AS "nameConcat"
        FROM taxa WHERE tree_id = ANY($1::int[]) ORDER BY tree_id, sequence`,
-      [ids],
-    )) as StoredTaxon[]).filter((t) => taxaWanted(t.sequence)),
+        [ids],
+      )) as StoredTaxon[]
+    ).filter((t) => taxaWanted(t.sequence)),
   );
 
   const inserts: TreeRecord[] = [];
@@ -288,7 +343,9 @@ async function writeTrees(
     const current = stored.get(tree.treeId);
     const recordChanged = !current || columns.some((c) => !sameValue(tree.record[c], current[c]));
     const namesDiffer = shape.nameKinds.length > 0 && !sameNames(tree.names, storedNames.get(tree.treeId) ?? []);
-    const taxaDiffer = (shape.taxa.accepted || shape.taxa.synonyms) && !sameValue(tree.taxa, stripTreeId(storedTaxa.get(tree.treeId) ?? []));
+    const taxaDiffer =
+      (shape.taxa.accepted || shape.taxa.synonyms) &&
+      !sameValue(tree.taxa, stripTreeId(storedTaxa.get(tree.treeId) ?? []));
     if (!current) inserts.push(tree.record);
     else if (recordChanged) updates.push(tree.record);
     if (namesDiffer) namesChanged.push(tree);
@@ -314,11 +371,19 @@ async function writeTrees(
 
   if (namesChanged.length) {
     const changedIds = namesChanged.map((t) => t.treeId);
-    await manager.query(`DELETE FROM tree_names WHERE tree_id = ANY($1::int[]) AND kind = ANY($2::tree_name_kind[]) AND source = 'export'`, [
-      changedIds,
-      shape.nameKinds,
-    ]);
-    const rows = namesChanged.flatMap((t) => t.names.map((n) => ({ tree_id: t.treeId, kind: n.kind, name: n.name, position: n.position, search_key: n.searchKey })));
+    await manager.query(
+      `DELETE FROM tree_names WHERE tree_id = ANY($1::int[]) AND kind = ANY($2::tree_name_kind[]) AND source = 'export'`,
+      [changedIds, shape.nameKinds],
+    );
+    const rows = namesChanged.flatMap((t) =>
+      t.names.map((n) => ({
+        tree_id: t.treeId,
+        kind: n.kind,
+        name: n.name,
+        position: n.position,
+        search_key: n.searchKey,
+      })),
+    );
     if (rows.length) {
       // The export is the authority for its names: a matching row another source added is taken over.
       await manager.query(
@@ -409,7 +474,8 @@ function sortNames(names: NameRecord[]): NameRecord[] {
   return [...names].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.position - b.position);
 }
 function sameNames(wanted: NameRecord[], stored: StoredName[]): boolean {
-  const strip = (names: NameRecord[]) => sortNames(names).map((n) => ({ kind: n.kind, name: n.name, position: n.position, searchKey: n.searchKey }));
+  const strip = (names: NameRecord[]) =>
+    sortNames(names).map((n) => ({ kind: n.kind, name: n.name, position: n.position, searchKey: n.searchKey }));
   return sameValue(strip(wanted), strip(stored));
 }
 
@@ -422,13 +488,24 @@ function sameNames(wanted: NameRecord[], stored: StoredName[]): boolean {
  * alone; unknown tree ids and empty names are reported and skipped. Idempotent: rows of this source
  * that the file no longer lists are removed, the others kept in place.
  */
-export async function importCommonNames(target: ImportTarget, input: ImportInput, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importCommonNames(
+  target: ImportTarget,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const started = Date.now();
   const table = await tableOf(input);
   const issues: ImportIssueRecord[] = [];
   const errors: RowError[] = [];
   for (const required of ['tree_id', 'common_name']) {
-    if (!table.headers.includes(required)) errors.push({ row: 1, treeId: null, column: required, value: null, message: `the file has no ${required} column` });
+    if (!table.headers.includes(required))
+      errors.push({
+        row: 1,
+        treeId: null,
+        column: required,
+        value: null,
+        message: `the file has no ${required} column`,
+      });
   }
   const rows: CommonNameRow[] = [];
   if (!errors.length) {
@@ -441,88 +518,125 @@ export async function importCommonNames(target: ImportTarget, input: ImportInput
   }
   if (errors.length) throw new ImportRejectedError(errors, options.fileName);
 
-  return runImport(target, 'common_names', options, async (manager) => {
-    const ids = [...new Set(rows.map((r) => r.treeId))];
-    const known = new Set(((await manager.query(`SELECT id FROM trees WHERE id = ANY($1::int[])`, [ids])) as { id: number }[]).map((r) => r.id));
-    const names = groupBy(
-      (await manager.query(
-        `SELECT tree_id AS "treeId", kind, name, position, search_key AS "searchKey", source FROM tree_names
-         WHERE tree_id = ANY($1::int[]) AND kind IN ('common_primary', 'common_alternate', 'common_generic')`,
-        [ids],
-      )) as (StoredName & { source: TreeNameSource })[],
-    );
-
-    let skipped = 0;
-    let unchanged = 0;
-    const inserts: { tree_id: number; name: string; position: number; search_key: string }[] = [];
-    const keep = new Map<number, Set<string>>();
-    const nextPosition = new Map<number, number>();
-    for (const row of rows) {
-      if (!known.has(row.treeId)) {
-        issues.push({ row: row.rowNumber, treeId: row.treeId, column: 'tree_id', value: String(row.treeId), reason: 'unknown_tree', message: row.name });
-        skipped += 1;
-        continue;
-      }
-      const existing = names.get(row.treeId) ?? [];
-      const kept = keep.get(row.treeId) ?? new Set<string>();
-      keep.set(row.treeId, kept);
-      const already = existing.find((n) => n.searchKey === row.searchKey);
-      if (already) {
-        if (already.source === TreeNameSource.CommonNamesCsv) kept.add(row.searchKey);
-        unchanged += 1;
-        continue;
-      }
-      if (inserts.some((i) => i.tree_id === row.treeId && i.search_key === row.searchKey)) {
-        unchanged += 1;
-        continue;
-      }
-      const position =
-        nextPosition.get(row.treeId) ??
-        Math.max(-1, ...existing.filter((n) => n.kind === TreeNameKind.CommonAlternate).map((n) => n.position)) + 1;
-      nextPosition.set(row.treeId, position + 1);
-      inserts.push({ tree_id: row.treeId, name: row.name, position, search_key: row.searchKey });
-      kept.add(row.searchKey);
-    }
-
-    // Rows of this source for the file's trees that the file no longer lists.
-    const stale = [...names.entries()].flatMap(([treeId, list]) =>
-      list.filter((n) => n.source === TreeNameSource.CommonNamesCsv && !keep.get(treeId)?.has(n.searchKey)).map((n) => ({ tree_id: treeId, search_key: n.searchKey })),
-    );
-    if (stale.length) {
-      await manager.query(
-        `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
-         WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'common_alternate' AND t.source = 'common_names_csv'`,
-        [JSON.stringify(stale)],
+  return runImport(
+    target,
+    'common_names',
+    options,
+    async (manager) => {
+      const ids = [...new Set(rows.map((r) => r.treeId))];
+      const known = new Set(
+        ((await manager.query(`SELECT id FROM trees WHERE id = ANY($1::int[])`, [ids])) as { id: number }[]).map(
+          (r) => r.id,
+        ),
       );
-    }
-    if (inserts.length) {
-      await manager.query(
-        `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
+      const names = groupBy(
+        (await manager.query(
+          `SELECT tree_id AS "treeId", kind, name, position, search_key AS "searchKey", source FROM tree_names
+         WHERE tree_id = ANY($1::int[]) AND kind IN ('common_primary', 'common_alternate', 'common_generic')`,
+          [ids],
+        )) as (StoredName & { source: TreeNameSource })[],
+      );
+
+      let skipped = 0;
+      let unchanged = 0;
+      const inserts: { tree_id: number; name: string; position: number; search_key: string }[] = [];
+      const keep = new Map<number, Set<string>>();
+      const nextPosition = new Map<number, number>();
+      for (const row of rows) {
+        if (!known.has(row.treeId)) {
+          issues.push({
+            row: row.rowNumber,
+            treeId: row.treeId,
+            column: 'tree_id',
+            value: String(row.treeId),
+            reason: 'unknown_tree',
+            message: row.name,
+          });
+          skipped += 1;
+          continue;
+        }
+        const existing = names.get(row.treeId) ?? [];
+        const kept = keep.get(row.treeId) ?? new Set<string>();
+        keep.set(row.treeId, kept);
+        const already = existing.find((n) => n.searchKey === row.searchKey);
+        if (already) {
+          if (already.source === TreeNameSource.CommonNamesCsv) kept.add(row.searchKey);
+          unchanged += 1;
+          continue;
+        }
+        if (inserts.some((i) => i.tree_id === row.treeId && i.search_key === row.searchKey)) {
+          unchanged += 1;
+          continue;
+        }
+        const position =
+          nextPosition.get(row.treeId) ??
+          Math.max(-1, ...existing.filter((n) => n.kind === TreeNameKind.CommonAlternate).map((n) => n.position)) + 1;
+        nextPosition.set(row.treeId, position + 1);
+        inserts.push({ tree_id: row.treeId, name: row.name, position, search_key: row.searchKey });
+        kept.add(row.searchKey);
+      }
+
+      // Rows of this source for the file's trees that the file no longer lists.
+      const stale = [...names.entries()].flatMap(([treeId, list]) =>
+        list
+          .filter((n) => n.source === TreeNameSource.CommonNamesCsv && !keep.get(treeId)?.has(n.searchKey))
+          .map((n) => ({ tree_id: treeId, search_key: n.searchKey })),
+      );
+      if (stale.length) {
+        await manager.query(
+          `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
+         WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'common_alternate' AND t.source = 'common_names_csv'`,
+          [JSON.stringify(stale)],
+        );
+      }
+      if (inserts.length) {
+        await manager.query(
+          `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
          SELECT x.tree_id, 'common_alternate', x.name, x.position, 'common_names_csv', x.search_key
          FROM jsonb_to_recordset($1::jsonb) AS x(tree_id integer, name text, position smallint, search_key text)
          ON CONFLICT (tree_id, kind, search_key) DO NOTHING`,
-        [JSON.stringify(inserts)],
-      );
-    }
-    return {
-      counts: { rows: table.rows.length, inserted: inserts.length, updated: 0, unchanged, deleted: stale.length, skipped: skipped + (table.rows.length - rows.length), issues: issues.length },
-      issues,
-    };
-  }, started);
+          [JSON.stringify(inserts)],
+        );
+      }
+      return {
+        counts: {
+          rows: table.rows.length,
+          inserted: inserts.length,
+          updated: 0,
+          unchanged,
+          deleted: stale.length,
+          skipped: skipped + (table.rows.length - rows.length),
+          issues: issues.length,
+        },
+        issues,
+      };
+    },
+    started,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // USDA zones by ZIP code (usda_zones_by_zip.csv): zipcode, state, city, usda_zone, latitude, longitude
 
 /** Upserts every ZIP code; only rows whose values differ are written. */
-export async function importZipCodes(target: ImportTarget, input: ImportInput, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importZipCodes(
+  target: ImportTarget,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const started = Date.now();
   const table = await tableOf(input);
   const issues: ImportIssueRecord[] = [];
   const errors: RowError[] = [];
   for (const required of ['zipcode', 'usda_zone']) {
     if (!table.headers.includes(required) && !(required === 'zipcode' && table.headers.includes('zip'))) {
-      errors.push({ row: 1, treeId: null, column: required, value: null, message: `the file has no ${required} column` });
+      errors.push({
+        row: 1,
+        treeId: null,
+        column: required,
+        value: null,
+        message: `the file has no ${required} column`,
+      });
     }
   }
   const rows: ZipRow[] = [];
@@ -535,7 +649,13 @@ export async function importZipCodes(target: ImportTarget, input: ImportInput, o
       if (!result.zip) continue;
       const first = seen.get(result.zip.zip);
       if (first !== undefined) {
-        errors.push({ row: row.rowNumber, treeId: null, column: 'zipcode', value: result.zip.zip, message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})` });
+        errors.push({
+          row: row.rowNumber,
+          treeId: null,
+          column: 'zipcode',
+          value: result.zip.zip,
+          message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
+        });
         continue;
       }
       seen.set(result.zip.zip, row.rowNumber);
@@ -544,9 +664,13 @@ export async function importZipCodes(target: ImportTarget, input: ImportInput, o
   }
   if (errors.length) throw new ImportRejectedError(errors, options.fileName);
 
-  return runImport(target, 'zip_codes', options, async (manager) => {
-    const result: { inserted: boolean }[] = await manager.query(
-      `INSERT INTO zip_codes (zip, state, city, usda_zone, latitude, longitude)
+  return runImport(
+    target,
+    'zip_codes',
+    options,
+    async (manager) => {
+      const result: { inserted: boolean }[] = await manager.query(
+        `INSERT INTO zip_codes (zip, state, city, usda_zone, latitude, longitude)
        SELECT x.zip, x.state, x.city, x.usda_zone, x.latitude, x.longitude
        FROM jsonb_to_recordset($1::jsonb) AS x(zip text, state text, city text, usda_zone text, latitude numeric, longitude numeric)
        ON CONFLICT (zip) DO UPDATE SET state = excluded.state, city = excluded.city, usda_zone = excluded.usda_zone,
@@ -554,12 +678,20 @@ export async function importZipCodes(target: ImportTarget, input: ImportInput, o
        WHERE (zip_codes.state, zip_codes.city, zip_codes.usda_zone, zip_codes.latitude, zip_codes.longitude)
          IS DISTINCT FROM (excluded.state, excluded.city, excluded.usda_zone, excluded.latitude, excluded.longitude)
        RETURNING (xmax = 0) AS inserted`,
-      [JSON.stringify(rows)],
-    );
-    const inserted = result.filter((r) => r.inserted).length;
-    return {
-      counts: { rows: rows.length, inserted, updated: result.length - inserted, unchanged: rows.length - result.length, issues: issues.length },
-      issues,
-    };
-  }, started);
+        [JSON.stringify(rows)],
+      );
+      const inserted = result.filter((r) => r.inserted).length;
+      return {
+        counts: {
+          rows: rows.length,
+          inserted,
+          updated: result.length - inserted,
+          unchanged: rows.length - result.length,
+          issues: issues.length,
+        },
+        issues,
+      };
+    },
+    started,
+  );
 }
