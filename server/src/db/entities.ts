@@ -1,4 +1,5 @@
+import { accountEntities } from '../accounts/entities';
 import { catalogueEntities } from '../entities';
 
 /** Every entity the DataSource knows. Each area adds its array here. */
-export const entities = [...catalogueEntities];
+export const entities = [...catalogueEntities, ...accountEntities];

@@ -1,0 +1,88 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Role } from './role.entity';
+
+/**
+ * An account. The e-mail is unique without regard to case (a unique index on lower(email), created
+ * by the migration); it is stored as the person typed it.
+ *
+ * `passwordHash` is null until the person has chosen a password (sign-up and invitations never
+ * carry one: the password is set through a single-use link, see services/accounts). Only the
+ * fields marked @Field reach GraphQL; the REST presenter lists its fields explicitly.
+ */
+@ObjectType('User')
+@Entity({ name: 'users' })
+@Index('users_email_lower_key', { synchronize: false })
+@Index('users_role_id_idx', ['roleId'])
+@Check('users_email_check', `email <> ''`)
+export class User {
+  @Field(() => Int, { description: 'user_id' })
+  @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'users_pkey' })
+  id: number;
+
+  @Field(() => String)
+  @Column({ name: 'first_name', type: 'text' })
+  firstName: string;
+
+  @Field(() => String)
+  @Column({ name: 'last_name', type: 'text' })
+  lastName: string;
+
+  @Field(() => String)
+  @Column({ name: 'email', type: 'text' })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'post_nominal', type: 'text', nullable: true })
+  postNominal: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'organization', type: 'text', nullable: true })
+  organization: string | null;
+
+  @Field(() => Int, { description: '1 user, 2 editor, 3 admin' })
+  @Column({ name: 'role_id', type: 'smallint', default: 1 })
+  roleId: number;
+
+  /** Always loaded with the user (three rows; the name is part of every user answer). */
+  @ManyToOne(() => Role, { nullable: false, eager: true })
+  @JoinColumn({ name: 'role_id', foreignKeyConstraintName: 'users_role_id_fkey' })
+  role?: Role;
+
+  @Field(() => Boolean, { description: 'Receives the newsletter (bulk e-mail to all users).' })
+  @Column({ name: 'email_notifications', type: 'boolean', default: false })
+  emailNotifications: boolean;
+
+  /** Member of the bulk e-mail test group. */
+  @Column({ name: 'test_group', type: 'boolean', default: false })
+  testGroup: boolean;
+
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
+  @Column({ name: 'disabled', type: 'boolean', default: false })
+  disabled: boolean;
+
+  /** argon2id (PHC string); null until a password has been set. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
