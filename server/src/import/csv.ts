@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { ImportRejectedError, type RowError } from './issues';
 
 /**
@@ -68,14 +68,20 @@ export async function readCsv(input: CsvInput): Promise<CsvTable> {
   }
   text = text.replace(/^\uFEFF/, '');
 
-  const records: { record: string[]; line: number }[] = [];
+  // The synchronous parser: the text is in memory already, and it is several times faster than
+  // the streaming one on the 3.6 MB export.
+  let records: { record: string[]; line: number }[];
   try {
-    const parser = Readable.from([text]).pipe(
-      parse({ relax_column_count: true, skip_empty_lines: true, info: true, trim: false }),
-    );
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number; index: number } }>) {
-      records.push({ record: item.record, line: item.info.lines });
-    }
+    const parsed = parse(text, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+    }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
+    records = parsed.map((item) => ({ record: item.record, line: item.info.lines }));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = (error as { lines?: number }).lines ?? null;

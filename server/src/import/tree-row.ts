@@ -640,6 +640,8 @@ export interface FileShape {
   taxa: { accepted: boolean; synonyms: boolean };
   unknownColumns: string[];
   hasScientificName: boolean;
+  /** [spec key, input header] in the order the specs must run. */
+  plan: [string, string][];
 }
 
 export function describeFile(headers: string[]): FileShape {
@@ -658,6 +660,9 @@ export function describeFile(headers: string[]): FileShape {
     taxa: { accepted: specs.some((s) => s.taxa === 'accepted'), synonyms: specs.some((s) => s.taxa === 'synonyms') },
     unknownColumns,
     hasScientificName: [...columns.values()].includes('displayed_scientific_name'),
+    plan: COLUMN_ORDER.flatMap((key) =>
+      [...columns].filter(([, k]) => k === key).map(([header]): [string, string] => [key, header]),
+    ),
   };
 }
 
@@ -672,12 +677,7 @@ export function normaliseTreeRow(row: CsvRow, shape: FileShape): RowResult {
   if (rawId.trim() === '') ctx.error('tree_id', rawId, 'tree_id is empty');
   else if (treeId === null) ctx.error('tree_id', rawId, 'tree_id must be a whole number from 1');
 
-  const byKey = new Map([...shape.columns].map(([header, key]) => [key, header]));
-  for (const key of COLUMN_ORDER) {
-    const header = byKey.get(key);
-    if (header === undefined) continue;
-    COLUMNS[key].apply(ctx, row.values[header] ?? '', header);
-  }
+  for (const [key, header] of shape.plan) COLUMNS[key].apply(ctx, row.values[header] ?? '', header);
 
   for (const [low, high] of [
     ['height_low', 'height_high'],

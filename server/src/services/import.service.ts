@@ -36,8 +36,10 @@ export interface ImportOptions {
   fileName?: string;
   /** Validate and write, then roll back: the report says what would change. */
   dryRun?: boolean;
-  /** Trees only: remove demo trees (is_demo) in the same transaction. Default true. */
+  /** Trees only: remove demo trees (is_demo) in the same transaction. Default true (false with markAsDemo). */
   deleteDemoTrees?: boolean;
+  /** Trees only: the rows are the demo catalogue; inserted trees get is_demo, so a real import replaces them. */
+  markAsDemo?: boolean;
   /** Store a failed run in import_runs (after the rollback) so the admin can read why. Default true. */
   recordFailures?: boolean;
 }
@@ -254,7 +256,7 @@ async function writeTrees(
   const ids = trees.map((t) => t.treeId);
 
   let deleted = 0;
-  if (options.deleteDemoTrees !== false) {
+  if (options.deleteDemoTrees ?? !options.markAsDemo) {
     // (TypeORM returns [rows, count] for a bare DELETE ... RETURNING; a CTE gives plain rows.)
     const [{ count }] = await manager.query(
       `WITH d AS (DELETE FROM trees WHERE is_demo RETURNING id) SELECT count(*)::int AS count FROM d`,
@@ -356,8 +358,8 @@ async function writeTrees(
   if (inserts.length) {
     const insertColumns: TreeColumn[] = ['id', ...columns];
     await manager.query(
-      `INSERT INTO trees (${insertColumns.map((c) => `"${c}"`).join(', ')})
-       SELECT ${insertColumns.map((c) => `x."${c}"`).join(', ')} FROM ${recordset(insertColumns)}`,
+      `INSERT INTO trees (${insertColumns.map((c) => `"${c}"`).join(', ')}, is_demo)
+       SELECT ${insertColumns.map((c) => `x."${c}"`).join(', ')}, ${options.markAsDemo ? 'true' : 'false'} FROM ${recordset(insertColumns)}`,
       [JSON.stringify(inserts)],
     );
   }
