@@ -27,6 +27,8 @@ export const ISSUE_REASONS = {
   redirect_unknown_tree: 'redirect to a tree that does not exist: not set',
   empty_value: 'required value empty: row skipped',
   unknown_state: 'state not recognised: kept',
+  unknown_name: 'no tree has this name: row skipped',
+  name_of_another_tree: 'the name belongs to another tree of the catalogue: not added',
 } as const;
 
 export type IssueReason = keyof typeof ISSUE_REASONS;

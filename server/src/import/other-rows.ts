@@ -1,3 +1,4 @@
+import { cleanScientificName } from '../catalogue/scientific-name';
 import { toSearchKey } from '../catalogue/search-key';
 import { collapseSpaces, titleCaseName } from '../catalogue/text-case';
 import type { CsvRow } from './csv';
@@ -114,5 +115,49 @@ export function normaliseZipRow(row: CsvRow): { zip: ZipRow | null; issues: Impo
     zip: { zip, state, city: city === '' ? null : titleCaseName(city), usda_zone: zone, latitude, longitude },
     issues,
     errors,
+  };
+}
+
+export interface GbifSynonymRow {
+  rowNumber: number;
+  verbatimName: string;
+  verbatimKey: string;
+  acceptedName: string;
+  acceptedKey: string;
+}
+
+/** gbif_synonyms.csv: verbatim_name (a catalogue name), acceptedCanonicalName (GBIF's accepted name). */
+export function normaliseGbifSynonymRow(row: CsvRow): {
+  synonym: GbifSynonymRow | null;
+  issues: ImportIssueRecord[];
+  errors: RowError[];
+} {
+  const verbatimName = cleanScientificName(row.values.verbatim_name ?? '');
+  const acceptedName = cleanScientificName(row.values.acceptedcanonicalname ?? '');
+  if (verbatimName === '' || acceptedName === '') {
+    return {
+      synonym: null,
+      issues: [],
+      errors: [
+        {
+          row: row.rowNumber,
+          treeId: null,
+          column: verbatimName === '' ? 'verbatim_name' : 'acceptedCanonicalName',
+          value: '',
+          message: 'is empty',
+        },
+      ],
+    };
+  }
+  return {
+    synonym: {
+      rowNumber: row.rowNumber,
+      verbatimName,
+      verbatimKey: toSearchKey(verbatimName),
+      acceptedName,
+      acceptedKey: toSearchKey(acceptedName),
+    },
+    issues: [],
+    errors: [],
   };
 }

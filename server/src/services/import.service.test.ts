@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import { ImportRejectedError } from '../import/issues';
-import { importCommonNames, importTrees, importZipCodes } from './import.service';
+import { importCommonNames, importGbifSynonyms, importTrees, importZipCodes } from './import.service';
 
 const db = useTestDatabase();
 beforeEach(() => db.truncateAll());
@@ -438,5 +438,39 @@ describe('importCommonNames and importZipCodes with small inputs', () => {
       { zip: '93401', city: 'San Luis Obispo', usda_zone: '9b' },
       { zip: '96720', city: 'Hilo', usda_zone: '12a' },
     ]);
+  });
+});
+
+describe('importGbifSynonyms', () => {
+  it("adds GBIF's accepted names as synonyms, except names of other trees; idempotent", async () => {
+    await importTrees(db.dataSource, fixture('valid-trees.csv'));
+    const rows = [
+      { verbatim_name: 'Platanus x hispanica', acceptedCanonicalName: 'Platanus × acerifolia' },
+      { verbatim_name: 'Quercus agrifolia', acceptedCanonicalName: 'Acacia koa' },
+      { verbatim_name: 'Ginkgo biloba', acceptedCanonicalName: 'Ginkgo biloba' },
+    ];
+    const report = await importGbifSynonyms(db.dataSource, { rows });
+    expect(report.counts).toMatchObject({ inserted: 0, unchanged: 1, skipped: 2 });
+    expect(report.issues.map((i) => [i.row, i.reason])).toEqual([
+      [3, 'name_of_another_tree'],
+      [4, 'unknown_name'],
+    ]);
+
+    const koa = await importGbifSynonyms(db.dataSource, {
+      rows: [{ verbatim_name: 'Acacia koa', acceptedCanonicalName: 'Acacia heterophylla' }],
+    });
+    expect(koa.counts).toMatchObject({ inserted: 1 });
+    expect(
+      await db.dataSource.query(
+        `SELECT name, position, source FROM tree_names WHERE tree_id = 102 AND kind = 'synonym'`,
+      ),
+    ).toEqual([{ name: 'Acacia heterophylla', position: 0, source: 'gbif' }]);
+    expect(
+      (
+        await importGbifSynonyms(db.dataSource, {
+          rows: [{ verbatim_name: 'Acacia koa', acceptedCanonicalName: 'Acacia heterophylla' }],
+        })
+      ).counts,
+    ).toMatchObject({ inserted: 0, deleted: 0, unchanged: 1 });
   });
 });

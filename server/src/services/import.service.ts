@@ -12,7 +12,14 @@ import {
   type TreeRecord,
 } from '../import/tree-record';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../import/tree-row';
-import { normaliseCommonNameRow, normaliseZipRow, type CommonNameRow, type ZipRow } from '../import/other-rows';
+import {
+  normaliseCommonNameRow,
+  normaliseGbifSynonymRow,
+  normaliseZipRow,
+  type CommonNameRow,
+  type GbifSynonymRow,
+  type ZipRow,
+} from '../import/other-rows';
 
 /**
  * Bulk imports into the catalogue: the tree CSV (the SelecTree export or our own download format),
@@ -689,6 +696,153 @@ export async function importZipCodes(
           inserted,
           updated: result.length - inserted,
           unchanged: rows.length - result.length,
+          issues: issues.length,
+        },
+        issues,
+      };
+    },
+    started,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// GBIF synonyms (gbif_synonyms.csv): verbatim_name, ..., acceptedCanonicalName, ...
+
+/**
+ * The catalogue still shows some trees under names GBIF no longer accepts (Acacia constricta is now
+ * Vachellia constricta). Each accepted name becomes a searchable synonym (source gbif) of the trees
+ * whose accepted name or export synonym is the verbatim name. Not added when the accepted name is
+ * already a name of the tree, or the accepted name of another tree (searching it must find that tree).
+ * Idempotent: gbif rows the file no longer gives are removed.
+ */
+export async function importGbifSynonyms(
+  target: ImportTarget,
+  input: ImportInput,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const started = Date.now();
+  const table = await tableOf(input);
+  const errors: RowError[] = [];
+  for (const required of ['verbatim_name', 'acceptedcanonicalname']) {
+    if (!table.headers.includes(required)) {
+      errors.push({
+        row: 1,
+        treeId: null,
+        column: required,
+        value: null,
+        message: `the file has no ${required} column`,
+      });
+    }
+  }
+  const rows: GbifSynonymRow[] = [];
+  if (!errors.length) {
+    for (const row of table.rows) {
+      const result = normaliseGbifSynonymRow(row);
+      errors.push(...result.errors);
+      if (result.synonym) rows.push(result.synonym);
+    }
+  }
+  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
+
+  return runImport(
+    target,
+    'gbif_synonyms',
+    options,
+    async (manager) => {
+      const issues: ImportIssueRecord[] = [];
+      const keys = [...new Set(rows.flatMap((r) => [r.verbatimKey, r.acceptedKey]))];
+      // Trees by accepted name, and by export synonym.
+      const byAccepted = (await manager.query(
+        `SELECT id, scientific_search_key AS key FROM trees WHERE scientific_search_key = ANY($1::text[])`,
+        [keys],
+      )) as { id: number; key: string }[];
+      const bySynonym = (await manager.query(
+        `SELECT tree_id AS id, search_key AS key FROM tree_names WHERE kind = 'synonym' AND source <> 'gbif' AND search_key = ANY($1::text[])`,
+        [keys],
+      )) as { id: number; key: string }[];
+      const existing = (await manager.query(
+        `SELECT tree_id AS "treeId", search_key AS "searchKey", source FROM tree_names WHERE kind = 'synonym'`,
+      )) as { treeId: number; searchKey: string; source: string }[];
+
+      const wanted = new Map<string, { tree_id: number; name: string; search_key: string }>();
+      let skipped = 0;
+      let unchanged = 0;
+      for (const row of rows) {
+        const trees = [
+          ...new Set([...byAccepted, ...bySynonym].filter((t) => t.key === row.verbatimKey).map((t) => t.id)),
+        ];
+        if (!trees.length) {
+          issues.push({
+            row: row.rowNumber,
+            treeId: null,
+            column: 'verbatim_name',
+            value: row.verbatimName,
+            reason: 'unknown_name',
+          });
+          skipped += 1;
+          continue;
+        }
+        const owner = byAccepted.find((t) => t.key === row.acceptedKey);
+        if (owner) {
+          issues.push({
+            row: row.rowNumber,
+            treeId: trees[0],
+            column: 'acceptedCanonicalName',
+            value: row.acceptedName,
+            reason: 'name_of_another_tree',
+            message: `tree ${owner.id}`,
+          });
+          skipped += 1;
+          continue;
+        }
+        for (const treeId of trees) {
+          const same = existing.find((n) => n.treeId === treeId && n.searchKey === row.acceptedKey);
+          if (same && same.source !== TreeNameSource.Gbif) {
+            unchanged += 1;
+            continue;
+          }
+          wanted.set(`${treeId} ${row.acceptedKey}`, {
+            tree_id: treeId,
+            name: row.acceptedName,
+            search_key: row.acceptedKey,
+          });
+        }
+      }
+
+      const stored = existing.filter((n) => n.source === TreeNameSource.Gbif);
+      const stale = stored.filter((n) => !wanted.has(`${n.treeId} ${n.searchKey}`));
+      const inserts = [...wanted.values()].filter(
+        (w) => !stored.some((n) => n.treeId === w.tree_id && n.searchKey === w.search_key),
+      );
+      unchanged += wanted.size - inserts.length;
+      if (stale.length) {
+        await manager.query(
+          `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
+           WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'synonym' AND t.source = 'gbif'`,
+          [JSON.stringify(stale.map((n) => ({ tree_id: n.treeId, search_key: n.searchKey })))],
+        );
+      }
+      if (inserts.length) {
+        // After the tree's other synonyms.
+        await manager.query(
+          `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
+           SELECT x.tree_id, 'synonym', x.name,
+             COALESCE((SELECT max(position) + 1 FROM tree_names n WHERE n.tree_id = x.tree_id AND n.kind = 'synonym'), 0)
+               + row_number() OVER (PARTITION BY x.tree_id ORDER BY x.name) - 1,
+             'gbif', x.search_key
+           FROM jsonb_to_recordset($1::jsonb) AS x(tree_id integer, name text, search_key text)
+           ON CONFLICT (tree_id, kind, search_key) DO NOTHING`,
+          [JSON.stringify(inserts)],
+        );
+      }
+      return {
+        counts: {
+          rows: table.rows.length,
+          inserted: inserts.length,
+          updated: 0,
+          unchanged,
+          deleted: stale.length,
+          skipped,
           issues: issues.length,
         },
         issues,
