@@ -193,6 +193,9 @@ function pestAliases(): Record<string, string> {
     'deodara weeble': 'Deodar Weevil',
     'coddling moths': 'Codling Moths',
     'scales spider': 'Scales',
+    weevil: 'Weevils',
+    'spittle bug': 'Spittlebugs',
+    'black twig borer': 'Black Twig Borers',
   };
 }
 
@@ -208,6 +211,7 @@ function diseaseAliases(): Record<string, string> {
     'girdling root': 'Girdling Roots',
     'fungi.': 'Fungi',
     'verticillium wilt': 'Verticillium',
+    cankers: 'Canker',
   };
 }
 
@@ -220,7 +224,8 @@ export interface TermResult {
 
 /** Maps one raw token onto its vocabulary. */
 export function normaliseTerm(vocab: Vocabulary, raw: string): TermResult {
-  const cleaned = collapseSpaces(raw);
+  // A trailing full stop is prose punctuation, not part of the term ("Chinese Rose Beetles.").
+  const cleaned = collapseSpaces(raw).replace(/(?<=\w{2})\.$/, '');
   if (cleaned === '') return { term: null, unknown: false };
   const key = cleaned.toLowerCase();
   const alias = vocab.aliases[key];

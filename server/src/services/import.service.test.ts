@@ -341,7 +341,7 @@ describe('importTrees with small files', () => {
   it('replaces the demo catalogue on a real import, and says so', async () => {
     const demo = await importTrees(
       db.dataSource,
-      { rows: [{ tree_id: 900001, displayed_scientific_name: 'Demo tree' }] },
+      [{ tree_id: 900001, displayed_scientific_name: 'Demo tree' }], // bare rows, as the admin upload sends them
       { markAsDemo: true },
     );
     expect(demo.counts).toMatchObject({ inserted: 1, deleted: 0 });
@@ -359,7 +359,8 @@ describe('importTrees with small files', () => {
   });
 
   it('validates and rolls back on a dry run', async () => {
-    const report = await importTrees(db.dataSource, fixture('valid-trees.csv'), { dryRun: true });
+    const stream = fs.createReadStream(path.join(FIXTURES, 'valid-trees.csv')); // a bare stream
+    const report = await importTrees(db.dataSource, stream, { dryRun: true });
     expect(report).toMatchObject({ status: 'dry_run', runId: null, counts: { inserted: 3 } });
     expect(await db.dataSource.query(`SELECT id FROM trees`)).toEqual([]);
     expect(await db.dataSource.query(`SELECT id FROM import_runs`)).toEqual([]);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TreeNameKind, TreeNameSource } from '../catalogue/vocabulary';
 import { readCsv, tableFromObjects, type CsvInput, type CsvTable } from '../import/csv';
@@ -35,8 +36,12 @@ import {
 /** A RequestContext (services take the context first) or a bare DataSource (CLIs, tests). */
 export type ImportTarget = DataSource | { db: DataSource };
 
-/** A CSV file (text, bytes or a stream) or rows already parsed (the admin upload sends JSON rows). */
-export type ImportInput = { csv: CsvInput } | { rows: readonly Record<string, unknown>[] };
+/**
+ * A CSV file (text, bytes or a stream) or rows already parsed (the admin upload sends JSON rows),
+ * either bare or wrapped ({ csv } / { rows }).
+ */
+export type ImportInput =
+  CsvInput | readonly Record<string, unknown>[] | { csv: CsvInput } | { rows: readonly Record<string, unknown>[] };
 
 export interface ImportOptions {
   /** Shown in the report. */
@@ -60,7 +65,10 @@ function dataSourceOf(target: ImportTarget): DataSource {
 }
 
 async function tableOf(input: ImportInput): Promise<CsvTable> {
-  return 'csv' in input ? readCsv(input.csv) : tableFromObjects(input.rows);
+  if (Array.isArray(input)) return tableFromObjects(input);
+  if (typeof input === 'string' || input instanceof Uint8Array || input instanceof Readable) return readCsv(input);
+  const wrapped = input as { csv: CsvInput } | { rows: readonly Record<string, unknown>[] };
+  return 'csv' in wrapped ? readCsv(wrapped.csv) : tableFromObjects(wrapped.rows);
 }
 
 class DryRunRollback extends Error {}
