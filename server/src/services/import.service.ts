@@ -52,7 +52,7 @@ export interface ImportOptions {
   deleteDemoTrees?: boolean;
   /** Trees only: the rows are the demo catalogue; inserted trees get is_demo, so a real import replaces them. */
   markAsDemo?: boolean;
-  /** Store a failed run in import_runs (after the rollback) so the admin can read why. Default true. */
+  /** Store a failed run in import_runs (after the rollback) so the admin can read why. Default true (never for dry runs). */
   recordFailures?: boolean;
 }
 
@@ -102,7 +102,7 @@ async function runImport(
     });
   } catch (error) {
     if (error instanceof DryRunRollback && report) return { ...report, runId: null, elapsedMs: Date.now() - started };
-    if (options.recordFailures !== false) {
+    if (options.recordFailures !== false && !options.dryRun) {
       const message = error instanceof Error ? error.message : String(error);
       await storeRun(db.manager, {
         kind,
@@ -172,7 +172,7 @@ export async function importTrees(
   const validated = validateTrees(table);
   if (validated.errors.length) {
     const error = new ImportRejectedError(validated.errors, options.fileName);
-    if (options.recordFailures !== false) {
+    if (options.recordFailures !== false && !options.dryRun) {
       await storeRun(dataSourceOf(target).manager, {
         kind: 'trees',
         fileName: options.fileName ?? null,
