@@ -1,3 +1,5 @@
+import { ValidationError } from '../errors';
+
 /**
  * What an import reports. An issue is a value that was imported differently from how it was written
  * (or not at all): the row, the column, the raw value and a stable reason code. Issues never stop an
@@ -53,13 +55,19 @@ export interface RowError {
   message: string;
 }
 
-export class ImportRejectedError extends Error {
+/**
+ * A ValidationError, so the transports answer it as one (400 / a form error) with every row named;
+ * `errors` keeps the structured rows for the admin upload's table.
+ */
+export class ImportRejectedError extends ValidationError {
   constructor(
     readonly errors: RowError[],
     readonly fileName?: string,
   ) {
-    super(ImportRejectedError.describe(errors, fileName));
-    this.name = 'ImportRejectedError';
+    super(
+      ImportRejectedError.describe(errors, fileName),
+      errors.map((e) => ({ field: e.column ?? 'file', message: describeRowError(e) })),
+    );
   }
 
   static describe(errors: RowError[], fileName?: string): string {
