@@ -215,6 +215,17 @@ function diseaseAliases(): Record<string, string> {
   };
 }
 
+const INDEXES = new WeakMap<Vocabulary, Map<string, string>>();
+/** lower-cased term -> term, built once per vocabulary. */
+function lowerCaseIndex(vocab: Vocabulary): Map<string, string> {
+  let index = INDEXES.get(vocab);
+  if (!index) {
+    index = new Map(vocab.terms.map((term) => [term.toLowerCase(), term]));
+    INDEXES.set(vocab, index);
+  }
+  return index;
+}
+
 export interface TermResult {
   /** The canonical term to store; null when the raw token was blank. */
   term: string | null;
@@ -230,7 +241,7 @@ export function normaliseTerm(vocab: Vocabulary, raw: string): TermResult {
   const key = cleaned.toLowerCase();
   const alias = vocab.aliases[key];
   if (alias) return { term: alias, unknown: false };
-  const known = vocab.terms.find((term) => term.toLowerCase() === key);
+  const known = lowerCaseIndex(vocab).get(key);
   if (known) return { term: known, unknown: false };
   return { term: titleCaseTerm(cleaned), unknown: vocab.closed };
 }

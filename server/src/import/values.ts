@@ -44,6 +44,10 @@ export function splitList(raw: string | null | undefined): string[] {
     .filter((token) => token !== '');
 }
 
+const USDA_ZONE_SET = new Set(USDA_ZONES);
+const SUNSET_ZONE_SET = new Set(SUNSET_ZONES);
+const SUNSET_WEST_ZONE_SET = new Set(SUNSET_WEST_ZONES);
+
 export interface ZoneResult<T> {
   zones: T[];
   invalid: string[];
@@ -57,7 +61,7 @@ export function parseUsdaZones(raw: string): ZoneResult<number> {
   for (const token of splitList(raw)) {
     const match = /^(\d{1,2})(?:\.0)?[ab]?$/i.exec(token);
     const zone = match ? Number(match[1]) : NaN;
-    if (!USDA_ZONES.includes(zone)) result.invalid.push(token);
+    if (!USDA_ZONE_SET.has(zone)) result.invalid.push(token);
     else if (!result.zones.includes(zone)) result.zones.push(zone);
   }
   result.zones.sort((a, b) => a - b);
@@ -72,10 +76,10 @@ export function parseSunsetZones(raw: string): ZoneResult<string> {
       .toUpperCase()
       .replace(/^0+(?=\d)/, '')
       .replace(/\.0$/, '');
-    if (!SUNSET_ZONES.includes(zone)) result.invalid.push(token);
+    if (!SUNSET_ZONE_SET.has(zone)) result.invalid.push(token);
     else if (!result.zones.includes(zone)) {
       result.zones.push(zone);
-      if (!SUNSET_WEST_ZONES.includes(zone)) result.outsideWest.push(token);
+      if (!SUNSET_WEST_ZONE_SET.has(zone)) result.outsideWest.push(token);
     }
   }
   result.zones.sort(compareSunsetZones);
