@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { logger } from '../logger';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/**
+ * Development without SMTP_URL: each message is written as an .eml file to <DATA_DIR>/outbox and
+ * its links are logged, so a new user can verify an account locally.
+ */
+export class OutboxMailer implements Mailer {
+  readonly dir: string;
+  private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+
+  constructor(dataDir: string, from: string) {
+    this.dir = path.join(dataDir, 'outbox');
+    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  }
+
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    const info = await this.transport.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+    });
+    fs.mkdirSync(this.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.dir, `${stamp}-${crypto.randomBytes(3).toString('hex')}.eml`);
+    fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+    logger.info({ to: mail.to, subject: mail.subject, links: mail.links ?? [], file }, 'e-mail written to the outbox');
+    return { messageId: String(info.messageId) };
+  }
+
+  close(): void {}
+}

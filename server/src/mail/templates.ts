@@ -1,0 +1,113 @@
+/**
+ * The account e-mails, as small functions returning subject, text and HTML. Links are always built
+ * by the caller from config.publicUrl (never from the request's Host header). Names are escaped.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+function page(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  return `<!doctype html>\n<html><body>\n${body}${button}\n<p>SelecTree</p>\n</body></html>\n`;
+}
+
+function text(paragraphs: string[]): string {
+  return `${paragraphs.join('\n\n')}\n\nSelecTree\n`;
+}
+
+function greeting(firstName: string): string {
+  return firstName ? `Hello ${firstName},` : 'Hello,';
+}
+
+export function verifyAccountMail(input: { firstName: string; link: string; minutes: number }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `Please verify your SelecTree account. The link expires in ${input.minutes} minutes:`,
+  ];
+  const after = ['If you did not sign up, you can ignore this e-mail.'];
+  return {
+    subject: 'Verify your SelecTree account',
+    text: text([...lines, input.link, ...after]),
+    html: page([...lines, ...after], { href: input.link, label: 'Verify Account' }),
+    links: [input.link],
+  };
+}
+
+export function accountExistsMail(input: { firstName: string; loginUrl: string; resetUrl: string }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    'Someone tried to sign up for SelecTree with this e-mail address, which already has an account.',
+    `If it was you, log in at ${input.loginUrl}, or choose a new password from the login form ("Forgot password") at ${input.resetUrl}.`,
+    'If it was not you, you can ignore this e-mail.',
+  ];
+  return { subject: 'Your SelecTree account', text: text(lines), html: page(lines), links: [input.loginUrl] };
+}
+
+export function passwordResetMail(input: { firstName: string; link: string; minutes: number }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `To choose a new SelecTree password, open this link within ${input.minutes} minutes. It works once:`,
+  ];
+  const after = ['If you did not ask for this, you can ignore this e-mail; your password has not changed.'];
+  return {
+    subject: 'Reset your SelecTree password',
+    text: text([...lines, input.link, ...after]),
+    html: page([...lines, ...after], { href: input.link, label: 'Reset Password' }),
+    links: [input.link],
+  };
+}
+
+export function inviteMail(input: { firstName: string; link: string; hours: number }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `You have been invited to SelecTree. Accept the invitation and choose a password within ${input.hours} hours:`,
+  ];
+  return {
+    subject: 'You are invited to SelecTree',
+    text: text([...lines, input.link]),
+    html: page(lines, { href: input.link, label: 'Accept Invitation' }),
+    links: [input.link],
+  };
+}
+
+export function emailChangedMail(input: { firstName: string; newEmail: string }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `The e-mail address of your SelecTree account was changed to ${input.newEmail}.`,
+    'If you did not do this, please contact us.',
+  ];
+  return { subject: 'Your SelecTree e-mail address was changed', text: text(lines), html: page(lines), links: [] };
+}
+
+/** A bulk e-mail: the admin's text and (sanitised) HTML, with a footer pointing at the settings. */
+export function bulkMail(input: {
+  subject: string;
+  text: string;
+  html: string | null;
+  settingsUrl: string;
+}): MailContent {
+  const footer = `You receive this e-mail as a SelecTree user. Change your e-mail settings at ${input.settingsUrl}`;
+  const html =
+    input.html ??
+    input.text
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join('\n');
+  return {
+    subject: input.subject,
+    text: `${input.text}\n\n--\n${footer}\n`,
+    html: `<!doctype html>\n<html><body>\n${html}\n<hr>\n<p><small>${escapeHtml(footer)}</small></p>\n</body></html>\n`,
+    links: [input.settingsUrl],
+  };
+}
