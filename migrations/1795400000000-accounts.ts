@@ -102,7 +102,7 @@ export class Accounts1795400000000 implements MigrationInterface {
         "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         "finished_at" TIMESTAMP WITH TIME ZONE,
         CONSTRAINT "mail_jobs_pkey" PRIMARY KEY ("id"),
-        CONSTRAINT "mail_jobs_audience_check" CHECK (audience IN ('all', 'test_group', 'single')),
+        CONSTRAINT "mail_jobs_audience_check" CHECK (audience IN ('all', 'test_group', 'single', 'list')),
         CONSTRAINT "mail_jobs_status_check" CHECK (status IN ('running', 'finished'))
       )`);
     await queryRunner.query(

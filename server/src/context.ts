@@ -1,12 +1,17 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
+import { RateLimits } from './auth/rate-limits';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { createLoaders, type Loaders } from './loaders/create-loaders';
+import { createMailer, type Mailer } from './mail/mailer';
 
-/** Who is calling. Accounts fill this in; anonymous visitors are null. */
+/** Who is calling: the user of a live session (see auth/authenticate.ts); anonymous visitors are null. */
 export interface Viewer {
   id: number;
   roleId: number;
+  /** The session the request came with (logout ends it; a password change ends the others). */
+  sessionId: number;
 }
 
 /** Everything a service needs, built once per request and passed first to every service call. */
@@ -15,13 +20,67 @@ export interface RequestContext {
   db: DataSource;
   config: AppConfig;
   loaders: Loaders;
+  mailer: Mailer;
+  clock: Clock;
+  limits: RateLimits;
+  /** The client's address (req.ip, honouring TRUST_PROXY), for rate limits. */
+  ip: string;
 }
 
 export interface AppDeps {
   db: DataSource;
   config: AppConfig;
+  /** Tests inject these; otherwise they are made from config once per app. */
+  mailer?: Mailer;
+  clock?: Clock;
+  limits?: RateLimits;
 }
 
-export function buildRequestContext(deps: AppDeps, _req?: Request): RequestContext {
-  return { viewer: null, db: deps.db, config: deps.config, loaders: createLoaders(deps.db) };
+/** The app-wide parts of a context: one mailer, clock and set of rate limiters per app. */
+export interface AppRuntime {
+  mailer: Mailer;
+  clock: Clock;
+  limits: RateLimits;
+}
+
+const runtimes = new WeakMap<AppDeps, AppRuntime>();
+
+export function appRuntime(deps: AppDeps): AppRuntime {
+  let runtime = runtimes.get(deps);
+  if (!runtime) {
+    runtime = {
+      mailer: deps.mailer ?? createMailer(deps.config),
+      clock: deps.clock ?? systemClock,
+      limits: deps.limits ?? new RateLimits(),
+    };
+    runtimes.set(deps, runtime);
+  }
+  return runtime;
+}
+
+/** The viewer auth/authenticate.ts found for a request (its bearer session token). */
+const viewers = new WeakMap<Request, Viewer>();
+
+export function setViewer(req: Request, viewer: Viewer | null): void {
+  if (viewer) viewers.set(req, viewer);
+  else viewers.delete(req);
+}
+
+export function viewerOf(req: Request): Viewer | null {
+  return viewers.get(req) ?? null;
+}
+
+/**
+ * The request's context. The viewer was resolved by the `authenticate` middleware that runs
+ * before /api and /graphql handlers; a request that did not pass through it is anonymous.
+ */
+export function buildRequestContext(deps: AppDeps, req?: Request): RequestContext {
+  return {
+    viewer: req ? viewerOf(req) : null,
+    db: deps.db,
+    config: deps.config,
+    loaders: createLoaders(deps.db),
+    ...appRuntime(deps),
+    ip: req?.ip ?? 'local',
+  };
 }

@@ -1,15 +1,23 @@
 import express, { Router } from 'express';
+import { authenticate } from '../auth/authenticate';
 import { type AppDeps } from '../context';
+import { adminUsersRoutes } from './admin-users.routes';
+import { authRoutes } from './auth.routes';
 import { restErrorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
 import { treeRoutes } from './tree.routes';
+import { usersRoutes } from './users.routes';
 
 /** The REST facade mounted at /api: the legacy paths, over the same services as GraphQL. */
 export function restRouter(deps: AppDeps): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use(authenticate(deps));
   router.use(healthRoutes(deps.db));
   router.use(treeRoutes(deps));
+  router.use(authRoutes(deps));
+  router.use(usersRoutes(deps));
+  router.use(adminUsersRoutes(deps));
   router.use((req, res) => {
     res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` });
   });

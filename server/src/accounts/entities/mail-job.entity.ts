@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from './user.entity';
 
-export type MailAudience = 'all' | 'test_group' | 'single';
+/** all users (newsletter opt-in), the test group, one address, or an explicit list of addresses. */
+export type MailAudience = 'all' | 'test_group' | 'single' | 'list';
 export type MailJobStatus = 'running' | 'finished';
 
 /**
@@ -10,7 +11,7 @@ export type MailJobStatus = 'running' | 'finished';
  * crash or an unavailable mail server is resumed (services/accounts/bulk-email.service.ts).
  */
 @Entity({ name: 'mail_jobs' })
-@Check('mail_jobs_audience_check', `audience IN ('all', 'test_group', 'single')`)
+@Check('mail_jobs_audience_check', `audience IN ('all', 'test_group', 'single', 'list')`)
 @Check('mail_jobs_status_check', `status IN ('running', 'finished')`)
 export class MailJob {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'mail_jobs_pkey' })

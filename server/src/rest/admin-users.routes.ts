@@ -1,0 +1,89 @@
+import { Router, type Request } from 'express';
+import { requirePermission } from '../auth/require-permission';
+import { buildRequestContext, type AppDeps } from '../context';
+import {
+  changeRole,
+  INVITE_SENT_MESSAGE,
+  inviteUser,
+  listEmailUsers,
+  listRoles,
+  listTestUsers,
+  listUsers,
+  searchUsers,
+} from '../services/accounts/admin-users.service';
+import { sendBulkEmail, type BulkEmailInput } from '../services/accounts/bulk-email.service';
+import { presentAdminUser, presentBulkEmail, presentRole, presentUser } from './presenters/user.presenter';
+
+/**
+ * Admin calls of spec §7 (role 3): users, roles, search, role change, invitations, bulk e-mail.
+ * requirePermission applies policies.ts before each handler (the services check again).
+ */
+export function adminUsersRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const ctx = (req: Request) => buildRequestContext(deps, req);
+
+  router.get('/users', requirePermission('users:view'), async (req, res) => {
+    res.json((await listUsers(ctx(req))).map(presentAdminUser));
+  });
+
+  router.get('/users/roles', requirePermission('users:view'), async (req, res) => {
+    res.json((await listRoles(ctx(req))).map(presentRole));
+  });
+
+  router.post('/users/search', requirePermission('users:view'), async (req, res) => {
+    res.json((await searchUsers(ctx(req), { search: req.body?.search })).map(presentAdminUser));
+  });
+
+  router.put('/users/change-role', requirePermission('users:change-role'), async (req, res) => {
+    const user = await changeRole(ctx(req), { userId: req.body?.user_id, roleId: req.body?.role_id });
+    res.json({ message: 'Success', response: presentAdminUser(user) });
+  });
+
+  router.post('/users/invite', requirePermission('users:invite'), async (req, res) => {
+    const body = req.body ?? {};
+    const user = await inviteUser(ctx(req), {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    });
+    res.status(201).json({ message: INVITE_SENT_MESSAGE, response: presentUser(user) });
+  });
+
+  router.get('/users/email-users', requirePermission('mail:send-bulk'), async (req, res) => {
+    res.json((await listEmailUsers(ctx(req))).map(presentUser));
+  });
+
+  router.get('/users/email-test-users', requirePermission('mail:send-bulk'), async (req, res) => {
+    res.json((await listTestUsers(ctx(req))).map(presentUser));
+  });
+
+  /**
+   * {users, subject, textContent, htmlContent}. `users`: "all" (everyone with e-mail notifications
+   * on), "test" (the test group), one address (a string, or a one-element array), or a list of
+   * addresses (strings or { email }). "all" and "test" are resolved here, not taken from the client.
+   */
+  router.post('/users/email', requirePermission('mail:send-bulk'), async (req, res) => {
+    const body = req.body ?? {};
+    const result = await sendBulkEmail(ctx(req), {
+      ...audienceOf(body.users),
+      subject: body.subject,
+      textContent: body.textContent,
+      htmlContent: body.htmlContent,
+    });
+    res.json(presentBulkEmail(result));
+  });
+
+  return router;
+}
+
+function audienceOf(users: unknown): Pick<BulkEmailInput, 'audience' | 'recipients'> {
+  if (users === 'all') return { audience: 'all' };
+  if (users === 'test' || users === 'test_group') return { audience: 'test_group' };
+  if (typeof users === 'string' || users === undefined || users === null) {
+    return { audience: 'single', recipients: [users ?? ''] };
+  }
+  const list = (Array.isArray(users) ? users : [users]).map((entry) =>
+    entry && typeof entry === 'object' ? (entry as { email?: unknown }).email : entry,
+  );
+  return list.length <= 1 ? { audience: 'single', recipients: list } : { audience: 'list', recipients: list };
+}

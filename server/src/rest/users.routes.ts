@@ -1,0 +1,123 @@
+import { Router, type Request } from 'express';
+import { bearerToken } from '../auth/tokens';
+import { buildRequestContext, type AppDeps } from '../context';
+import { UnauthenticatedError, ValidationError } from '../errors';
+import { LOGIN_REQUIRED_MESSAGE } from '../auth/policies';
+import { changePassword, editAccount, updateSettings } from '../services/accounts/account.service';
+import { requestPasswordReset, resetPassword } from '../services/accounts/password-reset.service';
+import { checkUser } from '../services/accounts/sessions.service';
+import { passwordPageLink, resendVerification, signup, verifyAccount } from '../services/accounts/signup.service';
+import { presentUser } from './presenters/user.presenter';
+
+/**
+ * The account calls of spec §7 under /api/users. Link calls (verify-account, and change-password
+ * from a reset link) carry the link's token as the bearer. Answers are never cached.
+ */
+export function usersRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const ctx = (req: Request) => buildRequestContext(deps, req);
+  router.use('/users', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  /** {first_name, last_name, email, email_notifications} -> 201 { message } (password and url are ignored). */
+  router.post('/users/signup', async (req, res) => {
+    const body = req.body ?? {};
+    const result = await signup(ctx(req), {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      emailNotifications: body.email_notifications,
+    });
+    res.status(201).json(result);
+  });
+
+  router.post('/users/resend-verification', async (req, res) => {
+    res.json(await resendVerification(ctx(req), { email: req.body?.email }));
+  });
+
+  /**
+   * Bearer: the link's token; body {agreed: true}. -> { message, password_token, password_link }: the
+   * client continues at /reset-password?token=<password_token> to choose the password.
+   */
+  router.put('/users/verify-account', async (req, res) => {
+    const context = ctx(req);
+    const result = await verifyAccount(context, {
+      token: bearerToken(req.headers.authorization),
+      agreed: req.body?.agreed,
+    });
+    res.json({
+      message: result.message,
+      password_token: result.passwordToken,
+      password_link: result.passwordToken ? passwordPageLink(context, result.passwordToken) : null,
+    });
+  });
+
+  /** {email} -> the same { message } whether or not the address has an account (url is ignored). */
+  router.post('/users/reset-password', async (req, res) => {
+    res.json(await requestPasswordReset(ctx(req), { email: req.body?.email }));
+  });
+
+  /**
+   * Two callers, one path (as the legacy client had it):
+   * - signed in (bearer: session token): {current_password, new_password, confirm_password}
+   *   -> { message: 'Changed' }; other sessions end.
+   * - from a reset link (bearer: the link's token): {new_password, confirm_password}
+   *   -> { message: 'Changed', response: user, token }: every session ends and the client is
+   *   logged in with the new one. An invalid, used or expired link answers 401.
+   * Rule failures answer 200 { message: 'Failed', errors: { errors: [messages], fieldErrors } }.
+   */
+  router.put('/users/change-password', async (req, res) => {
+    const context = ctx(req);
+    const body = req.body ?? {};
+    const passwords = { newPassword: body.new_password, confirmPassword: body.confirm_password };
+    try {
+      if (context.viewer) {
+        res.json(await changePassword(context, { ...passwords, currentPassword: body.current_password }));
+        return;
+      }
+      const token = bearerToken(req.headers.authorization);
+      if (!token) throw new UnauthenticatedError(LOGIN_REQUIRED_MESSAGE);
+      const result = await resetPassword(context, { ...passwords, token });
+      res.json({
+        message: result.message,
+        response: { ...presentUser(result.user), token: result.token },
+        token: result.token,
+      });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      res.json({
+        message: 'Failed',
+        errors: { errors: error.fieldErrors.map((e) => e.message), fieldErrors: error.fieldErrors },
+      });
+    }
+  });
+
+  /** Own account fields only (first_name, last_name, email, post_nominal, organization) -> the user. */
+  router.put('/users/edit', async (req, res) => {
+    const body = req.body ?? {};
+    const user = await editAccount(ctx(req), {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      postNominal: body.post_nominal,
+      organization: body.organization,
+    });
+    res.json(presentUser(user));
+  });
+
+  /** {email_notifications} -> { success: true, response: user }. */
+  router.put('/users/settings', async (req, res) => {
+    const user = await updateSettings(ctx(req), { emailNotifications: req.body?.email_notifications });
+    res.json({ success: true, response: presentUser(user) });
+  });
+
+  /** { message: 'Success', response: user }, or { message: 'Failed' } (the client logs out). */
+  router.get('/users/check-user', async (req, res) => {
+    const user = await checkUser(ctx(req));
+    res.json(user ? { message: 'Success', response: presentUser(user) } : { message: 'Failed' });
+  });
+
+  return router;
+}
