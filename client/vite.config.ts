@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPageReport, precompressAssets } from './vite.plugins';
+import { firstPageReport, precompressAssets } from './vite.plugins.ts';
 
 // The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
 const apiServer = process.env.SELECTREE_API_URL ?? 'http://localhost:4000';

@@ -11,14 +11,14 @@ export type Region =
 export type FeaturedQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeaturedQuoteQuery = { featuredQuote: { quote: string, author: string } | null };
+export type FeaturedQuoteQuery = { __typename: 'Query', featuredQuote: { __typename: 'FeaturedQuote', quote: string, author: string } | null };
 
 export type FeaturedTreeQueryVariables = Exact<{
   region: Region;
 }>;
 
 
-export type FeaturedTreeQuery = { featuredTree: { id: number, scientificName: string, commonName: string | null, memo: string | null, photos: Array<{ id: number, link: string, credit: string | null, sequence: number }> } | null };
+export type FeaturedTreeQuery = { __typename: 'Query', featuredTree: { __typename: 'Tree', id: number, scientificName: string, commonName: string | null, memo: string | null, photos: Array<{ __typename: 'Photo', id: number, link: string, credit: string | null, sequence: number }> } | null };
 
 
 export const FeaturedQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"author"}}]}}]}}]} as unknown as DocumentNode<FeaturedQuoteQuery, FeaturedQuoteQueryVariables>;

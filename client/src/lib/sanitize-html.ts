@@ -15,6 +15,8 @@ const profiles: Record<HtmlProfile, Config> = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    // Kept so links may open a new tab; the hook below then adds rel="noopener noreferrer".
+    ADD_ATTR: ['target'],
   },
   summary: { ALLOWED_TAGS: SUMMARY_TAGS, ALLOWED_ATTR: [] },
 };

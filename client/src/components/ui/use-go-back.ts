@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * Back to the previous page of this site; when the visitor arrived here directly (nothing to go
- * back to), home instead of leaving the site or doing nothing.
+ * Back to the previous page of this site. When this is the first page the visitor opened here
+ * (React Router gives it the key 'default'), there is nothing of ours to go back to: go home
+ * rather than leave the site or do nothing.
  */
 export function useGoBack() {
   const navigate = useNavigate();
+  const { key } = useLocation();
   return useCallback(() => {
-    const state: unknown = window.history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
-    if (index > 0) navigate(-1);
+    if (key !== 'default') navigate(-1);
     else navigate(paths.home.href());
-  }, [navigate]);
+  }, [key, navigate]);
 }

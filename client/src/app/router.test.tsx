@@ -1,0 +1,130 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { homeMocks, renderRoute } from '@/testing/render';
+import { routes } from './router';
+
+const HOME_HEADING = 'Find the right tree for the right place';
+
+describe('404 page', () => {
+  it('shows for a path the site does not know, with Back and Home', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // Inside the page shell: the header is still there.
+    expect(screen.getByRole('link', { name: 'SelecTree home' })).toBeInTheDocument();
+  });
+
+  it('Back returns to the previous page of the site', async () => {
+    renderRoute('/nothing-here', { history: [paths.appraisals.href()] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tree Appraisal' })).toBeInTheDocument();
+  });
+
+  it('Back goes home when the visitor landed on the missing page directly', async () => {
+    renderRoute('/nothing-here', { mocks: homeMocks() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument();
+  });
+
+  it('Home goes to the home page', async () => {
+    renderRoute('/tree-detail/1/edit/extra', { mocks: homeMocks() });
+    fireEvent.click(await screen.findByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument();
+  });
+});
+
+describe('error page', () => {
+  it('/error shows the error page with the default message, Back and Home', async () => {
+    renderRoute(paths.error.href());
+    expect(await screen.findByRole('heading', { level: 1, name: "We're Sorry!" })).toBeInTheDocument();
+    expect(screen.getByText("It seems like we've encountered an unexpected error.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders inside the page shell when a screen throws, and logs the error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const boom = new Error('screen exploded');
+    function Exploding(): never {
+      throw boom;
+    }
+    // The real route table with one more screen that fails while rendering.
+    const [root] = routes;
+    const pages = root.children?.[0];
+    if (root.index || !pages || pages.index) throw new Error('the route table no longer has a pathless pages route');
+    const withBrokenScreen: RouteObject[] = [
+      {
+        ...root,
+        children: [{ ...pages, children: [{ path: '/broken', Component: Exploding }, ...(pages.children ?? [])] }],
+      },
+    ];
+
+    renderRoute('/broken', { routes: withBrokenScreen });
+
+    expect(await screen.findByRole('heading', { level: 1, name: "We're Sorry!" })).toBeInTheDocument();
+    expect(screen.getByText("It seems like we've encountered an unexpected error.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SelecTree home' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('unexpected error'), boom);
+  });
+
+  it('Back leaves the error page for the previous page', async () => {
+    renderRoute(paths.error.href(), { history: [paths.appraisals.href()] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tree Appraisal' })).toBeInTheDocument();
+  });
+});
+
+describe('screens of later releases', () => {
+  it.each([
+    [paths.searchResults.href(), 'Search Results'],
+    [paths.searchLists.href(), 'Search Tree Lists'],
+    [paths.list.href(7), 'Tree List'],
+    [paths.treeDetail.href(42), 'Tree Detail'],
+    [paths.donation.href(), 'Support SelecTree'],
+    [paths.glossary.href(), 'Tree Characteristics Glossary'],
+    [paths.resetPassword.href('abc'), 'Reset Password'],
+    [paths.verifyAccount.href('abc'), 'Verify Account'],
+    [paths.selectree.href('oak'), 'Tree Search'],
+    [paths.compare.href(), 'Compare Trees'],
+  ])('%s has a heading and a note', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('This part of SelecTree arrives in a later release.')).toBeInTheDocument();
+  });
+});
+
+describe('restricted screens', () => {
+  it.each([
+    paths.myLists.href(),
+    paths.account.href(),
+    paths.treeEdit.href(42),
+    paths.download.href(),
+    paths.accountInvite.href(),
+    paths.accountUsers.href(),
+    paths.upload.href(),
+    paths.email.href(),
+  ])('%s sends an anonymous visitor home', async (path) => {
+    const { router } = renderRoute(path, { mocks: homeMocks() });
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('appraisals page', () => {
+  it('has the committee statement, the 24-inch box table, and the notes', async () => {
+    renderRoute(paths.appraisals.href());
+    expect(await screen.findByRole('heading', { name: /Regional Plant Appraisal Committee/ })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Group 12.09', 'Group 22.24', 'Group 33.80', 'Group 44.75']);
+    expect(screen.getByText(/brown trunk foot/)).toBeInTheDocument();
+    expect(screen.getByText(/^Cost\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Species\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes as appRoutes } from '@/app/router';
+import { theme } from '@/app/theme';
+import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/graphql';
+import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
+
+export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+export function createTestApolloClient(mocks: Mocks = []) {
+  return new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new MockLink(mocks, { defaultOptions: { delay: 0 } }),
+  });
+}
+
+function Providers({ children, client }: { children: ReactElement; client: ApolloClient }) {
+  return (
+    <ApolloProvider client={client}>
+      {/* env="test": no transitions, no portals, so menus and dialogs render in place at once. */}
+      <MantineProvider theme={theme} env="test">
+        {children}
+      </MantineProvider>
+    </ApolloProvider>
+  );
+}
+
+type RenderRouteOptions = {
+  mocks?: Mocks;
+  /** History before the visited path (for Back). */
+  history?: string[];
+  routes?: RouteObject[];
+};
+
+/** Renders the real route table (shell, lazy screens, error boundaries) at `path`. */
+export function renderRoute(path: string, { mocks = [], history = [], routes = appRoutes }: RenderRouteOptions = {}) {
+  const client = createTestApolloClient(mocks);
+  const entries = [...history, path];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, client };
+}
+
+/** Renders one component inside the providers and a router at `path`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], path = '/' }: { mocks?: Mocks; path?: string } = {},
+) {
+  const client = createTestApolloClient(mocks);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, client };
+}
+
+/* Canned GraphQL answers for the home page. */
+
+export const sampleTree: NonNullable<FeaturedTreeQuery['featuredTree']> = {
+  __typename: 'Tree',
+  id: 42,
+  scientificName: 'Quercus agrifolia',
+  commonName: 'COAST LIVE OAK',
+  memo: 'A <em>signature</em> tree of the coast.<img src=x onerror="alert(1)"><script>alert(2)</script>',
+  photos: [
+    { __typename: 'Photo', id: 2, link: 'quercus/second.jpg', credit: 'Second Credit', sequence: 2 },
+    { __typename: 'Photo', id: 1, link: 'quercus/cover.jpg', credit: 'Matt Ritter', sequence: 1 },
+  ],
+};
+
+export const sampleQuote: NonNullable<FeaturedQuoteQuery['featuredQuote']> = {
+  __typename: 'FeaturedQuote',
+  quote: 'He who plants a tree plants a hope.',
+  author: 'Lucy Larcom',
+};
+
+export function featuredTreeMock(
+  region: Region,
+  featuredTree: FeaturedTreeQuery['featuredTree'] | Error,
+  delay = 0,
+): MockLink.MockedResponse {
+  return {
+    request: { query: FeaturedTreeDocument, variables: { region } },
+    ...(featuredTree instanceof Error ? { error: featuredTree } : { result: { data: { featuredTree } } }),
+    delay,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function featuredQuoteMock(
+  featuredQuote: FeaturedQuoteQuery['featuredQuote'] | Error,
+  delay = 0,
+): MockLink.MockedResponse {
+  return {
+    request: { query: FeaturedQuoteDocument },
+    ...(featuredQuote instanceof Error ? { error: featuredQuote } : { result: { data: { featuredQuote } } }),
+    delay,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Both home queries answering with data (what most shell tests need). */
+export const homeMocks = (region: Region = 'CALIFORNIA'): Mocks => [
+  featuredTreeMock(region, sampleTree),
+  featuredQuoteMock(sampleQuote),
+];
