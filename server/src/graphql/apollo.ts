@@ -4,7 +4,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
+import { authenticate } from '../auth/authenticate';
 import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
+import { graphqlArmor } from './armor';
 import { formatError } from './format-error';
 import { getSchema } from './schema';
 
@@ -17,6 +19,7 @@ export async function graphqlMiddleware(
   httpServer: http.Server,
 ): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
   const production = deps.config.nodeEnv === 'production';
+  const armor = graphqlArmor(production); // depth, alias, cost, token limits; suggestions off in production
   const server = new ApolloServer<RequestContext>({
     schema: getSchema(),
     allowBatchedHttpRequests: false,
@@ -25,12 +28,19 @@ export async function graphqlMiddleware(
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await server.start();
   return {
     handler: [
       express.json({ limit: '256kb' }),
+      authenticate(deps),
       expressMiddleware(server, { context: async ({ req }) => buildRequestContext(deps, req) }),
     ],
     stop: () => server.stop(),

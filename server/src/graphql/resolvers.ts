@@ -1,7 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AccountResolver } from './accounts/account.resolver';
+import { AdminUsersResolver } from './accounts/admin-users.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
 
 /** Every resolver class of the schema. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [TreeResolver, FeaturedResolver];
+export const resolvers: NonEmptyArray<Function> = [TreeResolver, FeaturedResolver, AccountResolver, AdminUsersResolver];

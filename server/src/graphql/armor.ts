@@ -1,0 +1,56 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ParseOptions, ValidationRule } from 'graphql';
+
+/**
+ * Limits every operation must pass before anything executes (GraphQL Armor, as validation rules
+ * and a parser plugin): rejected operations answer 400 GRAPHQL_VALIDATION_FAILED and no resolver
+ * runs. The figures leave room for the client's real queries (tree detail is depth 3, cost < 500).
+ * Field suggestions ("Did you mean ...") are masked in production; Apollo also hides them there
+ * (hideSchemaDetailsFromClientErrors).
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 8,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+} as const;
+
+export function graphqlArmor(production: boolean): {
+  validationRules: ValidationRule[];
+  plugins: ApolloServerPlugin[];
+  parseOptions: ParseOptions;
+} {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    // graphql-js's own parser limit (parseOptions below) answers 400; Armor's token plugin throws
+    // from a plugin hook, which Apollo answers with 500.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const { validationRules, plugins } = armor.protect();
+  return {
+    validationRules,
+    plugins: [...(plugins as ApolloServerPlugin[]), retryAfterPlugin],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+  };
+}
+
+/** A rate-limited field (login, reset, ...) also sets the Retry-After header, as REST's 429 does. */
+const retryAfterPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const waits = (response.body.singleResult.errors ?? [])
+          .filter((error) => error.extensions?.code === 'RATE_LIMITED')
+          .map((error) => Number(error.extensions?.retryAfter) || 1);
+        if (waits.length) response.http.headers.set('retry-after', String(Math.max(...waits)));
+      },
+    };
+  },
+};
