@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query FeaturedQuote {\n  featuredQuote {\n    quote\n    author\n  }\n}": typeof types.FeaturedQuoteDocument,
+    "query FeaturedQuote {\n  featuredQuote {\n    id\n    quote\n    author\n  }\n}": typeof types.FeaturedQuoteDocument,
     "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memo\n    photos {\n      id\n      link\n      credit\n      sequence\n    }\n  }\n}": typeof types.FeaturedTreeDocument,
 };
 const documents: Documents = {
-    "query FeaturedQuote {\n  featuredQuote {\n    quote\n    author\n  }\n}": types.FeaturedQuoteDocument,
+    "query FeaturedQuote {\n  featuredQuote {\n    id\n    quote\n    author\n  }\n}": types.FeaturedQuoteDocument,
     "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memo\n    photos {\n      id\n      link\n      credit\n      sequence\n    }\n  }\n}": types.FeaturedTreeDocument,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeaturedQuote {\n  featuredQuote {\n    quote\n    author\n  }\n}"): (typeof documents)["query FeaturedQuote {\n  featuredQuote {\n    quote\n    author\n  }\n}"];
+export function graphql(source: "query FeaturedQuote {\n  featuredQuote {\n    id\n    quote\n    author\n  }\n}"): (typeof documents)["query FeaturedQuote {\n  featuredQuote {\n    id\n    quote\n    author\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

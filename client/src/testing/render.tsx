@@ -81,6 +81,7 @@ export const sampleTree: NonNullable<FeaturedTreeQuery['featuredTree']> = {
 
 export const sampleQuote: NonNullable<FeaturedQuoteQuery['featuredQuote']> = {
   __typename: 'FeaturedQuote',
+  id: 1,
   quote: 'He who plants a tree plants a hope.',
   author: 'Lucy Larcom',
 };

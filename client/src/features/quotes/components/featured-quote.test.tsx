@@ -20,6 +20,14 @@ describe('FeaturedQuote', () => {
     expect(await screen.findByText('Plant trees.')).toBeInTheDocument();
   });
 
+  it('shows a quote without an author line when the author is unknown', async () => {
+    const { container } = renderWithProviders(<FeaturedQuote />, {
+      mocks: [featuredQuoteMock({ ...sampleQuote, author: null })],
+    });
+    expect(await screen.findByText('He who plants a tree plants a hope.')).toBeInTheDocument();
+    expect(container.querySelector('figcaption')).toBeNull();
+  });
+
   it('renders nothing when there is no quote', async () => {
     const { container } = renderWithProviders(<FeaturedQuote />, { mocks: [featuredQuoteMock(null)] });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());

@@ -17,7 +17,7 @@ export function FeaturedQuote() {
             {stripOuterQuotes(quote.quote)}
           </Text>
         </blockquote>
-        <figcaption className={classes.author}>— {quote.author}</figcaption>
+        {quote.author ? <figcaption className={classes.author}>— {quote.author}</figcaption> : null}
       </figure>
     );
   }
