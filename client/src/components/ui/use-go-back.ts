@@ -3,15 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * Back to the previous page of this site. When this is the first page the visitor opened here
- * (React Router gives it the key 'default'), there is nothing of ours to go back to: go home
- * rather than leave the site or do nothing.
+ * Back, as the browser's back button would. Only when there is nothing to go back to (the page
+ * was opened in a fresh tab: no earlier in-app location and a one-entry tab history) does it go
+ * home instead of doing nothing.
  */
 export function useGoBack() {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {
-    if (key !== 'default') navigate(-1);
+    const hasHistory = key !== 'default' || window.history.length > 1;
+    if (hasHistory) navigate(-1);
     else navigate(paths.home.href());
   }, [key, navigate]);
 }

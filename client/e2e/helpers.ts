@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Debian's Chromium; browser downloads do not work on these machines. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The widths every journey is checked at: a laptop and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/** Where the built app runs (scripts/e2e.sh starts it and sets E2E_BASE_URL). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error(
+      'E2E_BASE_URL is not set. The browser journeys need a running, built app: run `bash scripts/e2e.sh` ' +
+        '(it starts one), or start the app yourself and run `E2E_BASE_URL=http://127.0.0.1:4000 npm run test:e2e -w client`.',
+    );
+  }
+  return url.replace(/\/+$/, '');
+}
+
+export function appUrl(path: string): string {
+  return `${baseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export function newContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+}
+
+/** Runs `journey` in a fresh browser context at `viewport`, closing it whatever happens. */
+export async function withPage(
+  browser: Browser,
+  viewport: Viewport,
+  journey: (page: Page, errors: string[]) => Promise<void>,
+): Promise<void> {
+  const context = await newContext(browser, viewport);
+  try {
+    const page = await context.newPage();
+    await journey(page, collectPageErrors(page));
+  } finally {
+    await context.close();
+  }
+}
+
+const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** Full-page screenshot into client/e2e/screenshots/ (gitignored), for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const path = `${screenshotsDir}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Collects what the visitor's console would show as errors: uncaught exceptions and console.error.
+ * A tree photo the CDN does not have is not an error (the default drawing replaces it).
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url ?? '';
+    if (message.text().startsWith('Failed to load resource') && /\/photos\//.test(url)) return;
+    errors.push(`console.error: ${message.text()} ${url}`.trim());
+  });
+  return errors;
+}
