@@ -19,6 +19,7 @@ registerEnumType(TreeNameSource, { name: 'TreeNameSource' });
 @Entity({ name: 'tree_names' })
 @Unique('tree_names_tree_kind_search_key_key', ['treeId', 'kind', 'searchKey'])
 @Index('tree_names_search_key_trgm_idx', { synchronize: false })
+@Index('tree_names_search_key_c_idx', { synchronize: false })
 @Check('tree_names_search_key_check', `search_key <> ''`)
 export class TreeName {
   @Field(() => Int)
