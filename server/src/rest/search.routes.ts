@@ -1,0 +1,70 @@
+import { Router, type Request } from 'express';
+import { parseRegion, Region } from '../catalogue/regions';
+import { buildRequestContext, type AppDeps } from '../context';
+import {
+  getSearchCharacteristics,
+  linkSearchByName,
+  lookUpZip,
+  parseFilterData,
+  parseSearchPage,
+  searchByName,
+  searchTrees,
+  suggestNames,
+} from '../services/search.service';
+import {
+  presentResolvedZip,
+  presentSearchCharacteristics,
+  presentSearchResult,
+  presentSuggestion,
+} from './presenters/search.presenter';
+
+/** Public catalogue reads: cacheable for a few minutes. */
+const PUBLIC_CACHE = 'public, max-age=300';
+
+/** The edition of a query (`region=all|pacificislands`); absent = California (all regions). */
+function regionOf(raw: unknown): Region | undefined {
+  return raw === undefined || raw === '' ? undefined : parseRegion(raw);
+}
+
+/** Name suggestions, name and characteristic result pages, the form's choices, ZIP lookups. */
+export function searchRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const ctx = (req: Request) => buildRequestContext(deps, req);
+
+  router.get('/tree/search-by-name', async (req, res) => {
+    const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
+    const suggestions = await suggestNames(ctx(req), req.query.searchString, region);
+    res.setHeader('Cache-Control', PUBLIC_CACHE).json(suggestions.map(presentSuggestion));
+  });
+
+  router.get('/tree/search-by-name-multiresult', async (req, res) => {
+    const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
+    const page = parseSearchPage(req.query);
+    const result = await searchByName(ctx(req), req.query.searchTerm, page, region);
+    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentSearchResult(result));
+  });
+
+  router.get('/tree/link-search-by-name', async (req, res) => {
+    const matches = await linkSearchByName(ctx(req), req.query.searchString);
+    res.setHeader('Cache-Control', PUBLIC_CACHE).json(matches.map(presentSuggestion));
+  });
+
+  router.get('/tree/search-characteristics', (_req, res) => {
+    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentSearchCharacteristics(getSearchCharacteristics()));
+  });
+
+  router.get('/tree/search-results', async (req, res) => {
+    const filter = parseFilterData(req.query.filterData);
+    const page = parseSearchPage(req.query);
+    const region = regionOf(req.query.region) ?? filter.region ?? Region.CALIFORNIA;
+    const result = await searchTrees(ctx(req), filter, page, region);
+    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentSearchResult(result));
+  });
+
+  router.get('/zip/:zip', async (req, res) => {
+    const zip = await lookUpZip(ctx(req), req.params.zip);
+    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentResolvedZip(zip));
+  });
+
+  return router;
+}

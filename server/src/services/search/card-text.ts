@@ -1,0 +1,23 @@
+import { decodeHTML } from 'entities';
+import { LOW_ZONE_MAX_HEIGHT } from './filter-vocabulary';
+
+/** What result cards show besides the tree's own fields (both transports use these). */
+
+export const MEMO_EXCERPT_CHARS = 200;
+
+/** The memo as plain text, cut at a word boundary: a card shows a teaser, not the HTML. */
+export function memoExcerpt(memo: string | null, max = MEMO_EXCERPT_CHARS): string | null {
+  if (!memo) return null;
+  const text = decodeHTML(memo.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text || null;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** The utility low zone (the card's utility icon): mature height at most 25 ft; null when unknown. */
+export function isLowZone(heightHigh: number | null): boolean | null {
+  return heightHigh === null ? null : heightHigh <= LOW_ZONE_MAX_HEIGHT;
+}

@@ -1,0 +1,265 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import { Region } from '../../catalogue/regions';
+import type { RequestContext } from '../../context';
+import { Tree } from '../../entities';
+import { NotFoundError, ValidationError } from '../../errors';
+import { UTILITY_ZONES } from './filter-vocabulary';
+import { nameKeyParams, nameMatchCondition, nameSearchKey } from './name-search';
+import { type FlagFilter, type SizeRange, type TreeSearchFilter, emptyFilter } from './search-filter';
+import { type SearchPage, SearchSort } from './search-options';
+import { visibleTrees } from './sql';
+import { type ResolvedZip, resolveZip } from './zip-codes';
+
+/**
+ * SEARCH SEMANTICS (search by characteristics, and the result pages of a name search)
+ *
+ * - Which trees: published trees only. The California edition ("all") searches all of them; the
+ *   Pacific Islands edition only those flagged pacific_island.
+ * - Filters combine with AND; the values chosen within one filter combine with OR
+ *   (flower colour Red + Pink = red OR pink flowers; + USDA zone 9 = and hardy in zone 9).
+ * - A filter left at its default (nothing chosen, or the full 0-100+ / 0-75+ range) does not
+ *   restrict anything: trees with unknown values are included.
+ * - A tree whose value is unknown (NULL, or an empty list) never matches a filter that is set on it:
+ *   "unknown" is not "no" (deer palatability is 73 % unknown: such trees match neither yes nor no).
+ * - Height and canopy width: a tree matches when its range [low, high] OVERLAPS the chosen range;
+ *   a tree with only one end known is taken as that single value. The top slider marks (100 ft
+ *   height, 75 ft width) mean "and above": no upper bound.
+ * - Multi-valued traits (USDA and Sunset zones, tree shapes, flower colours, climate regions) are
+ *   exact-token array tests (`&&`, GIN-indexed): zone "5" never matches "15".
+ * - Single-valued traits (leaf form and arrangement, foliage type, fruit type, planting area, salt
+ *   spray tolerance, wind resistance, water use) match one of the chosen values exactly.
+ * - Yes/no filters: [yes] matches trees known to be yes, [no] trees known to be no, both = known.
+ *     fall_color       foliage_fall_color
+ *     ca_native        california_native
+ *     hi_native        hi_native, or native_range naming Hawaii (the export's flag is 0 everywhere)
+ *     fragrance        fragrance
+ *     deer_tolerance   yes = deer_palatable is no
+ *     utility_friendly utility_friendly (not in the export: no tree matches until curated)
+ *     schoolyard       schoolyard
+ *     shade_tolerant   yes = the tree's exposure range reaches Shade (exposure_low = 1)
+ * - sun_exposure (Full Sun, Partial Shade, Shade): the tree's exposure range includes the choice.
+ * - utility_precautions: low zone = mature height at most 25 ft, medium zone = at most 35 ft.
+ * - zip_code: resolved through the ZIP table to its USDA zone ("95616" -> "9b" -> trees hardy in
+ *   zone 9); the answer carries resolvedZip. A ZIP the table lacks is a 400 with a clear message.
+ * - climate_adapted + adapted_zip_code: trees adapted to at least one of the six climate-ready
+ *   regions AND hardy in the adapted ZIP's USDA zone (the ZIP table has no climate region column).
+ * - searchTerm: one of the tree's names starts with the term or has a word starting with it; if no
+ *   tree's name does, names similar to it (typos) match instead. See name-search.ts.
+ * - Sort 1 = scientific name A-Z, 2 = Z-A, 3 = common name A-Z, 4 = Z-A (unknown names last); ties
+ *   broken by scientific name, then id, so pages never overlap.
+ * - A page costs a constant number of SQL statements whatever its size: a count, the page (trees and
+ *   each one's first photo in one statement), and a ZIP lookup when a ZIP is given.
+ */
+
+export interface TreeCard {
+  tree: Tree;
+  /** The first photo's link (by sequence), relative to the photo base URL; null without photos. */
+  photoLink: string | null;
+}
+
+export interface TreeSearchResult {
+  pageResults: TreeCard[];
+  totalResults: number;
+  resolvedZip: ResolvedZip | null;
+  page: SearchPage;
+  region: Region;
+}
+
+/** Nullable boolean SQL per yes/no filter (fixed fragments; the answers are bind parameters). */
+const FLAG_SQL: Record<FlagFilter, string> = {
+  fall_color: 'tree.foliage_fall_color',
+  ca_native: 'tree.california_native',
+  hi_native: `(CASE WHEN tree.native_range ~* 'hawai' THEN true ELSE tree.hi_native END)`,
+  fragrance: 'tree.fragrance',
+  deer_tolerance: '(NOT tree.deer_palatable)',
+  utility_friendly: 'tree.utility_friendly',
+  schoolyard: 'tree.schoolyard',
+  shade_tolerant: '(tree.exposure_low = 1)',
+};
+
+const SORTS: Record<SearchSort, [string, 'ASC' | 'DESC', ('NULLS FIRST' | 'NULLS LAST')?][]> = {
+  [SearchSort.ScientificAsc]: [
+    ['tree.scientific_search_key COLLATE "C"', 'ASC'],
+    ['tree.id', 'ASC'],
+  ],
+  [SearchSort.ScientificDesc]: [
+    ['tree.scientific_search_key COLLATE "C"', 'DESC'],
+    ['tree.id', 'DESC'],
+  ],
+  [SearchSort.CommonAsc]: [
+    ['lower(tree.common_name)', 'ASC', 'NULLS LAST'],
+    ['tree.scientific_search_key COLLATE "C"', 'ASC'],
+    ['tree.id', 'ASC'],
+  ],
+  [SearchSort.CommonDesc]: [
+    ['lower(tree.common_name)', 'DESC', 'NULLS LAST'],
+    ['tree.scientific_search_key COLLATE "C"', 'ASC'],
+    ['tree.id', 'ASC'],
+  ],
+};
+
+/** Adds the WHERE clauses of a filter; parameter names are generated, values are bound. */
+class FilterSql {
+  private next = 0;
+
+  constructor(private readonly query: SelectQueryBuilder<Tree>) {}
+
+  private param(): string {
+    this.next += 1;
+    return `f${this.next}`;
+  }
+
+  where(sql: (param: string) => string, value: unknown): void {
+    const name = this.param();
+    this.query.andWhere(sql(`:${name}`), { [name]: value });
+  }
+
+  range(low: string, high: string, range: SizeRange | null): void {
+    if (!range) return;
+    // Overlap: tree.high >= chosen.min AND tree.low <= chosen.max (no upper bound at the top mark).
+    // The >= test also excludes trees whose size is unknown.
+    this.where((p) => `COALESCE(${high}, ${low}) >= ${p}`, range.min);
+    if (range.max !== null) this.where((p) => `COALESCE(${low}, ${high}) <= ${p}`, range.max);
+  }
+
+  oneOf(column: string, values: readonly (string | number)[]): void {
+    if (values.length) this.where((p) => `${column} = ANY(${p})`, values);
+  }
+
+  overlaps(column: string, type: 'text' | 'smallint', values: readonly (string | number)[]): void {
+    if (values.length) this.where((p) => `${column} && CAST(${p} AS ${type}[])`, values);
+  }
+
+  flag(sql: string, answers: readonly boolean[]): void {
+    if (answers.length === 0) return;
+    if (answers.length === 2) this.query.andWhere(`${sql} IS NOT NULL`);
+    // `= true` rather than IS TRUE: the same for unknowns (NULL never matches) and indexable.
+    else this.query.andWhere(answers[0] ? `${sql} = true` : `${sql} = false`);
+  }
+}
+
+async function zipZone(ctx: RequestContext, zip: string): Promise<ResolvedZip> {
+  try {
+    return await resolveZip(ctx, zip);
+  } catch (error) {
+    // A ZIP code the table lacks is a problem with the request, not a missing resource.
+    if (error instanceof NotFoundError)
+      throw new ValidationError(error.message, [{ field: 'zip_code', message: error.message }]);
+    throw error;
+  }
+}
+
+/**
+ * Builds the filtered query (without ordering or paging). Resolves the ZIP code, if any (one
+ * statement). Exposed for the benchmarks' raw baseline and for EXPLAIN.
+ */
+export async function buildSearchQuery(
+  ctx: RequestContext,
+  filter: TreeSearchFilter,
+  region: Region,
+): Promise<{ query: SelectQueryBuilder<Tree>; resolvedZip: ResolvedZip | null }> {
+  const query = ctx.db.getRepository(Tree).createQueryBuilder('tree').where(visibleTrees('tree', region));
+  const sql = new FilterSql(query);
+
+  sql.range('tree.height_low', 'tree.height_high', filter.height);
+  sql.range('tree.width_low', 'tree.width_high', filter.width);
+
+  sql.overlaps('tree.tree_shapes', 'text', filter.treeShapes);
+  sql.oneOf('tree.leaf_form', filter.leafForms);
+  sql.oneOf('tree.leaf_arrangement', filter.leafArrangements);
+  sql.oneOf('tree.foliage_type::text', filter.foliageTypes);
+  sql.oneOf('tree.planting_area', filter.plantingAreas);
+  for (const [flag, answers] of Object.entries(filter.flags) as [FlagFilter, boolean[]][])
+    sql.flag(FLAG_SQL[flag], answers);
+  sql.overlaps('tree.flower_colors', 'text', filter.flowerColors);
+  sql.oneOf('tree.fruit_type', filter.fruitTypes);
+  sql.overlaps('tree.usda_zones', 'smallint', filter.usdaZones);
+  sql.overlaps('tree.sunset_zones', 'text', filter.sunsetZones);
+  sql.oneOf('tree.saltspray_tolerance', filter.saltTolerances);
+  sql.oneOf('tree.wind_resistance', filter.windResistances);
+  sql.oneOf('tree.water_use', filter.waterUse);
+  if (filter.sunExposures.length) {
+    // The tree's exposure range [low, high] includes one of the chosen exposures.
+    sql.where(
+      (p) => `EXISTS (SELECT 1 FROM unnest(CAST(${p} AS smallint[])) AS e(code)
+        WHERE e.code BETWEEN COALESCE(tree.exposure_low, tree.exposure_high) AND COALESCE(tree.exposure_high, tree.exposure_low))`,
+      filter.sunExposures,
+    );
+  }
+  if (filter.utilityZones.length) {
+    const maxHeight = Math.max(
+      ...UTILITY_ZONES.filter((zone) => filter.utilityZones.includes(zone.value)).map((zone) => zone.maxHeight),
+    );
+    sql.where((p) => `COALESCE(tree.height_high, tree.height_low) <= ${p}`, maxHeight);
+  }
+  sql.overlaps('tree.climate_adapted_regions', 'text', filter.climateRegions);
+
+  let resolvedZip: ResolvedZip | null = null;
+  if (filter.zipCode) {
+    resolvedZip = await zipZone(ctx, filter.zipCode);
+    sql.overlaps('tree.usda_zones', 'smallint', [resolvedZip.usdaZoneNumber]);
+  }
+  if (filter.climateAdapted && filter.adaptedZipCode) {
+    resolvedZip = await zipZone(ctx, filter.adaptedZipCode);
+    query.andWhere(`tree.climate_adapted_regions <> '{}'`);
+    sql.overlaps('tree.usda_zones', 'smallint', [resolvedZip.usdaZoneNumber]);
+  }
+
+  if (filter.searchTerm) {
+    // A term with nothing searchable in it ("%", "'") is just text that no name contains.
+    const key = nameSearchKey(filter.searchTerm, 'searchTerm');
+    if (key) query.andWhere(nameMatchCondition('tree', region, key), nameKeyParams(key));
+    else query.andWhere('false');
+  }
+  return { query, resolvedZip };
+}
+
+/** Search by characteristics: one page of trees with the total count. */
+export async function searchTrees(
+  ctx: RequestContext,
+  filter: TreeSearchFilter,
+  page: SearchPage,
+  region: Region = filter.region ?? Region.CALIFORNIA,
+): Promise<TreeSearchResult> {
+  const { query, resolvedZip } = await buildSearchQuery(ctx, filter, region);
+  const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
+  const totalResults = Number(counted?.total ?? 0);
+  const offset = (page.activePage - 1) * page.resultsPerPage;
+  const pageResults: TreeCard[] = [];
+  if (offset < totalResults) {
+    const paged = query
+      .clone()
+      .addSelect(
+        '(SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)',
+        'photo_link',
+      )
+      .offset(offset)
+      .limit(page.resultsPerPage);
+    SORTS[page.sort].forEach(([expression, order, nulls], index) =>
+      index === 0 ? paged.orderBy(expression, order, nulls) : paged.addOrderBy(expression, order, nulls),
+    );
+    const { entities, raw } = await paged.getRawAndEntities<{ tree_id: number; photo_link: string | null }>();
+    const links = new Map(raw.map((row) => [row.tree_id, row.photo_link]));
+    for (const tree of entities) {
+      ctx.loaders.treeById.prime(tree.id, tree);
+      pageResults.push({ tree, photoLink: links.get(tree.id) ?? null });
+    }
+  }
+  return { pageResults, totalResults, resolvedZip, page, region };
+}
+
+/** GET /api/tree/search-by-name-multiresult: the result page for a typed name (Enter in the box). */
+export async function searchByName(
+  ctx: RequestContext,
+  searchTerm: unknown,
+  page: SearchPage,
+  region: Region,
+): Promise<TreeSearchResult> {
+  // No name, no results: a blank term (or one with nothing searchable) does not list the catalogue.
+  if (!nameSearchKey(searchTerm, 'searchTerm')) {
+    return { pageResults: [], totalResults: 0, resolvedZip: null, page, region };
+  }
+  const filter = emptyFilter();
+  filter.searchTerm = String(searchTerm).trim();
+  return searchTrees(ctx, filter, page, region);
+}
