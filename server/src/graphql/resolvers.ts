@@ -1,9 +1,16 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
+import { SearchResolver } from './search/search.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
 
 /** Every resolver class of the schema. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [TreeResolver, FeaturedResolver, AccountResolver, AdminUsersResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  TreeResolver,
+  FeaturedResolver,
+  AccountResolver,
+  AdminUsersResolver,
+  SearchResolver,
+];

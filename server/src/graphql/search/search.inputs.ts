@@ -1,0 +1,147 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { FoliageType } from '../../catalogue/vocabulary';
+
+/**
+ * The search filter object of spec §3 as a GraphQL input. It is turned into the legacy filterData
+ * object (toFilterData) and validated by the same parser as REST (services/search/search-filter.ts),
+ * so both transports accept exactly the same values and answer with the same messages.
+ */
+@InputType('TreeSearchFilterInput', {
+  description: 'Filters combine with AND, the values of one filter with OR. Null or empty = not chosen.',
+})
+export class TreeSearchFilterInput {
+  @Field(() => Int, { nullable: true, description: 'feet, 0-100 (default 0)' })
+  minTreeHeight?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'feet, 0-100; 100 means 100+ (default)' })
+  maxTreeHeight?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'feet, 0-75 (default 0)' })
+  minTreeCanopyWidth?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'feet, 0-75; 75 means 75+ (default)' })
+  maxTreeCanopyWidth?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Names of the tree (prefix, word prefix; typos when nothing matches).',
+  })
+  searchTerm?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  treeShapes?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  leafForms?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  leafArrangements?: string[] | null;
+
+  @Field(() => [FoliageType], { nullable: true })
+  foliageTypes?: FoliageType[] | null;
+
+  @Field(() => [String], { nullable: true, description: "'2 to 4', '4 to 7', '>7' or the codes 1-3" })
+  plantingAreas?: string[] | null;
+
+  @Field(() => [Boolean], { nullable: true, description: '[true], [false] or both (= known)' })
+  fallColor?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true })
+  caNative?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true })
+  hiNative?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true })
+  fragrance?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true, description: 'true = deer do not favour it' })
+  deerTolerance?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true })
+  utilityFriendly?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true })
+  schoolyard?: boolean[] | null;
+
+  @Field(() => [Boolean], { nullable: true })
+  shadeTolerant?: boolean[] | null;
+
+  @Field(() => [String], { nullable: true })
+  flowerColors?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  fruitTypes?: string[] | null;
+
+  @Field(() => [Int], { nullable: true })
+  usdaZones?: number[] | null;
+
+  @Field(() => [String], { nullable: true, description: '1-24, H1, H2' })
+  sunsetZones?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Low, Moderate, High' })
+  saltTolerances?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  windResistances?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'VL, L, M, H' })
+  waterUseRatings?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Full Sun, Partial Shade, Shade (or 3, 2, 1)' })
+  sunExposures?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'low-zone, medium-zone' })
+  utilityPrecautions?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Climate-adapted region slugs or names' })
+  climateRegions?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'A Californian ZIP code (9xxxx): its USDA zone' })
+  zipCode?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Needs adaptedZipCode' })
+  climateAdapted?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  adaptedZipCode?: string | null;
+}
+
+/** The legacy filterData object (spec §3 key names) for the shared parser. */
+export function toFilterData(input: TreeSearchFilterInput | null | undefined): Record<string, unknown> {
+  if (!input) return {};
+  const raw: Record<string, unknown> = {
+    minTreeHeight: input.minTreeHeight,
+    maxTreeHeight: input.maxTreeHeight,
+    minTreeCanopyWidth: input.minTreeCanopyWidth,
+    maxTreeCanopyWidth: input.maxTreeCanopyWidth,
+    searchTerm: input.searchTerm,
+    tree_shape: input.treeShapes,
+    leaf_form: input.leafForms,
+    leaf_arrangement: input.leafArrangements,
+    foliage_type: input.foliageTypes,
+    planting_area: input.plantingAreas,
+    fall_color: input.fallColor,
+    ca_native: input.caNative,
+    hi_native: input.hiNative,
+    fragrance: input.fragrance,
+    deer_tolerance: input.deerTolerance,
+    utility_friendly: input.utilityFriendly,
+    schoolyard: input.schoolyard,
+    shade_tolerant: input.shadeTolerant,
+    flower_color: input.flowerColors,
+    fruit_type: input.fruitTypes,
+    usda_zones: input.usdaZones,
+    sunset_climate_zone: input.sunsetZones,
+    salt_tolerance: input.saltTolerances,
+    wind_resistance: input.windResistances,
+    water_use_rating: input.waterUseRatings,
+    sun_exposure: input.sunExposures,
+    utility_precautions: input.utilityPrecautions,
+    climate_region: input.climateRegions,
+    zip_code: input.zipCode,
+    climate_adapted: input.climateAdapted ? [true] : [],
+    adapted_zip_code: input.adaptedZipCode,
+  };
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== null));
+}
