@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { createApp, listen } from './app';
 import { ConfigError, loadConfig } from './config';
+import { appRuntime } from './context';
 import { openDatabase } from './db/database';
 import { logger, setLogLevel } from './logger';
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
+import { startMailJobResumer } from './services/accounts/bulk-email.service';
 
 /** Starts the app: config, database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -21,7 +23,10 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
-  const running = await createApp({ db: database.dataSource, config });
+  const deps = { db: database.dataSource, config };
+  const running = await createApp(deps);
+  // Bulk e-mail interrupted by a crash or an unavailable mail server: resume now and every 5 minutes.
+  const mailJobs = startMailJobResumer({ ...appRuntime(deps), db: database.dataSource, config });
   const port = await listen(running.httpServer, config.port, config.host);
   logger.info(
     { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl },
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await running.stop();
+      await mailJobs.stop();
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -21,7 +21,7 @@ function DeferredNotifications() {
 
 type AppProviderProps = {
   children: ReactNode;
-  /** Tests pass a client over a mock link; the app builds the real one. */
+  /** The client the router's loaders also use (main.tsx); tests pass one over a mock link. */
   apolloClient?: ApolloClient;
 };
 

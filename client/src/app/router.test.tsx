@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { homeMocks, renderRoute } from '@/testing/render';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 const HOME_HEADING = 'Find the right tree for the right place';
 
@@ -52,15 +52,17 @@ describe('error page', () => {
       throw boom;
     }
     // The real route table with one more screen that fails while rendering.
-    const [root] = routes;
-    const pages = root.children?.[0];
-    if (root.index || !pages || pages.index) throw new Error('the route table no longer has a pathless pages route');
-    const withBrokenScreen: RouteObject[] = [
-      {
-        ...root,
-        children: [{ ...pages, children: [{ path: '/broken', Component: Exploding }, ...(pages.children ?? [])] }],
-      },
-    ];
+    const withBrokenScreen = (client: Parameters<typeof createRoutes>[0]): RouteObject[] => {
+      const [root] = createRoutes(client);
+      const pages = root.children?.[0];
+      if (root.index || !pages || pages.index) throw new Error('the route table no longer has a pathless pages route');
+      return [
+        {
+          ...root,
+          children: [{ ...pages, children: [{ path: '/broken', Component: Exploding }, ...(pages.children ?? [])] }],
+        },
+      ];
+    };
 
     renderRoute('/broken', { routes: withBrokenScreen });
 

@@ -1,6 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { prefetchFeaturedQuote } from '@/features/quotes/hooks/use-featured-quote';
+import { prefetchFeaturedTree } from '@/features/trees/hooks/use-featured-tree';
+import type { Region } from '@/generated/graphql';
 import type { Access } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAccess } from './require-access';
@@ -20,7 +24,21 @@ const restricted = (access: Access, children: RouteObject[]): RouteObject => ({
 
 const loadHome = () => import('./routes/home');
 
-export const routes: RouteObject[] = [
+/** How long the home route waits for its data before rendering with skeletons instead. */
+const HOME_DATA_WAIT_MS = 1000;
+
+/**
+ * The home page's queries start with the route, in parallel with its code, instead of after it has
+ * rendered. The route waits for them briefly, so it usually renders complete at once (no skeleton
+ * flash, earlier LCP); failures are left to the page's own states (logged, calm empty state).
+ */
+const homeLoader = (client: ApolloClient, region: Region) => async () => {
+  const queries = Promise.allSettled([prefetchFeaturedTree(client, region), prefetchFeaturedQuote(client)]);
+  await Promise.race([queries, new Promise((resolve) => setTimeout(resolve, HOME_DATA_WAIT_MS))]);
+  return null;
+};
+
+export const createRoutes = (client: ApolloClient): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -31,8 +49,8 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         HydrateFallback: PageLoader,
         children: [
-          { path: paths.home.path, lazy: page(loadHome) },
-          { path: paths.pacificIslands.path, lazy: page(loadHome) },
+          { path: paths.home.path, loader: homeLoader(client, 'CALIFORNIA'), lazy: page(loadHome) },
+          { path: paths.pacificIslands.path, loader: homeLoader(client, 'PACIFIC_ISLANDS'), lazy: page(loadHome) },
           { path: paths.searchResults.path, lazy: page(() => import('./routes/search-results')) },
           { path: paths.searchLists.path, lazy: page(() => import('./routes/search-lists')) },
           { path: paths.list.path, lazy: page(() => import('./routes/list-detail')) },
@@ -66,6 +84,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(client: ApolloClient) {
+  return createBrowserRouter(createRoutes(client));
 }

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes as appRoutes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { theme } from '@/app/theme';
 import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/graphql';
 import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
@@ -34,14 +34,18 @@ type RenderRouteOptions = {
   mocks?: Mocks;
   /** History before the visited path (for Back). */
   history?: string[];
-  routes?: RouteObject[];
+  /** The route table to render (default: the app's), built around the test's Apollo client. */
+  routes?: (client: ApolloClient) => RouteObject[];
 };
 
 /** Renders the real route table (shell, lazy screens, error boundaries) at `path`. */
-export function renderRoute(path: string, { mocks = [], history = [], routes = appRoutes }: RenderRouteOptions = {}) {
+export function renderRoute(
+  path: string,
+  { mocks = [], history = [], routes = createRoutes }: RenderRouteOptions = {},
+) {
   const client = createTestApolloClient(mocks);
   const entries = [...history, path];
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter(routes(client), { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -39,8 +39,7 @@ export class MailDeliveryError extends Error {
 /** SMTP from SMTP_URL; without it, the outbox folder under DATA_DIR (development). */
 export function createMailer(config: AppConfig): Mailer {
   if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
-  if (config.nodeEnv === 'production') {
-    logger.warn('SMTP_URL is not set: e-mail is written to the outbox folder and not delivered');
-  }
-  return new OutboxMailer(config.dataDir, config.mailFrom);
+  const production = config.nodeEnv === 'production';
+  if (production) logger.warn('SMTP_URL is not set: e-mail is written to the outbox folder and not delivered');
+  return new OutboxMailer(config.dataDir, config.mailFrom, !production);
 }

@@ -13,7 +13,12 @@ export class OutboxMailer implements Mailer {
   readonly dir: string;
   private readonly transport: ReturnType<typeof nodemailer.createTransport>;
 
-  constructor(dataDir: string, from: string) {
+  /** logLinks: false in production, where links (single-use credentials) must not reach the logs. */
+  constructor(
+    dataDir: string,
+    from: string,
+    private readonly logLinks = true,
+  ) {
     this.dir = path.join(dataDir, 'outbox');
     this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   }
@@ -30,7 +35,8 @@ export class OutboxMailer implements Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.dir, `${stamp}-${crypto.randomBytes(3).toString('hex')}.eml`);
     fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-    logger.info({ to: mail.to, subject: mail.subject, links: mail.links ?? [], file }, 'e-mail written to the outbox');
+    const links = this.logLinks ? (mail.links ?? []) : undefined;
+    logger.info({ to: mail.to, subject: mail.subject, links, file }, 'e-mail written to the outbox');
     return { messageId: String(info.messageId) };
   }
 

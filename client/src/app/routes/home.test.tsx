@@ -26,6 +26,16 @@ describe('home page', () => {
     expect(screen.getByText(/thrive in the Pacific Islands/)).toBeInTheDocument();
   });
 
+  it('starts its queries with the route, so it renders complete at once (no skeleton flash)', async () => {
+    renderRoute(paths.home.href(), {
+      mocks: [featuredTreeMock('CALIFORNIA', sampleTree, 40), featuredQuoteMock(sampleQuote, 40)],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Find the right tree for the right place' });
+    expect(screen.getByRole('heading', { name: 'Quercus agrifolia' })).toBeInTheDocument();
+    expect(screen.getByText('He who plants a tree plants a hope.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the featured tree…')).not.toBeInTheDocument();
+  });
+
   it('keeps the search-by-characteristics section anchor', async () => {
     renderRoute(paths.home.href(), { mocks: [featuredTreeMock('CALIFORNIA', null), featuredQuoteMock(null)] });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Search by characteristics' });

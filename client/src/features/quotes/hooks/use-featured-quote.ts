@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { FeaturedQuoteDocument } from '@/generated/graphql';
@@ -12,4 +13,9 @@ export function useFeaturedQuote() {
   }, [error]);
 
   return { quote: data?.featuredQuote ?? null, loading, error };
+}
+
+/** Starts the same query ahead of render (the home route's loader). */
+export function prefetchFeaturedQuote(client: ApolloClient) {
+  return client.query({ query: FeaturedQuoteDocument });
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { FeaturedTreeDocument, type FeaturedTreeQuery, type Region } from '@/generated/graphql';
@@ -17,4 +18,9 @@ export function useFeaturedTree(region: Region) {
   }, [error]);
 
   return { tree: data?.featuredTree ?? null, loading, error };
+}
+
+/** Starts the same query ahead of render (the home route's loader); the hook then finds it cached or in flight. */
+export function prefetchFeaturedTree(client: ApolloClient, region: Region) {
+  return client.query({ query: FeaturedTreeDocument, variables: { region } });
 }
