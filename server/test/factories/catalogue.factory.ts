@@ -46,16 +46,14 @@ export async function addSynonym(db: DataSource, treeId: number, nameConcat: str
 }
 
 export async function addPhoto(db: DataSource, treeId: number, overrides: Partial<Photo> = {}): Promise<Photo> {
-  const photo = db
-    .getRepository(Photo)
-    .create({
-      treeId,
-      link: `trees/${treeId}/leaf.jpg`,
-      credit: 'A. Photographer',
-      sequence: 1,
-      attributeName: 'leaf',
-      ...overrides,
-    });
+  const photo = db.getRepository(Photo).create({
+    treeId,
+    link: `trees/${treeId}/leaf.jpg`,
+    credit: 'A. Photographer',
+    sequence: 1,
+    attributeName: 'leaf',
+    ...overrides,
+  });
   return db.getRepository(Photo).save(photo);
 }
 
