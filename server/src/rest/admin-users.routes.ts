@@ -22,8 +22,13 @@ export function adminUsersRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
+  /** The first 1000 accounts; ?limit=&offset= page further, X-Total-Count says how many there are. */
   router.get('/users', requirePermission('users:view'), async (req, res) => {
-    res.json((await listUsers(ctx(req))).map(presentAdminUser));
+    const { users, total } = await listUsers(ctx(req), {
+      limit: optionalNumber(req.query.limit),
+      offset: optionalNumber(req.query.offset),
+    });
+    res.setHeader('X-Total-Count', String(total)).json(users.map(presentAdminUser));
   });
 
   router.get('/users/roles', requirePermission('users:view'), async (req, res) => {
@@ -74,6 +79,11 @@ export function adminUsersRoutes(deps: AppDeps): Router {
   });
 
   return router;
+}
+
+function optionalNumber(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+  return value;
 }
 
 function audienceOf(users: unknown): Pick<BulkEmailInput, 'audience' | 'recipients'> {

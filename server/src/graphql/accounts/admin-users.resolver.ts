@@ -28,12 +28,12 @@ export class AdminUsersResolver {
 
   @Authorized<Action>('users:view')
   @Query(() => [User], { description: `Every account, oldest first (at most ${MAX_USERS_PAGE} per page).` })
-  users(
+  async users(
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { defaultValue: MAX_USERS_PAGE }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
   ): Promise<User[]> {
-    return listUsers(ctx, { limit, offset });
+    return (await listUsers(ctx, { limit, offset })).users;
   }
 
   @Authorized<Action>('users:view')

@@ -17,7 +17,7 @@ export const LAST_ADMIN_MESSAGE = 'There must be at least one admin';
 export const UNKNOWN_ROLE_MESSAGE = 'Unknown role';
 
 /** The largest page of users one call answers. */
-export const MAX_USERS_PAGE = 500;
+export const MAX_USERS_PAGE = 1000;
 
 export interface Page {
   limit?: number;
@@ -29,10 +29,11 @@ function page(input: Page): { take: number; skip: number } {
   return { take, skip: Math.max(Math.trunc(input.offset ?? 0), 0) };
 }
 
-/** GET /users: every account, oldest first (admins). */
-export async function listUsers(ctx: RequestContext, input: Page = {}): Promise<User[]> {
+/** GET /users: the accounts, oldest first, a page at a time (admins); total counts them all. */
+export async function listUsers(ctx: RequestContext, input: Page = {}): Promise<{ users: User[]; total: number }> {
   authorize(ctx.viewer, 'users:view');
-  return ctx.db.getRepository(User).find({ order: { id: 'ASC' }, ...page(input) });
+  const [users, total] = await ctx.db.getRepository(User).findAndCount({ order: { id: 'ASC' }, ...page(input) });
+  return { users, total };
 }
 
 /** GET /users/roles. */
