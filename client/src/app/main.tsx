@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import { loadAllMantineStyles } from './styles';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,8 @@ import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+
+void loadAllMantineStyles();
 
 const apolloClient = createApolloClient();
 const router = createAppRouter(apolloClient);

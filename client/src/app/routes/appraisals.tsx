@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
 import { PageTitle } from '@/components/ui/page-title';
 import classes from './appraisals.module.css';
