@@ -1,4 +1,5 @@
 import http from 'node:http';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -41,6 +42,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Dynamic answers (JSON, GraphQL, index.html); hashed assets are served precompressed.
+  app.use(compression());
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
 
   const graphql = await graphqlMiddleware(deps, httpServer);

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { staticClient } from './static-client';
+
+let server: Server;
+let base: string;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-dist-'));
+const script = 'console.log("a hashed asset");'.repeat(20);
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SelecTree</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
+  const app = express().use(staticClient(dist));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the static client', () => {
+  it('answers page navigations with index.html (history fallback), not cached', async () => {
+    const response = await fetch(`${base}/tree-detail/3`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>SelecTree</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets brotli-compressed when accepted, cached for a year', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(script); // fetch decodes it
+  });
+
+  it('answers a missing asset or file with 404, never the app page', async () => {
+    expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+    const missing = await fetch(`${base}/missing.png`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect((await fetch(`${base}/favicon.ico`)).status).toBe(200);
+  });
+});
