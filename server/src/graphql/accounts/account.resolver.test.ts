@@ -146,6 +146,56 @@ describe('GraphQL accounts: the same operations as /api/users', () => {
   });
 });
 
+describe('GraphQL admin forms', () => {
+  it('sendBulkEmail and inviteUser answer their problems in the payload', async () => {
+    await createUser(db.dataSource, { email: 'admin@example.org', roleId: 3 });
+    const token = (
+      await app.json('POST', '/api/auth/login', { email: 'admin@example.org', password: 'Correct-Horse-9' })
+    ).body.token;
+    const SEND = `mutation ($input: SendBulkEmailInput!) {
+      sendBulkEmail(input: $input) { success message totalSent failures details { status email } errors { field message } } }`;
+    const noSubject = await app.graphql(
+      SEND,
+      { input: { audience: 'SINGLE', recipients: ['a@example.org'], subject: '' } },
+      token,
+    );
+    expect(noSubject.body.data.sendBulkEmail).toMatchObject({
+      success: false,
+      errors: [{ field: 'subject', message: 'Error: Subject is required' }],
+    });
+    const noRecipient = await app.graphql(
+      SEND,
+      { input: { audience: 'SINGLE', subject: 'Hi', textContent: 'Hello' } },
+      token,
+    );
+    expect(noRecipient.body.data.sendBulkEmail.errors).toEqual([
+      { field: 'email', message: 'Error: Recipient email is required' },
+    ]);
+    const sent = await app.graphql(
+      SEND,
+      { input: { audience: 'SINGLE', recipients: ['a@example.org'], subject: 'Hi', textContent: 'Hello' } },
+      token,
+    );
+    expect(sent.body.data.sendBulkEmail).toEqual({
+      success: true,
+      message: 'Email sent',
+      totalSent: 1,
+      failures: 0,
+      details: [{ status: 'sent', email: 'a@example.org' }],
+      errors: [],
+    });
+    const taken = await app.graphql(
+      `mutation { inviteUser(input: { email: "ADMIN@example.org" }) { user { id } errors { field message } } }`,
+      {},
+      token,
+    );
+    expect(taken.body.data.inviteUser).toEqual({
+      user: null,
+      errors: [{ field: 'email', message: 'An account with that email already exists' }],
+    });
+  });
+});
+
 describe('GraphQL login brute force', () => {
   const aliases = (count: number, prefix = 'guess') =>
     Array.from(

@@ -24,6 +24,23 @@ describe('sessions', () => {
     expect(JSON.stringify(await db.dataSource.query(`SELECT * FROM sessions`))).not.toContain(token);
   });
 
+  it('a reset link used twice at the same moment works once', async () => {
+    await createUser(db.dataSource, { email: 'user@example.org' });
+    await app.json('POST', '/api/users/reset-password', { email: 'user@example.org' });
+    const [mail] = await smtp.waitFor(1);
+    const token = new URL(/https:\/\/selectree\.test\/reset-password\?token=\S+/.exec(mail.text)![0]).searchParams.get(
+      'token',
+    )!;
+    const body = { new_password: 'Racing-Pass-1', confirm_password: 'Racing-Pass-1' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.json('PUT', '/api/users/change-password', body, token)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL`)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
   it('expire after 14 days', async () => {
     await createUser(db.dataSource, { email: 'user@example.org' });
     const token = await loginAs(app, 'user@example.org');
