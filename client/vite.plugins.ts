@@ -47,7 +47,9 @@ export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugi
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const roots = chunks.filter((chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(routeModule));
+      // The GraphQL explorer is a separate page (explorer.html) that visitors never load.
+      const isAppEntry = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry && chunk.name !== 'explorer';
+      const roots = chunks.filter((chunk) => isAppEntry(chunk) || chunk.facadeModuleId?.endsWith(routeModule));
       const files = new Set<string>();
       const visit = (fileName: string) => {
         if (files.has(fileName)) return;

@@ -49,7 +49,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const graphql = await graphqlMiddleware(deps, httpServer);
   app.use('/graphql', ...graphql.handler);
   app.use('/api', restRouter(deps));
-  app.use(staticClient());
+  app.use(staticClient(undefined, { explorer: deps.config.nodeEnv !== 'production' }));
 
   return {
     app,

@@ -18,7 +18,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
-  const app = express().use(staticClient(dist));
+  fs.writeFileSync(path.join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
+  const app = express()
+    .use('/dev', staticClient(dist, { explorer: true }))
+    .use(staticClient(dist, { explorer: false }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,5 +53,15 @@ describe('the static client', () => {
     const missing = await fetch(`${base}/missing.png`, { headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(200);
+  });
+
+  it('serves the GraphQL explorer only where it is enabled (outside production)', async () => {
+    const enabled = await fetch(`${base}/dev/explorer`, { headers: { accept: 'text/html' } });
+    expect(enabled.status).toBe(200);
+    expect(await enabled.text()).toContain('<title>explorer</title>');
+    for (const page of ['/explorer', '/explorer.html']) {
+      const disabled = await fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
+      expect(disabled.status).toBe(404);
+    }
   });
 });

@@ -5,8 +5,12 @@ import expressStaticGzip from 'express-static-gzip';
 import { logger } from './logger';
 import { CLIENT_DIST_DIR } from './paths';
 
-/** Serves the built client at / with history fallback. Hashed assets are cached for a year. */
-export function staticClient(distDir = CLIENT_DIST_DIR): Router {
+/**
+ * Serves the built client at / with history fallback. Hashed assets are cached for a year.
+ * The GraphQL explorer (explorer.html, GraphiQL bundled from npm) is served at /explorer only
+ * outside production, where introspection is on.
+ */
+export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: boolean } = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -24,6 +28,12 @@ export function staticClient(distDir = CLIENT_DIST_DIR): Router {
       serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
     }),
   );
+  const explorerFile = path.join(distDir, 'explorer.html');
+  router.get(['/explorer', '/explorer.html'], (_req, res, next) => {
+    if (!options.explorer || !fs.existsSync(explorerFile)) return next('router');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(explorerFile);
+  });
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res, next) => {
     // Only page navigations fall back to the app; a missing file is a real 404.
