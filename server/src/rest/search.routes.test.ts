@@ -144,8 +144,8 @@ describe('GET /api/tree/search-by-name (suggestions)', () => {
       expect(body).toEqual([]);
     }
     expect(await db.dataSource.getRepository(Tree).count()).toBe(1);
-    // The quote is just a separator: "o'" is the word "o", a word prefix of "Valley Oak".
-    expect((await suggest("o'")).body).toMatchObject([{ tree_id: 1, match: 'word_prefix' }]);
+    // The quote is just a separator: "oak'" is the word "oak", a word prefix of "Valley Oak".
+    expect((await suggest("oak'")).body).toMatchObject([{ tree_id: 1, match: 'word_prefix' }]);
   });
 
   it('answers 400 for an unknown region, a repeated or an over-long term', async () => {

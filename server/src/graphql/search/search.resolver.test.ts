@@ -265,7 +265,31 @@ describe('SQL queries per search page', () => {
       counts[size] = { graphql: run.queries, service: service.queries };
     }
     expect(counts[10]).toEqual(counts[100]);
-    // count + page (trees with their first photo); then one query per relation the fields read
+    // the matches counted with the page's ids cut from them, the page's trees with their first
+    // photo; then one query per relation the GraphQL fields read (taxa, names, photos)
     expect(counts[100]).toEqual({ graphql: 5, service: 2 });
+  });
+
+  it('stay constant past 5,000 matches, where the page is found by walking the name index', async () => {
+    await db.truncateAll();
+    await db.dataSource.query(
+      `INSERT INTO trees (id, published, scientific_name, scientific_search_key)
+       SELECT g, true, 'Acer n' || g, 'acer n' || g FROM generate_series(1, 5100) AS g`,
+    );
+    const run = (resultsPerPage: number) =>
+      countQueries(() =>
+        searchTrees(context(), parseSearchFilter({}), parseSearchPage({ resultsPerPage, activePage: 2 })),
+      );
+    const [small, large] = [await run(30), await run(100)];
+    expect(small.result.totalResults).toBe(5100);
+    // page 2 in scientific-name order ("acer n1", "acer n10", "acer n100" ...)
+    const expected = Array.from({ length: 5100 }, (_, i) => `acer n${i + 1}`)
+      .sort()
+      .slice(30, 60)
+      .map((key) => Number(key.slice('acer n'.length)));
+    expect(small.result.pageResults.map((card) => card.tree.id)).toEqual(expected);
+    expect(large.result.pageResults).toHaveLength(100);
+    // a probe that finds too many, the count, the ordered page of ids, the page's trees
+    expect([small.queries, large.queries]).toEqual([4, 4]);
   });
 });

@@ -47,8 +47,9 @@ import { type ResolvedZip, resolveZip } from './zip-codes';
  *   tree's name does, names similar to it (typos) match instead. See name-search.ts.
  * - Sort 1 = scientific name A-Z, 2 = Z-A, 3 = common name A-Z, 4 = Z-A (unknown names last); ties
  *   broken by scientific name, then id, so pages never overlap.
- * - A page costs a constant number of SQL statements whatever its size: a count, the page (trees and
- *   each one's first photo in one statement), and a ZIP lookup when a ZIP is given.
+ * - A page costs a constant number of SQL statements whatever its size: the matches counted and the
+ *   page's ids cut from them (one statement up to 5,000 matches; a probe, a count and an ordered
+ *   walk beyond), the page's trees with each one's first photo, and a ZIP lookup when a ZIP is given.
  */
 
 export interface TreeCard {
@@ -77,26 +78,38 @@ const FLAG_SQL: Record<FlagFilter, string> = {
   shade_tolerant: '(tree.exposure_low = 1)',
 };
 
-const SORTS: Record<SearchSort, [string, 'ASC' | 'DESC', ('NULLS FIRST' | 'NULLS LAST')?][]> = {
+type SortKey = [expression: string, order: 'ASC' | 'DESC', nulls?: 'NULLS LAST'];
+const SCIENTIFIC = 'tree.scientific_search_key COLLATE "C"';
+const COMMON = 'lower(tree.common_name) COLLATE "C"';
+const SORTS: Record<SearchSort, SortKey[]> = {
   [SearchSort.ScientificAsc]: [
-    ['tree.scientific_search_key COLLATE "C"', 'ASC'],
+    [SCIENTIFIC, 'ASC'],
     ['tree.id', 'ASC'],
   ],
   [SearchSort.ScientificDesc]: [
-    ['tree.scientific_search_key COLLATE "C"', 'DESC'],
+    [SCIENTIFIC, 'DESC'],
     ['tree.id', 'DESC'],
   ],
   [SearchSort.CommonAsc]: [
-    ['lower(tree.common_name)', 'ASC', 'NULLS LAST'],
-    ['tree.scientific_search_key COLLATE "C"', 'ASC'],
+    [COMMON, 'ASC', 'NULLS LAST'],
+    [SCIENTIFIC, 'ASC'],
     ['tree.id', 'ASC'],
   ],
   [SearchSort.CommonDesc]: [
-    ['lower(tree.common_name)', 'DESC', 'NULLS LAST'],
-    ['tree.scientific_search_key COLLATE "C"', 'ASC'],
+    [COMMON, 'DESC', 'NULLS LAST'],
+    [SCIENTIFIC, 'ASC'],
     ['tree.id', 'ASC'],
   ],
 };
+
+/**
+ * Up to this many matches, a page is cut from the sorted matches (a bitmap scan of the filters'
+ * indexes, then a top-N sort), counted in the same statement. Beyond it, walking the name index in
+ * order and keeping the matching trees finds a page quickly. PostgreSQL cannot choose this itself:
+ * it does not know that, say, acorn-bearing trees are all at "Q" in the alphabet, and would walk
+ * the index through A-P. (The whole real catalogue is below it: one statement per page.)
+ */
+const FEW_MATCHES = 5000;
 
 /** Adds the WHERE clauses of a filter; parameter names are generated, values are bound. */
 class FilterSql {
@@ -222,30 +235,79 @@ export async function searchTrees(
   region: Region = filter.region ?? Region.CALIFORNIA,
 ): Promise<TreeSearchResult> {
   const { query, resolvedZip } = await buildSearchQuery(ctx, filter, region);
-  const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
-  const totalResults = Number(counted?.total ?? 0);
   const offset = (page.activePage - 1) * page.resultsPerPage;
+  let found = await fewMatches(ctx, query, page, offset);
+  if (!found) {
+    const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
+    const total = Number(counted?.total ?? 0);
+    found = { total, ids: offset < total ? await orderedPage(query, page, offset) : [] };
+  }
   const pageResults: TreeCard[] = [];
-  if (offset < totalResults) {
-    const paged = query
-      .clone()
+  if (found.ids.length) {
+    // The page's trees with their first photo, in one statement.
+    const { entities, raw } = await ctx.db
+      .getRepository(Tree)
+      .createQueryBuilder('tree')
       .addSelect(
         '(SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)',
         'photo_link',
       )
-      .offset(offset)
-      .limit(page.resultsPerPage);
-    SORTS[page.sort].forEach(([expression, order, nulls], index) =>
-      index === 0 ? paged.orderBy(expression, order, nulls) : paged.addOrderBy(expression, order, nulls),
-    );
-    const { entities, raw } = await paged.getRawAndEntities<{ tree_id: number; photo_link: string | null }>();
+      .where('tree.id = ANY(:ids)', { ids: found.ids })
+      .getRawAndEntities<{ tree_id: number; photo_link: string | null }>();
     const links = new Map(raw.map((row) => [row.tree_id, row.photo_link]));
-    for (const tree of entities) {
+    const trees = new Map(entities.map((tree) => [tree.id, tree]));
+    for (const id of found.ids) {
+      const tree = trees.get(id);
+      if (!tree) continue;
       ctx.loaders.treeById.prime(tree.id, tree);
       pageResults.push({ tree, photoLink: links.get(tree.id) ?? null });
     }
   }
-  return { pageResults, totalResults, resolvedZip, page, region };
+  return { pageResults, totalResults: found.total, resolvedZip, page, region };
+}
+
+/**
+ * One statement for the common case: the matches (at most FEW_MATCHES + 1 of them, found through
+ * the filters' indexes) are counted and sorted, and the page's ids cut from them. Null when there
+ * are more (or the page is past the end, so no row carries the count): the caller counts and walks
+ * the name index instead.
+ */
+async function fewMatches(
+  ctx: RequestContext,
+  query: SelectQueryBuilder<Tree>,
+  page: SearchPage,
+  offset: number,
+): Promise<{ total: number; ids: number[] } | null> {
+  const keys = SORTS[page.sort];
+  const matched = query.clone().select('tree.id', 'id');
+  const column = (expression: string, index: number) => (expression === 'tree.id' ? 'm.id' : `m.k${index}`);
+  keys.forEach(([expression], index) => {
+    if (expression !== 'tree.id') matched.addSelect(expression, `k${index}`);
+  });
+  const [sql, parameters] = matched.getQueryAndParameters();
+  const order = keys
+    .map(
+      ([expression, direction, nulls], index) => `${column(expression, index)} ${direction}${nulls ? ` ${nulls}` : ''}`,
+    )
+    .join(', ');
+  const n = parameters.length;
+  // The inner LIMIT also keeps the filtered set a separate step (no walk of the name index).
+  const rows: { id: number; total: string }[] = await ctx.db.query(
+    `SELECT m.id, count(*) OVER () AS total FROM (${sql} LIMIT $${n + 1}) m ORDER BY ${order} LIMIT $${n + 2} OFFSET $${n + 3}`,
+    [...parameters, FEW_MATCHES + 1, page.resultsPerPage, offset],
+  );
+  if (!rows.length) return null;
+  const total = Number(rows[0].total);
+  return total > FEW_MATCHES ? null : { total, ids: rows.map((row) => row.id) };
+}
+
+/** The page's ids for many matches: the sort index walked in order, keeping matching trees. */
+async function orderedPage(query: SelectQueryBuilder<Tree>, page: SearchPage, offset: number): Promise<number[]> {
+  const ordered = query.clone().select('tree.id', 'id').offset(offset).limit(page.resultsPerPage);
+  SORTS[page.sort].forEach(([expression, order, nulls], index) =>
+    index === 0 ? ordered.orderBy(expression, order, nulls) : ordered.addOrderBy(expression, order, nulls),
+  );
+  return (await ordered.getRawMany<{ id: number }>()).map((row) => row.id);
 }
 
 /** GET /api/tree/search-by-name-multiresult: the result page for a typed name (Enter in the box). */

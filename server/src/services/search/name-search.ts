@@ -10,16 +10,24 @@ import { escapeLike, namedQuery, visibleTrees } from './sql';
  * normalised by toSearchKey, so search is case-, accent-, hyphen- and ×-insensitive.
  *
  * Ranking tiers, best first (a tree is suggested once, under its best-ranked name):
- *   exact        the whole key equals the typed key               ("coast live oak")
- *   prefix       a name starts with it                            ("coast li")
- *   word_prefix  a later word of a name starts with it            ("live oak" in "coast live oak")
- *   similar      pg_trgm: word similarity >= 0.6 or strict word   ("jacarnda" -> Jacaranda)
- *                similarity >= 0.5 (the extension's default thresholds; typos)
- * Within a tier: alphabetical by the matched name (similar: most similar first), then by the tree's
- * common and scientific names. At most 100 suggestions.
- * The word-prefix tier is only computed while the better tiers found fewer than 100 trees (a
- * one-letter query does not scan every name); the similar tier, the costly one, only when the other
- * three found fewer than 10 trees (a typo usually leaves none) and the term has at least 3 characters.
+ *   exact        the whole name is the typed text                     "coast live oak"
+ *   prefix       a name starts with it                                "coast li"
+ *   word_prefix  a later word of a name starts with it                "live oak" in "coast live oak"
+ *   similar      typos: every typed word starts a word of the name or "jacarnda" -> Jacaranda,
+ *                is like one (pg_trgm word similarity >= 0.6 or strict "quercus agrifola"
+ *                word similarity >= 0.5, the extension's thresholds)
+ * Within a tier: alphabetically by the matched name (similar: most similar first), then by the
+ * tree's common and scientific names. At most 100 suggestions.
+ *
+ * Cost rules (plans checked on the export and on 100,000 synthetic trees, see bench/):
+ *   - The exact, prefix and word-prefix tiers are ONE statement: each name table is read once
+ *     through its indexes (C-collated btree for prefixes, trigram GIN for word prefixes).
+ *   - Typed text shorter than 3 characters matches by prefix only (an ordered btree range), since
+ *     a one-letter word prefix or typo would match most names.
+ *   - Similar names are looked for in a second statement only when the first found fewer than
+ *     10 trees (a typo usually leaves none), and only for 3 characters or more. Each typed word
+ *     must match, so "quercus agrifola" looks at the names like "agrifola" that also contain
+ *     "quercus", not at every Quercus.
  */
 export enum NameMatchTier {
   Exact = 'exact',
@@ -49,11 +57,15 @@ export interface NameSuggestion {
 
 export const SUGGESTIONS_MAX = 100;
 export const SEARCH_STRING_MAX = 100;
-/** Candidates per tier and name table: enough for 100 distinct trees after de-duplication. */
-const TIER_CANDIDATES = 300;
-const SIMILAR_MIN_LENGTH = 3;
+/** Word-prefix and typo matching need this many characters. */
+export const SHORT_KEY = 3;
 /** Similar names fill in only when the exact, prefix and word-prefix tiers found fewer trees. */
 export const SIMILAR_BELOW = 10;
+/** Words of the typed text used for typo matching. */
+const SIMILAR_WORDS_MAX = 5;
+/** Names read per tier and table: enough for 100 distinct trees. */
+const TIER_CANDIDATES = 300;
+const SIMILAR_CANDIDATES = 1000;
 const TIERS = [NameMatchTier.Exact, NameMatchTier.Prefix, NameMatchTier.WordPrefix, NameMatchTier.Similar];
 
 /** Validates a typed name ("searchString", "searchTerm") and returns its search key ('' = nothing to search). */
@@ -70,67 +82,102 @@ export function nameSearchKey(raw: unknown, field = 'searchString'): string {
   return toSearchKey(raw);
 }
 
-export interface NameKeyParams extends Record<string, string> {
-  nameKey: string;
-  namePrefix: string;
-  nameWordPrefix: string;
+/** Bind parameters of a search key: the key, its LIKE patterns, and each word's for typo matching. */
+export function nameKeyParams(key: string): Record<string, string> {
+  const params: Record<string, string> = {
+    nameKey: key,
+    namePrefix: `${escapeLike(key)}%`,
+    nameWordPrefix: `% ${escapeLike(key)}%`,
+  };
+  similarWords(key).forEach((word, i) => {
+    params[`nameWord${i}`] = word;
+    params[`nameWord${i}Prefix`] = `${escapeLike(word)}%`;
+    params[`nameWord${i}WordPrefix`] = `% ${escapeLike(word)}%`;
+  });
+  return params;
 }
 
-export function nameKeyParams(key: string): NameKeyParams {
-  return { nameKey: key, namePrefix: `${escapeLike(key)}%`, nameWordPrefix: `% ${escapeLike(key)}%` };
+function similarWords(key: string): string[] {
+  return key.split(' ').filter(Boolean).slice(0, SIMILAR_WORDS_MAX);
 }
 
-const CONDITIONS: Record<NameMatchTier, (column: string) => string> = {
-  [NameMatchTier.Exact]: (column) => `${column} COLLATE "C" = :nameKey`,
-  [NameMatchTier.Prefix]: (column) => `${column} COLLATE "C" LIKE :namePrefix AND ${column} COLLATE "C" <> :nameKey`,
-  [NameMatchTier.WordPrefix]: (column) =>
-    `${column} LIKE :nameWordPrefix AND ${column} COLLATE "C" NOT LIKE :namePrefix`,
-  [NameMatchTier.Similar]: (column) =>
-    `(:nameKey <% ${column} OR :nameKey <<% ${column}) AND ${column} COLLATE "C" NOT LIKE :namePrefix AND ${column} NOT LIKE :nameWordPrefix`,
-};
+/** A name column starts with the key, or has a word that does (the strict tiers). */
+const strictMatch = (column: string, key: string) =>
+  key.length < SHORT_KEY
+    ? `${column} COLLATE "C" LIKE :namePrefix`
+    : `(${column} COLLATE "C" LIKE :namePrefix OR ${column} LIKE :nameWordPrefix)`;
 
-/** One tier over both name sources, each ordered and capped. */
-function tierSql(tier: NameMatchTier, region: Region): string {
-  const rank = TIERS.indexOf(tier);
-  const similar = tier === NameMatchTier.Similar;
-  const score = (column: string) =>
-    similar ? `GREATEST(word_similarity(:nameKey, ${column}), strict_word_similarity(:nameKey, ${column}))` : '1::real';
-  const order = (column: string) =>
-    similar ? `${score(column)} DESC, ${column} COLLATE "C"` : `${column} COLLATE "C"`;
-  const where = CONDITIONS[tier];
-  return `(SELECT tn.tree_id, tn.kind::text AS kind, tn.name, tn.search_key, ${rank} AS tier, ${score('tn.search_key')} AS score
+/** Every typed word starts a word of the name or is like one (the similar tier). */
+function similarMatch(column: string, key: string): string {
+  return similarWords(key)
+    .map((word, i) => {
+      const like = `${column} COLLATE "C" LIKE :nameWord${i}Prefix OR ${column} LIKE :nameWord${i}WordPrefix`;
+      return word.length < SHORT_KEY
+        ? `(${like})`
+        : `(${like} OR :nameWord${i} <% ${column} OR :nameWord${i} <<% ${column})`;
+    })
+    .join(' AND ');
+}
+
+/**
+ * Both name sources as (tree_id, kind, name, search_key), filtered by `where(column)` and capped at
+ * `limit` rows each: the first ones in key order with `ordered` (an index range scan that stops
+ * early), else the first ones found (a bitmap scan that stops early).
+ */
+function names(where: (column: string) => string, region: Region, limit: number, ordered = false): string {
+  const branch = (select: string, column: string) =>
+    `(${select} ${ordered ? `ORDER BY ${column} COLLATE "C" ` : ''}LIMIT ${limit})`;
+  return `${branch(
+    `SELECT tn.tree_id, tn.kind::text AS kind, tn.name, tn.search_key
       FROM tree_names tn JOIN trees t ON t.id = tn.tree_id
-      WHERE ${visibleTrees('t', region)} AND ${where('tn.search_key')}
-      ORDER BY ${order('tn.search_key')} LIMIT ${TIER_CANDIDATES})
+      WHERE ${visibleTrees('t', region)} AND ${where('tn.search_key')}`,
+    'tn.search_key',
+  )}
     UNION ALL
-    (SELECT t.id, 'scientific', t.scientific_name, t.scientific_search_key, ${rank}, ${score('t.scientific_search_key')}
+    ${branch(
+      `SELECT t.id, 'scientific', t.scientific_name, t.scientific_search_key
       FROM trees t
-      WHERE ${visibleTrees('t', region)} AND ${where('t.scientific_search_key')}
-      ORDER BY ${order('t.scientific_search_key')} LIMIT ${TIER_CANDIDATES})`;
+      WHERE ${visibleTrees('t', region)} AND ${where('t.scientific_search_key')}`,
+      't.scientific_search_key',
+    )}`;
 }
 
 const KIND_PRIORITY = `CASE c.kind WHEN 'scientific' THEN 0 WHEN 'common_primary' THEN 1 WHEN 'synonym' THEN 2
   WHEN 'common_alternate' THEN 3 ELSE 4 END`;
 
-/** The ranked suggestion statement; `similar` off for short keys and for the detail-by-name routing. */
-function suggestionSql(region: Region, similar: boolean): string {
-  const tier3 = similar
-    ? `, tier3 AS MATERIALIZED (
-        SELECT * FROM (${tierSql(NameMatchTier.Similar, region)}) s
-        WHERE (SELECT count(DISTINCT x.tree_id) FROM (SELECT tree_id FROM tier01 UNION ALL SELECT tree_id FROM tier2) x) < ${SIMILAR_BELOW})`
-    : '';
-  return `WITH tier01 AS MATERIALIZED (${tierSql(NameMatchTier.Exact, region)} UNION ALL ${tierSql(NameMatchTier.Prefix, region)}),
-    tier2 AS MATERIALIZED (
-      SELECT * FROM (${tierSql(NameMatchTier.WordPrefix, region)}) w
-      WHERE (SELECT count(DISTINCT tree_id) FROM tier01) < ${SUGGESTIONS_MAX})${tier3},
-    best AS (
-      SELECT DISTINCT ON (c.tree_id) c.*
-      FROM (SELECT * FROM tier01 UNION ALL SELECT * FROM tier2 ${similar ? 'UNION ALL SELECT * FROM tier3' : ''}) c
-      ORDER BY c.tree_id, c.tier, c.score DESC, ${KIND_PRIORITY}, c.search_key COLLATE "C")
-    SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, t.scientific_name AS "scientificName", t.common_name AS "commonName"
-    FROM best b JOIN trees t ON t.id = b.tree_id
-    ORDER BY b.tier, b.score DESC, b.search_key COLLATE "C", lower(t.common_name) COLLATE "C" NULLS LAST,
-      t.scientific_search_key COLLATE "C", b.tree_id
+/**
+ * Exact, prefix and word-prefix matches, one row per tree (its best name), ranked. Each tier reads
+ * at most TIER_CANDIDATES names per table: all of them in the real catalogue; in a huge one, a
+ * common word ("oak": 12,000 names at 100k trees) is ranked among the first names found.
+ */
+function strictSql(region: Region, key: string): string {
+  const prefix = names((column) => `${column} COLLATE "C" LIKE :namePrefix`, region, TIER_CANDIDATES, true);
+  const wordPrefix =
+    key.length < SHORT_KEY
+      ? ''
+      : `UNION ALL ${names((column) => `${column} LIKE :nameWordPrefix`, region, TIER_CANDIDATES)}`;
+  return `SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, t.scientific_name AS "scientificName", t.common_name AS "commonName"
+    FROM (
+      SELECT DISTINCT ON (c.tree_id) c.*,
+        CASE WHEN c.search_key COLLATE "C" = :nameKey THEN 0 WHEN c.search_key COLLATE "C" LIKE :namePrefix THEN 1 ELSE 2 END AS tier
+      FROM (${prefix} ${wordPrefix}) c
+      ORDER BY c.tree_id, tier, ${KIND_PRIORITY}, c.search_key COLLATE "C"
+    ) b JOIN trees t ON t.id = b.tree_id
+    ORDER BY b.tier, b.search_key COLLATE "C", lower(t.common_name) COLLATE "C" NULLS LAST, t.scientific_search_key COLLATE "C", b.tree_id
+    LIMIT ${SUGGESTIONS_MAX}`;
+}
+
+/** Similar names (typos), one row per tree, most similar first, among the first candidates found. */
+function similarSql(region: Region, key: string): string {
+  const score = (column: string) =>
+    `GREATEST(word_similarity(:nameKey, ${column}), strict_word_similarity(:nameKey, ${column}))`;
+  return `SELECT b.tree_id AS "treeId", b.kind, b.name, 3 AS tier, t.scientific_name AS "scientificName", t.common_name AS "commonName"
+    FROM (
+      SELECT DISTINCT ON (c.tree_id) c.*, ${score('c.search_key')} AS score
+      FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES)}) c
+      ORDER BY c.tree_id, score DESC, ${KIND_PRIORITY}, c.search_key COLLATE "C"
+    ) b JOIN trees t ON t.id = b.tree_id
+    ORDER BY b.score DESC, b.search_key COLLATE "C", lower(t.common_name) COLLATE "C" NULLS LAST, b.tree_id
     LIMIT ${SUGGESTIONS_MAX}`;
 }
 
@@ -143,6 +190,8 @@ interface SuggestionRow {
   commonName: string | null;
 }
 
+const toSuggestion = (row: SuggestionRow): NameSuggestion => ({ ...row, tier: TIERS[row.tier] });
+
 async function rankedNames(
   ctx: RequestContext,
   key: string,
@@ -150,15 +199,16 @@ async function rankedNames(
   similar: boolean,
 ): Promise<NameSuggestion[]> {
   if (!key) return [];
-  const rows = await namedQuery<SuggestionRow>(
-    ctx.db,
-    suggestionSql(region, similar && key.length >= SIMILAR_MIN_LENGTH),
-    nameKeyParams(key),
-  );
-  return rows.map((row) => ({ ...row, tier: TIERS[row.tier] }));
+  const params = nameKeyParams(key);
+  const strict = (await namedQuery<SuggestionRow>(ctx.db, strictSql(region, key), params)).map(toSuggestion);
+  if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
+  const found = new Set(strict.map((suggestion) => suggestion.treeId));
+  const rows = await namedQuery<SuggestionRow>(ctx.db, similarSql(region, key), params);
+  const similarOnes = rows.map(toSuggestion).filter((suggestion) => !found.has(suggestion.treeId));
+  return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
 }
 
-/** GET /api/tree/search-by-name: up to 100 suggestions, best first. One SQL statement. */
+/** GET /api/tree/search-by-name: up to 100 suggestions, best first. One SQL statement, two for typos. */
 export function suggestNames(ctx: RequestContext, searchString: unknown, region: Region): Promise<NameSuggestion[]> {
   return rankedNames(ctx, nameSearchKey(searchString), region, true);
 }
@@ -179,28 +229,24 @@ export async function linkSearchByName(ctx: RequestContext, searchString: unknow
 /**
  * SQL for "the tree's names match the term", for result pages (multi-result name search and the
  * searchTerm of a characteristic search): a name starts with the term or has a word starting with
- * it; when no visible tree matches that way, the term is taken for a typo and names similar to it
- * match instead (the similar tier above; at least 3 characters). One statement: the
- * "no strict match" test is an uncorrelated sub-select PostgreSQL evaluates once.
+ * it; when no visible tree's name matches that way, the term is taken for a typo and the similar
+ * tier's test applies instead (3 characters or more). One statement: the "no strict match" test is
+ * an uncorrelated sub-select PostgreSQL evaluates once, and stops at the first match.
  */
 export function nameMatchCondition(treeAlias: string, region: Region, key: string): string {
-  const strict = (tn: string, st: string) => `SELECT ${tn}.tree_id FROM tree_names ${tn}
-      WHERE ${tn}.search_key COLLATE "C" LIKE :namePrefix OR ${tn}.search_key LIKE :nameWordPrefix
+  const strict = `SELECT tn.tree_id FROM tree_names tn WHERE ${strictMatch('tn.search_key', key)}
     UNION ALL
-    SELECT ${st}.id FROM trees ${st}
-      WHERE ${st}.scientific_search_key COLLATE "C" LIKE :namePrefix OR ${st}.scientific_search_key LIKE :nameWordPrefix`;
-  if (key.length < SIMILAR_MIN_LENGTH) return `${treeAlias}.id IN (${strict('tn', 'st')})`;
-  // One IN (...) list, so the planner can semi-join it; the typo branch is gated by a one-time filter.
-  return `${treeAlias}.id IN (${strict('tn', 'st')}
+    SELECT st.id FROM trees st WHERE ${strictMatch('st.scientific_search_key', key)}`;
+  if (key.length < SHORT_KEY) return `${treeAlias}.id IN (${strict})`;
+  const anyStrict = `EXISTS (SELECT 1 FROM tree_names tn3 JOIN trees v ON v.id = tn3.tree_id
+        WHERE ${visibleTrees('v', region)} AND ${strictMatch('tn3.search_key', key)})
+      OR EXISTS (SELECT 1 FROM trees st3 WHERE ${visibleTrees('st3', region)} AND ${strictMatch('st3.scientific_search_key', key)})`;
+  return `${treeAlias}.id IN (${strict}
     UNION ALL
     SELECT fuzzy.tree_id FROM (
-      SELECT tn2.tree_id FROM tree_names tn2 WHERE :nameKey <% tn2.search_key OR :nameKey <<% tn2.search_key
+      SELECT tn2.tree_id FROM tree_names tn2 WHERE ${similarMatch('tn2.search_key', key)}
       UNION ALL
-      SELECT st2.id FROM trees st2 WHERE :nameKey <% st2.scientific_search_key OR :nameKey <<% st2.scientific_search_key
+      SELECT st2.id FROM trees st2 WHERE ${similarMatch('st2.scientific_search_key', key)}
     ) fuzzy
-    WHERE NOT EXISTS (SELECT 1 FROM tree_names tn3 JOIN trees v ON v.id = tn3.tree_id
-        WHERE ${visibleTrees('v', region)} AND (tn3.search_key COLLATE "C" LIKE :namePrefix OR tn3.search_key LIKE :nameWordPrefix))
-      AND NOT EXISTS (SELECT 1 FROM trees st3
-        WHERE ${visibleTrees('st3', region)}
-          AND (st3.scientific_search_key COLLATE "C" LIKE :namePrefix OR st3.scientific_search_key LIKE :nameWordPrefix)))`;
+    WHERE NOT (${anyStrict}))`;
 }
