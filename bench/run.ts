@@ -1,0 +1,319 @@
+/**
+ * `npm run bench`: search benchmarks, printed as one table (PERFORMANCE.md protocol).
+ *
+ *   npm run bench [-- --quick] [-- --reseed] [-- --rounds 3 --duration 5 --connections 20]
+ *                 [-- --server postgres://postgres@127.0.0.1:5432] [-- --sizes 2k,100k]
+ *
+ * For each catalogue (bench_2k: the real export; bench_100k: 100,000 synthetic trees with the
+ * export's distributions, see seed-synthetic.ts; each seeded when missing or when migrations
+ * changed) it starts bench/server.ts pinned to core 0 and runs autocannon (bench/load.ts) pinned to
+ * core 1, 20 connections, warm-up then measurement, interleaving the targets round by round and
+ * reporting medians:
+ *   SELECT 1 over raw express + pg; the app's /api/health; name suggestions and characteristic
+ *   searches through the app's REST facade and through a raw express + pg route replaying the same
+ *   SQL; a many-filter search.
+ * Every run must answer only 2xx with real bodies, or the table says FAILED. It also prints the
+ * SQL statements per result page of ~10 and of 100 trees (service and GraphQL). PostgreSQL itself
+ * is the machine's server and is not pinned. Results are also written to bench/results/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { Client } from 'pg';
+import { createDataSource } from '../server/src/db/data-source';
+import type { LoadResult } from './load';
+import { DEFAULT_SERVER, databaseUrl, seedCatalogue } from './seed-synthetic';
+import { MANY_FILTERS, SELECTIVE_FILTERS, SUGGESTION_TERMS, searchPath, suggestPath } from './workload';
+
+const BENCH_DIR = __dirname;
+const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+const NODE_ARGS = ['-r', '@swc-node/register'];
+const CHILD_ENV = { ...process.env, SWC_NODE_PROJECT: path.join(REPO_ROOT, 'server/tsconfig.json'), LOG_LEVEL: 'warn' };
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const quick = flag('quick');
+const settings = {
+  server: option('server', DEFAULT_SERVER),
+  rounds: Number(option('rounds', quick ? '1' : '3')),
+  duration: Number(option('duration', quick ? '2' : '5')),
+  warmup: Number(option('warmup', quick ? '1' : '2')),
+  connections: Number(option('connections', '20')),
+  sizes: option('sizes', '2k,100k').split(','),
+  reseed: flag('reseed'),
+};
+
+const CATALOGUES = [
+  { label: '2k', name: 'bench_2k', trees: 0 },
+  { label: '100k', name: 'bench_100k', trees: 100_000 },
+].filter((catalogue) => settings.sizes.includes(catalogue.label));
+
+const pinning = os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+/** node (pinned to a core when taskset works) */
+function nodeCommand(core: number, args: string[]): [string, string[]] {
+  return pinning ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
+}
+
+async function catalogueReady(url: string, trees: number): Promise<boolean> {
+  const dataSource = createDataSource(url, { poolSize: 1 });
+  try {
+    await dataSource.initialize();
+  } catch {
+    return false;
+  }
+  try {
+    if (await dataSource.showMigrations()) return false; // pending migrations: rebuild with them
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM trees`);
+    return trees > 0 ? count === trees : count > 0;
+  } catch {
+    return false;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function ensureCatalogue(catalogue: (typeof CATALOGUES)[number]): Promise<string> {
+  const url = databaseUrl(settings.server, catalogue.name);
+  if (!settings.reseed && (await catalogueReady(url, catalogue.trees))) return url;
+  console.log(`seeding ${catalogue.name} ...`);
+  const seeded = await seedCatalogue({
+    server: settings.server,
+    name: catalogue.name,
+    trees: catalogue.trees,
+    log: (m) => console.log(`  ${m}`),
+  });
+  console.log(
+    `  ${seeded.trees} trees, ${seeded.names} names, ${seeded.photos} photos in ${(seeded.ms / 1000).toFixed(1)} s`,
+  );
+  return url;
+}
+
+interface Started {
+  child: ChildProcess;
+  app: string;
+  raw: string;
+}
+
+function startServer(url: string): Promise<Started> {
+  const [command, args] = nodeCommand(0, [...NODE_ARGS, path.join(BENCH_DIR, 'server.ts')]);
+  const child = spawn(command, args, {
+    env: { ...CHILD_ENV, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGTERM'));
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      // The app logs JSON lines too: the ready line is the one with both ports.
+      if (!line.startsWith('{')) return;
+      const ports = JSON.parse(line) as { app?: number; raw?: number };
+      if (ports.app && ports.raw) {
+        resolve({ child, app: `http://127.0.0.1:${ports.app}`, raw: `http://127.0.0.1:${ports.raw}` });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}
+
+function runLoad(base: string, paths: string[]): Promise<LoadResult & { ok: boolean }> {
+  const config = {
+    base,
+    paths,
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+  };
+  const [command, args] = nodeCommand(1, [...NODE_ARGS, path.join(BENCH_DIR, 'load.ts'), JSON.stringify(config)]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: CHILD_ENV, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (!line.startsWith('{')) return reject(new Error(`load run failed (${code}): ${out}`));
+      resolve({ ...(JSON.parse(line) as LoadResult), ok: code === 0 });
+    });
+  });
+}
+
+interface Target {
+  key: string;
+  label: string;
+  base: 'app' | 'raw';
+  paths: string[];
+}
+
+const TARGETS: Target[] = [
+  { key: 'select1', label: 'SELECT 1 (raw express + pg)', base: 'raw', paths: ['/select1'] },
+  { key: 'health', label: 'GET /api/health (app, SELECT 1)', base: 'app', paths: ['/api/health'] },
+  { key: 'suggest', label: 'name suggestions (app REST)', base: 'app', paths: SUGGESTION_TERMS.map(suggestPath) },
+  {
+    key: 'suggestRaw',
+    label: 'name suggestions (raw, same SQL)',
+    base: 'raw',
+    paths: SUGGESTION_TERMS.map((_, i) => `/suggest/${i}`),
+  },
+  {
+    key: 'search',
+    label: 'search, selective filters (app REST)',
+    base: 'app',
+    paths: SELECTIVE_FILTERS.map(searchPath),
+  },
+  {
+    key: 'searchRaw',
+    label: 'search, selective filters (raw, same SQL)',
+    base: 'raw',
+    paths: SELECTIVE_FILTERS.map((_, i) => `/search/${i}`),
+  },
+  { key: 'searchMany', label: 'search, 12-20 filters (app REST)', base: 'app', paths: MANY_FILTERS.map(searchPath) },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+interface Measured {
+  p50: number;
+  p95: number;
+  rps: number;
+  ok: boolean;
+  requests: number;
+}
+
+async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
+  const url = await ensureCatalogue(catalogue);
+  const server = await startServer(url);
+  try {
+    const counts = await (await fetch(`${server.raw}/query-counts`)).json();
+    const runs: Record<string, (LoadResult & { ok: boolean })[]> = {};
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      for (const target of TARGETS) {
+        process.stdout.write(`  ${catalogue.label} round ${round}/${settings.rounds}: ${target.label} ...`);
+        const result = await runLoad(target.base === 'app' ? server.app : server.raw, target.paths);
+        (runs[target.key] ??= []).push(result);
+        process.stdout.write(
+          ` p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${Math.round(result.rps)} req/s${result.ok ? '' : ' FAILED'}\n`,
+        );
+      }
+    }
+    const measured: Record<string, Measured> = {};
+    for (const [key, list] of Object.entries(runs)) {
+      measured[key] = {
+        p50: median(list.map((r) => r.p50)),
+        p95: median(list.map((r) => r.p95)),
+        rps: median(list.map((r) => r.rps)),
+        requests: list.reduce((sum, r) => sum + r.requests, 0),
+        ok: list.every((r) => r.ok),
+      };
+    }
+    return { measured, counts };
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+}
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const ratio = (a: number, b: number) => (b > 0 ? `${fmt(a / b, 2)}x` : '-');
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+async function main(): Promise<void> {
+  const admin = new Client({ connectionString: databaseUrl(settings.server, 'postgres') });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
+  await admin.end();
+  console.log(
+    `SelecTree search benchmark: PostgreSQL ${version}, ${os.cpus().length} CPUs, ${pinning ? 'server on core 0, load on core 1 (taskset)' : 'NOT pinned (no taskset or one CPU)'}, ` +
+      `${settings.connections} connections, ${settings.rounds} round(s) of ${settings.duration} s after ${settings.warmup} s warm-up`,
+  );
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  console.log(
+    `load average before: ${load()} (other work on this machine skews every figure; ratios to the same-run baselines less)`,
+  );
+  const results: Record<string, Awaited<ReturnType<typeof benchCatalogue>>> = {};
+  for (const catalogue of CATALOGUES) results[catalogue.label] = await benchCatalogue(catalogue);
+
+  const rows: string[][] = [
+    ['catalogue', 'what', 'p50 ms', 'p95 ms', 'req/s', 'p50 / SELECT 1', 'p50 / raw same SQL', 'answers'],
+  ];
+  for (const [label, { measured }] of Object.entries(results)) {
+    const select1 = measured.select1?.p50 ?? NaN;
+    for (const target of TARGETS) {
+      const m = measured[target.key];
+      if (!m) continue;
+      const rawKey = target.key === 'suggest' ? 'suggestRaw' : target.key === 'search' ? 'searchRaw' : null;
+      rows.push([
+        label,
+        target.label,
+        fmt(m.p50),
+        fmt(m.p95),
+        fmt(m.rps, 0),
+        target.key === 'select1' ? '1.00x' : ratio(m.p50, select1),
+        rawKey && measured[rawKey] ? ratio(m.p50, measured[rawKey].p50) : '',
+        m.ok ? `${m.requests} all 2xx` : 'FAILED',
+      ]);
+    }
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(rows[0])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+
+  console.log('\nSQL statements per result page (resultsPerPage 100):');
+  for (const [label, { counts }] of Object.entries(results)) {
+    for (const [, c] of Object.entries(
+      counts as Record<string, { results: number; service: number; graphql: number; filter: unknown }>,
+    )) {
+      console.log(
+        `  ${label}: ${String(c.results).padStart(3)} results: REST/service ${c.service}, GraphQL (card + tree relations) ${c.graphql}   filter ${JSON.stringify(c.filter)}`,
+      );
+    }
+  }
+
+  const at = (label: string, key: string) => results[label]?.measured[key];
+  console.log('\nTargets (PERFORMANCE.md):');
+  const s100 = at('100k', 'suggest');
+  if (s100) console.log(`  suggestions p95 at 100k ≤ 50 ms: ${fmt(s100.p95)} ms, ${verdict(s100.p95 <= 50)}`);
+  for (const label of Object.keys(results)) {
+    const s = at(label, 'suggest');
+    const one = at(label, 'select1');
+    if (s && one)
+      console.log(
+        `  suggestions p50 ≤ 2 x SELECT 1 p50 (${label}): ${ratio(s.p50, one.p50)}, ${verdict(s.p50 <= 2 * one.p50)}`,
+      );
+  }
+  const q100 = at('100k', 'search');
+  const q2 = at('2k', 'search');
+  if (q100)
+    console.log(
+      `  selective search at 100k ≤ 50 ms: p50 ${fmt(q100.p50)} ms / p95 ${fmt(q100.p95)} ms, ${verdict(q100.p95 <= 50)} (p95)`,
+    );
+  if (q100 && q2)
+    console.log(`  t(100k) / t(2k) ≤ 5: p50 ${ratio(q100.p50, q2.p50)}, ${verdict(q100.p50 / q2.p50 <= 5)}`);
+  const many = at('2k', 'searchMany');
+  if (many) console.log(`  many-filter search p95 at 2k ≤ 100 ms: ${fmt(many.p95)} ms, ${verdict(many.p95 <= 100)}`);
+
+  console.log(`\nload average after: ${load()}`);
+  fs.mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+  const file = path.join(BENCH_DIR, 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ settings, pinning, version, loadAverage: os.loadavg(), results }, null, 2));
+  console.log(`\nraw figures: ${path.relative(process.cwd(), file)}`);
+  const failed = Object.values(results).some(({ measured }) => Object.values(measured).some((m) => !m.ok));
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
