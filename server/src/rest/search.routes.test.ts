@@ -110,11 +110,24 @@ describe('GET /api/tree/search-by-name (suggestions)', () => {
     expect((await suggest('silk oak')).body[0]).toMatchObject({ tree_id: 3, match: 'exact', name: 'Silk-Oak' });
   });
 
-  it('tolerates typos: "jacarnda" finds the Jacaranda', async () => {
+  it('tolerates typos: "jacarnda" finds the Jacaranda, "quercus agrifola" the coast live oak', async () => {
     await createTree(db.dataSource, { id: 741, scientificName: 'Jacaranda mimosifolia', commonName: 'Jacaranda' });
     await createTree(db.dataSource, { id: 5, scientificName: 'Quercus lobata', commonName: 'Valley Oak' });
+    await createTree(db.dataSource, { id: 7, scientificName: 'Quercus agrifolia', commonName: 'Coast Live Oak' });
     const { body } = await suggest('jacarnda');
     expect(body.map((s: { tree_id: number; match: string }) => [s.tree_id, s.match])).toEqual([[741, 'similar']]);
+    // every typed word must start or resemble a word of the name: not every Quercus
+    const words = (await suggest('quercus agrifola')).body;
+    expect(words.map((s: { tree_id: number; match: string }) => [s.tree_id, s.match])).toEqual([[7, 'similar']]);
+    expect((await suggest('coast liv oak')).body[0]).toMatchObject({ tree_id: 7, match: 'similar' });
+  });
+
+  it('matches one or two letters by prefix only', async () => {
+    await createTree(db.dataSource, { id: 1, scientificName: 'Acacia koa', commonName: 'Koa' });
+    await createTree(db.dataSource, { id: 2, scientificName: 'Kokia drynarioides', commonName: 'Hawaii Tree Cotton' });
+    await createTree(db.dataSource, { id: 3, scientificName: 'Quercus lobata', commonName: 'Valley Oak' });
+    expect(sorted((await suggest('ko')).body.map((s: { tree_id: number }) => s.tree_id))).toEqual([1, 2]);
+    expect((await suggest('oa')).body).toEqual([]);
   });
 
   it('finds only published trees, and in the Pacific Islands edition only Pacific Islands trees', async () => {

@@ -45,6 +45,8 @@ describeReal('search on the real export', () => {
     const typo = await suggestNames(context(), 'jacarnda', Region.CALIFORNIA);
     expect(typo.map((s) => s.scientificName)).toContain('Jacaranda mimosifolia');
     expect(typo.every((s) => s.tier === 'similar')).toBe(true);
+    const words = await suggestNames(context(), 'quercus agrifola', Region.CALIFORNIA);
+    expect(words[0]).toMatchObject({ scientificName: 'Quercus agrifolia', tier: 'similar' });
     const named = await linkSearchByName(context(), 'quercus-agrifolia');
     expect(named.map((s) => s.scientificName)).toEqual(['Quercus agrifolia']);
   });
