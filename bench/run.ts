@@ -216,7 +216,10 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
     }
     return { measured, counts };
   } finally {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   }
 }
 

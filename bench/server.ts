@@ -98,6 +98,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    setTimeout(() => process.exit(0), 3000).unref();
     rawServer.close();
     await pool.end();
     await running.stop();
