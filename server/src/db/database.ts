@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import { logger } from '../logger';
 import { createDataSource } from './data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { createDatabaseIfMissing, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
 export interface Database {
   dataSource: DataSource;
@@ -17,6 +17,8 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   if (!url) {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, databaseName: 'selectree' });
     url = embedded.url;
+  } else {
+    await createConfiguredDatabaseIfMissing(url);
   }
   const dataSource = createDataSource(url);
   try {
@@ -35,4 +37,19 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       await embedded?.stop();
     },
   };
+}
+
+/** A configured server without the named database yet: create it, as the embedded path does. */
+async function createConfiguredDatabaseIfMissing(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!name || name === 'postgres') return;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  try {
+    await createDatabaseIfMissing(admin.toString(), name);
+  } catch (error) {
+    // No rights to list or create databases: connecting below reports the real problem.
+    logger.debug({ err: error }, 'could not check or create the configured database');
+  }
 }
