@@ -157,8 +157,12 @@ export async function accountRowCounts(db: DataSource): Promise<Record<string, n
   return { ...counts, usersDigest: fingerprint[0].digest as unknown as number };
 }
 
-/** truncateAll() also empties the roles the migration seeds: put them back (beforeEach). */
+/**
+ * Empties the account tables (and, by CASCADE, whatever refers to users). Faster than
+ * truncateAll(), and it keeps the roles the migration seeds.
+ */
 export async function resetDatabase(db: TestDatabase): Promise<void> {
-  await db.truncateAll();
-  await db.dataSource.query(`INSERT INTO roles (id, name) VALUES (1, 'User'), (2, 'Editor'), (3, 'Admin')`);
+  await db.dataSource.query(
+    `TRUNCATE users, sessions, account_tokens, mail_jobs, mail_job_recipients RESTART IDENTITY CASCADE`,
+  );
 }

@@ -1,4 +1,5 @@
 import type { User } from '../../accounts/entities';
+import { createSession } from '../../auth/sessions';
 import {
   type AccountsApp,
   accountRowCounts,
@@ -32,9 +33,9 @@ const fresh = () => `new${++counter}@example.org`;
 beforeEach(async () => {
   await resetDatabase(db);
   smtp.clear();
-  await createUser(db.dataSource, { email: 'user@example.org', roleId: 1 });
-  await createUser(db.dataSource, { email: 'editor@example.org', roleId: 2 });
-  await createUser(db.dataSource, { email: 'admin@example.org', roleId: 3 });
+  const user = await createUser(db.dataSource, { email: 'user@example.org', roleId: 1 });
+  const editor = await createUser(db.dataSource, { email: 'editor@example.org', roleId: 2 });
+  const admin = await createUser(db.dataSource, { email: 'admin@example.org', roleId: 3 });
   await createUser(db.dataSource, {
     email: 'admin2@example.org',
     roleId: 3,
@@ -42,11 +43,13 @@ beforeEach(async () => {
     testGroup: true,
   });
   target = await createUser(db.dataSource, { email: 'target@example.org', roleId: 1, emailNotifications: true });
+  // Sessions made directly (login itself is tested elsewhere); the app resolves them like any other.
+  const session = (id: number) => createSession(db.dataSource, id, app.clock.now());
   tokens = {
     anonymous: undefined,
-    user: await loginAs(app, 'user@example.org'),
-    editor: await loginAs(app, 'editor@example.org'),
-    admin: await loginAs(app, 'admin@example.org'),
+    user: await session(user.id),
+    editor: await session(editor.id),
+    admin: await session(admin.id),
   };
 });
 
