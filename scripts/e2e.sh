@@ -31,4 +31,9 @@ for _ in $(seq 1 120); do
 done
 curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null || { echo "e2e: the app did not become healthy:" >&2; tail -50 "$log" >&2; exit 1; }
 
-E2E_BASE_URL="http://127.0.0.1:$port" npm run --silent test:e2e -w client || { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }
+# With SELECTREE_TEST_REPORTS (set by scripts/test.sh) the journeys also write a JSON report there.
+report_args=()
+if [ -n "${SELECTREE_TEST_REPORTS:-}" ]; then
+  report_args=(-- --reporter=default --reporter=json "--outputFile.json=$SELECTREE_TEST_REPORTS/e2e.json")
+fi
+E2E_BASE_URL="http://127.0.0.1:$port" npm run --silent test:e2e -w client "${report_args[@]}" || { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }

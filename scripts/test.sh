@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Each runner also writes a JSON report here; the last line of this script totals them.
+reports=$(mktemp -d /tmp/selectree-test-reports-XXXXXX)
+export SELECTREE_TEST_REPORTS=$reports
+
 step "type check"
 npx tsc -p server --noEmit
 npx tsc -p client --noEmit
@@ -21,13 +25,26 @@ step "generated client code matches schema.graphql and the operations"
 (cd client && npx graphql-codegen --config ../codegen.yml --check)
 
 step "server tests (real PostgreSQL; migrations match the entities)"
-npx jest --config server/jest.config.js
+npx jest --config server/jest.config.js --json --outputFile="$reports/server.json"
 
 step "client tests"
-npm run --silent test -w client
+npm run --silent test -w client -- --reporter=default --reporter=json --outputFile.json="$reports/client.json"
 
 step "build"
 npm run --silent build
 
 step "browser journeys (headless Chromium against the built app)"
 bash scripts/e2e.sh
+
+# One closing line for CI: every test of every runner.
+node -e '
+  const fs = require("fs"), path = require("path");
+  let passed = 0, failed = 0;
+  for (const file of fs.readdirSync(process.argv[1])) {
+    const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+' "$reports"
+rm -rf "$reports"
