@@ -115,7 +115,9 @@ export const paths = {
   },
   compare: {
     path: '/compare',
-    href: () => '/compare',
+    /** `/compare?ids=1,2,3` (2-4 tree ids, commas kept readable so the URL can be shared as is). */
+    href: (ids?: readonly (string | number)[]) =>
+      ids && ids.length ? `/compare?ids=${ids.map((id) => encode(id)).join(',')}` : '/compare',
   },
 } as const;
 
