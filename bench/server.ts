@@ -3,11 +3,13 @@
  *   - the real app (createApp: helmet, pino-http, the REST facade, services, TypeORM), and
  *   - a raw express + pg app: GET /select1 (SELECT 1), and GET /suggest/:i and /search/:i, which
  *     replay over a plain pg Pool exactly the SQL statements (text and parameters) the service ran
- *     for the same request, recorded at start-up through the DataSource's logger.
+ *     for the same request, recorded at start-up through the DataSource's logger (suggestions as
+ *     named prepared statements, as the app runs them).
  * Both use a pool of 10 connections. GET /query-counts (raw app) measures SQL statements per page.
  * Prints one JSON line { app, raw } with the two ports once listening.
  */
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
 import express from 'express';
 import { execute, parse } from 'graphql';
 import { Pool } from 'pg';
@@ -73,14 +75,18 @@ async function main(): Promise<void> {
     const { rows } = await pool.query('SELECT 1 AS ok');
     res.json(rows[0]);
   });
-  const replay = (statements: Statement[][]) => async (req: express.Request, res: express.Response) => {
-    const results = [];
-    for (const [text, values] of statements[Number(req.params.i)] ?? [])
-      results.push((await pool.query(text, values)).rows);
-    res.json(results);
-  };
-  raw.get('/suggest/:i', replay(suggestions));
-  raw.get('/search/:i', replay(searches));
+  // Suggestions run as named prepared statements in the app (services/search/sql.ts): the same here.
+  const replay =
+    (statements: Statement[][], prepared: boolean) => async (req: express.Request, res: express.Response) => {
+      const results = [];
+      for (const [text, values] of statements[Number(req.params.i)] ?? []) {
+        const name = prepared ? `raw_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` : undefined;
+        results.push((await pool.query({ name, text, values })).rows);
+      }
+      res.json(results);
+    };
+  raw.get('/suggest/:i', replay(suggestions, true));
+  raw.get('/search/:i', replay(searches, false));
   raw.get('/query-counts', async (_req, res) => res.json(await queryCounts(db, ctx)));
   const rawServer = raw.listen(0, '127.0.0.1');
   await new Promise((resolve) => rawServer.once('listening', resolve));

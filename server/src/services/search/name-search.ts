@@ -2,7 +2,7 @@ import { Region } from '../../catalogue/regions';
 import { toSearchKey } from '../../catalogue/search-key';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { escapeLike, namedQuery, visibleTrees } from './sql';
+import { escapeLike, preparedQuery, visibleTrees } from './sql';
 
 /**
  * Name search over every name of a tree: its scientific name (trees.scientific_search_key) and the
@@ -82,20 +82,35 @@ export function nameSearchKey(raw: unknown, field = 'searchString'): string {
   return toSearchKey(raw);
 }
 
-/** Bind parameters of a search key: the key, its LIKE patterns, and each word's for typo matching. */
+/**
+ * Bind parameters of a search key: the key and the end of its prefix range (a name starts with
+ * the key when key <= name < upper, in byte order: indexable in a prepared statement's generic
+ * plan, unlike LIKE 'key%'), the word-prefix pattern, and each word's for typo matching.
+ */
 export function nameKeyParams(key: string): Record<string, string> {
   const params: Record<string, string> = {
     nameKey: key,
-    namePrefix: `${escapeLike(key)}%`,
+    nameUpper: prefixUpperBound(key),
     nameWordPrefix: `% ${escapeLike(key)}%`,
   };
   similarWords(key).forEach((word, i) => {
     params[`nameWord${i}`] = word;
-    params[`nameWord${i}Prefix`] = `${escapeLike(word)}%`;
+    params[`nameWord${i}Upper`] = prefixUpperBound(word);
     params[`nameWord${i}WordPrefix`] = `% ${escapeLike(word)}%`;
   });
   return params;
 }
+
+/** The smallest string above every string that starts with `prefix` (byte order). */
+export function prefixUpperBound(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop();
+  return last === undefined ? '' : chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
+
+/** A name column starts with the parameter `from` (and so sorts below `to`). */
+const startsWith = (column: string, from: string, to: string) =>
+  `(${column} COLLATE "C" >= :${from} AND ${column} COLLATE "C" < :${to})`;
 
 function similarWords(key: string): string[] {
   return key.split(' ').filter(Boolean).slice(0, SIMILAR_WORDS_MAX);
@@ -104,14 +119,14 @@ function similarWords(key: string): string[] {
 /** A name column starts with the key, or has a word that does (the strict tiers). */
 const strictMatch = (column: string, key: string) =>
   key.length < SHORT_KEY
-    ? `${column} COLLATE "C" LIKE :namePrefix`
-    : `(${column} COLLATE "C" LIKE :namePrefix OR ${column} LIKE :nameWordPrefix)`;
+    ? startsWith(column, 'nameKey', 'nameUpper')
+    : `(${startsWith(column, 'nameKey', 'nameUpper')} OR ${column} LIKE :nameWordPrefix)`;
 
 /** Every typed word starts a word of the name or is like one (the similar tier). */
 function similarMatch(column: string, key: string): string {
   return similarWords(key)
     .map((word, i) => {
-      const like = `${column} COLLATE "C" LIKE :nameWord${i}Prefix OR ${column} LIKE :nameWord${i}WordPrefix`;
+      const like = `${startsWith(column, `nameWord${i}`, `nameWord${i}Upper`)} OR ${column} LIKE :nameWord${i}WordPrefix`;
       return word.length < SHORT_KEY
         ? `(${like})`
         : `(${like} OR :nameWord${i} <% ${column} OR :nameWord${i} <<% ${column})`;
@@ -151,7 +166,7 @@ const KIND_PRIORITY = `CASE c.kind WHEN 'scientific' THEN 0 WHEN 'common_primary
  * common word ("oak": 12,000 names at 100k trees) is ranked among the first names found.
  */
 function strictSql(region: Region, key: string): string {
-  const prefix = names((column) => `${column} COLLATE "C" LIKE :namePrefix`, region, TIER_CANDIDATES, true);
+  const prefix = names((column) => startsWith(column, 'nameKey', 'nameUpper'), region, TIER_CANDIDATES, true);
   const wordPrefix =
     key.length < SHORT_KEY
       ? ''
@@ -159,7 +174,7 @@ function strictSql(region: Region, key: string): string {
   return `SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, t.scientific_name AS "scientificName", t.common_name AS "commonName"
     FROM (
       SELECT DISTINCT ON (c.tree_id) c.*,
-        CASE WHEN c.search_key COLLATE "C" = :nameKey THEN 0 WHEN c.search_key COLLATE "C" LIKE :namePrefix THEN 1 ELSE 2 END AS tier
+        CASE WHEN c.search_key COLLATE "C" = :nameKey THEN 0 WHEN ${startsWith('c.search_key', 'nameKey', 'nameUpper')} THEN 1 ELSE 2 END AS tier
       FROM (${prefix} ${wordPrefix}) c
       ORDER BY c.tree_id, tier, ${KIND_PRIORITY}, c.search_key COLLATE "C"
     ) b JOIN trees t ON t.id = b.tree_id
@@ -200,10 +215,10 @@ async function rankedNames(
 ): Promise<NameSuggestion[]> {
   if (!key) return [];
   const params = nameKeyParams(key);
-  const strict = (await namedQuery<SuggestionRow>(ctx.db, strictSql(region, key), params)).map(toSuggestion);
+  const strict = (await preparedQuery<SuggestionRow>(ctx.db, strictSql(region, key), params)).map(toSuggestion);
   if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
   const found = new Set(strict.map((suggestion) => suggestion.treeId));
-  const rows = await namedQuery<SuggestionRow>(ctx.db, similarSql(region, key), params);
+  const rows = await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key), params);
   const similarOnes = rows.map(toSuggestion).filter((suggestion) => !found.has(suggestion.treeId));
   return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
 }
