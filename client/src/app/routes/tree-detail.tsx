@@ -1,5 +1,35 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import '@mantine/core/styles/DataList.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '../print.css';
+import { Navigate, useParams } from 'react-router-dom';
+import { CompareToggle } from '@/features/compare-selection/components/compare-toggle';
+import { parseTreeName } from '@/features/trees/detail/by-name';
+import { TreeByName } from '@/features/trees/detail/components/tree-by-name';
+import { TreeDetail, TreeNotFound } from '@/features/trees/detail/components/tree-detail';
 
+/** /tree-detail/{treeName}: a tree by id, or the by-name rules for a hyphenated name or a genus. */
 export default function TreeDetailRoute() {
-  return <ComingSoonPage title="Tree Detail" />;
+  const { treeName = '' } = useParams();
+  const target = parseTreeName(treeName);
+
+  switch (target.kind) {
+    case 'id':
+      return (
+        <TreeDetail
+          key={target.id}
+          id={target.id}
+          actions={(tree) => <CompareToggle treeId={tree.id} treeName={tree.scientificName} />}
+        />
+      );
+    case 'name':
+      return <TreeByName key={target.name} name={target.name} />;
+    case 'redirect':
+      return <Navigate to={target.href} replace />;
+    case 'none':
+      return <TreeNotFound />;
+  }
 }

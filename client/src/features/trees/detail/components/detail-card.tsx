@@ -1,0 +1,87 @@
+import { Anchor, Card, DataList, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { DetailCard as DetailCardModel, DetailField } from '../fields';
+import { NO_DATA } from '../labels';
+import { glossaryHref } from '../links';
+import classes from './tree-detail.module.css';
+
+/** A field's label; linked to its glossary entry when it has one. */
+function FieldLabel({ field }: { field: DetailField }) {
+  if (!field.glossary) return <>{field.label}</>;
+  return (
+    <Anchor component={Link} to={glossaryHref(field.glossary)} className={classes.glossaryLink}>
+      {field.label}
+      <span className={classes.glossaryMark} aria-hidden="true">
+        ?
+      </span>
+    </Anchor>
+  );
+}
+
+/** A field's value: text, rich text through the sanitiser, or "no data". */
+export function FieldValue({ field }: { field: DetailField }) {
+  if (field.value === null) {
+    return (
+      <Text span size="sm" className={classes.noData} data-no-data>
+        {NO_DATA}
+      </Text>
+    );
+  }
+  if (field.html) return <SafeHtml html={field.value} className={classes.richText} />;
+  return <>{field.value}</>;
+}
+
+export function DetailFields({ fields }: { fields: DetailField[] }) {
+  return (
+    <DataList withDivider gap={6} labelWidth="42%" className={classes.fields}>
+      {fields.map((field) => (
+        <DataList.Item
+          key={field.key}
+          data-field={field.key}
+          data-rich={field.html || undefined}
+          className={classes.field}
+        >
+          <DataList.ItemLabel className={classes.fieldLabel}>
+            <FieldLabel field={field} />
+          </DataList.ItemLabel>
+          <DataList.ItemValue className={classes.fieldValue}>
+            <FieldValue field={field} />
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+/** One information card (General information, Tree characteristics, ...) with its groups. */
+export function DetailCard({ card, footer }: { card: DetailCardModel; footer?: ReactNode }) {
+  const headingId = `detail-card-${card.key}`;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      padding="lg"
+      radius="md"
+      className={classes.card}
+      data-card={card.key}
+    >
+      <Title order={2} id={headingId} className={classes.cardTitle}>
+        {card.title}
+      </Title>
+      {card.groups.map((group) => (
+        <div key={group.key} className={classes.group} data-group={group.key}>
+          {group.title ? (
+            <Title order={3} className={classes.groupTitle}>
+              {group.title}
+            </Title>
+          ) : null}
+          <DetailFields fields={group.fields} />
+        </div>
+      ))}
+      {footer}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { TreeDetail } from '../fields';
+import { NO_DATA } from '../labels';
+import { championTreeSearchHref, CITATIONS_URL, citationText } from '../links';
+import classes from './tree-detail.module.css';
+
+function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" className={classes.printUrl} data-print-url>
+      {children} <ExternalLinkIcon />
+    </Anchor>
+  );
+}
+
+/** External resources, the champion-tree register, the appraisal statement and how to cite the page. */
+export function References({ tree }: { tree: TreeDetail }) {
+  return (
+    <Card component="section" aria-labelledby="more-information" withBorder padding="lg" className={classes.card}>
+      <Title order={2} id="more-information" className={classes.cardTitle}>
+        More information
+      </Title>
+      <Stack gap="md">
+        <div>
+          <Title order={3} className={classes.groupTitle}>
+            External resources
+          </Title>
+          {tree.externalResources.length ? (
+            <List size="sm" spacing={4} className={classes.resources} aria-label="External resources">
+              {tree.externalResources.map((resource) => (
+                <List.Item key={resource.href}>
+                  <ExternalAnchor href={resource.href}>{resource.name}</ExternalAnchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({resource.host})
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text size="sm" className={classes.noData} data-no-data>
+              {NO_DATA}
+            </Text>
+          )}
+        </div>
+        <div>
+          <Title order={3} className={classes.groupTitle}>
+            Champion trees
+          </Title>
+          <Text size="sm">
+            <ExternalAnchor href={championTreeSearchHref(tree.scientificName)}>
+              Search the National Register of Champion Trees for this species
+            </ExternalAnchor>
+          </Text>
+        </div>
+        <div>
+          <Title order={3} className={classes.groupTitle}>
+            Appraisals
+          </Title>
+          <Text size="sm">
+            <Anchor component={Link} to={paths.appraisals.href()}>
+              How trees are appraised: the Regional Plant Appraisal Committee statement
+            </Anchor>
+          </Text>
+        </div>
+        <div>
+          <Title order={3} className={classes.groupTitle}>
+            Cite this page
+          </Title>
+          <Text size="sm" className={classes.citation} data-testid="citation">
+            {citationText()}
+          </Text>
+          <Text size="sm" mt={4}>
+            <ExternalAnchor href={CITATIONS_URL}>Citations and sources of SelecTree information</ExternalAnchor>
+          </Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { considerations, generalInformation, siteConditions, treeCharacteristics, type TreeDetail } from '../fields';
+import { titleCase } from '../labels';
+import { AtAGlance } from './at-a-glance';
+import { DetailCard } from './detail-card';
+import { NameInformation } from './name-information';
+import { PhotoGallery } from './photo-gallery';
+import { References } from './references';
+import classes from './tree-detail.module.css';
+
+type TreeDetailViewProps = {
+  tree: TreeDetail;
+  /** Editors and admins (roles 2 and 3) get the 'Edit this Tree' link. */
+  canEdit: boolean;
+  /** Further actions composed by the screen (the compare toggle). */
+  actions?: ReactNode;
+};
+
+/** The tree detail page: names, actions, photos, information cards, references. */
+export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) {
+  const common = tree.commonName ? titleCase(tree.commonName) : null;
+  return (
+    <Stack gap="xl" className={classes.page} data-tree-id={tree.id}>
+      <PageTitle title={common ? `${tree.scientificName} (${common})` : tree.scientificName} />
+      <div className={classes.top}>
+        <Stack gap="md">
+          <NameInformation tree={tree} />
+          <Group gap="xs" className={classes.actions} data-print="hide">
+            {canEdit ? (
+              <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
+                Edit this Tree
+              </Button>
+            ) : null}
+            {actions}
+            <Button variant="subtle" onClick={() => window.print()}>
+              Print
+            </Button>
+          </Group>
+        </Stack>
+        <Box visibleFrom="lg" className={classes.glanceColumn}>
+          <AtAGlance tree={tree} />
+        </Box>
+      </div>
+
+      <section aria-labelledby="photos-heading" className={classes.photos}>
+        <Title order={2} id="photos-heading" className={classes.sectionTitle}>
+          Photos
+        </Title>
+        <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
+      </section>
+
+      {/* Two columns of cards on wide screens, balanced by hand: the descriptive cards on the left,
+          the measured ones on the right; one column (in this order) on phones. */}
+      <div className={classes.cards}>
+        <div className={classes.cardColumn}>
+          <DetailCard card={generalInformation(tree)} />
+          <DetailCard card={siteConditions(tree)} />
+        </div>
+        <div className={classes.cardColumn}>
+          <DetailCard card={treeCharacteristics(tree)} />
+          <DetailCard card={considerations(tree)} />
+        </div>
+      </div>
+
+      <References tree={tree} />
+    </Stack>
+  );
+}

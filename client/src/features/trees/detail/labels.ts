@@ -1,0 +1,242 @@
+/**
+ * How coded values read on screen. Mirrors server/src/catalogue/labels.ts and vocabulary.ts (spec
+ * detail-editing-accounts §9). Every function returns null for an unknown value: the caller renders
+ * "no data" (NO_DATA), never "No".
+ */
+
+import type { FoliageType } from '@/generated/graphql';
+
+/** What an empty value reads. */
+export const NO_DATA = 'no data';
+
+/** Spec §9: synonyms shown 5; other common names shown 4 after the primary. */
+export const SYNONYMS_SHOWN = 5;
+export const OTHER_COMMON_NAMES_SHOWN = 4;
+
+export const WATER_USE_LABELS: Readonly<Record<string, string>> = {
+  VL: 'Very Low',
+  L: 'Low',
+  M: 'Medium',
+  H: 'High',
+};
+
+export const EXPOSURE_LABELS = ['Shade', 'Partial Shade', 'Full Sun'] as const;
+export const SOIL_PH_LABELS = [
+  'Very Acidic',
+  'Acidic',
+  'Slightly Acidic',
+  'Neutral',
+  'Slightly Alkaline',
+  'Alkaline',
+  'Very Alkaline',
+] as const;
+export const BRANCH_STRENGTH_LABELS = ['Weak', 'Medium Weak', 'Medium', 'Medium Strong', 'Strong'] as const;
+
+export const FOLIAGE_TYPE_LABELS: Readonly<Record<FoliageType, string>> = {
+  Deciduous: 'Deciduous',
+  PartlyDeciduous: 'Partly Deciduous',
+  Evergreen: 'Evergreen',
+};
+
+/** 127 is where the legacy column saturated: the real growth was more than 36 in/yr. */
+export const GROWTH_RATE_TRUNCATED = 127;
+/** The fastest class the catalogue measures exactly (the export's codes are 12, 24 and 36). */
+export const GROWTH_RATE_FASTEST_CODED = 36;
+
+/** Families whose trees bear cones and shed pollen: 'Cones' and 'Pollen time' replace fruit/flower. */
+export const CONIFER_FAMILIES: ReadonlySet<string> = new Set([
+  'pinaceae',
+  'cupressaceae',
+  'taxaceae',
+  'araucariaceae',
+  'podocarpaceae',
+  'sciadopityaceae',
+  'taxodiaceae',
+]);
+
+export function isConifer(family: string | null | undefined): boolean {
+  return !!family && CONIFER_FAMILIES.has(family.trim().toLowerCase());
+}
+
+const fromScale = (labels: readonly string[], code: number | null | undefined): string | null =>
+  code === null || code === undefined ? null : (labels[code - 1] ?? null);
+
+export const exposureLabel = (code: number | null | undefined) => fromScale(EXPOSURE_LABELS, code);
+export const soilPhLabel = (code: number | null | undefined) => fromScale(SOIL_PH_LABELS, code);
+export const branchStrengthLabel = (code: number | null | undefined) => fromScale(BRANCH_STRENGTH_LABELS, code);
+
+export function waterUseLabel(code: string | null | undefined): string | null {
+  return code ? (WATER_USE_LABELS[code] ?? null) : null;
+}
+
+export function foliageTypeLabel(type: FoliageType | null | undefined): string | null {
+  return type ? FOLIAGE_TYPE_LABELS[type] : null;
+}
+
+/** "Low to High", "Moderate", or null: for any low/high pair of labels. */
+export function rangeLabel(low: string | null, high: string | null): string | null {
+  if (low && high) return low === high ? low : `${low} to ${high}`;
+  return low ?? high;
+}
+
+/** Heights and widths: "30 to 70 ft", "40 ft", or null. */
+export function feetRange(low: number | null | undefined, high: number | null | undefined): string | null {
+  const text = rangeLabel(low ? String(low) : null, high ? String(high) : null);
+  return text ? `${text} ft` : null;
+}
+
+/** Slow (up to 12 in/yr), Moderate (up to 24), Fast (more). */
+export function growthClass(inchesPerYear: number): 'Slow' | 'Moderate' | 'Fast' {
+  if (inchesPerYear <= 12) return 'Slow';
+  if (inchesPerYear <= 24) return 'Moderate';
+  return 'Fast';
+}
+
+/**
+ * Growth as inches per year with its speed: "12 to 24 in/yr (Slow to Moderate)". 127 is a
+ * truncated larger value and reads "more than 36 in/yr".
+ */
+export function growthRateText(low: number | null | undefined, high: number | null | undefined): string | null {
+  const lowValue = low || null;
+  const highValue = high || null;
+  if (lowValue === null && highValue === null) return null;
+  const inches = (value: number) =>
+    value >= GROWTH_RATE_TRUNCATED ? `more than ${GROWTH_RATE_FASTEST_CODED}` : String(value);
+  const amount = rangeLabel(lowValue === null ? null : inches(lowValue), highValue === null ? null : inches(highValue));
+  const speed = rangeLabel(
+    lowValue === null ? null : growthClass(lowValue),
+    highValue === null ? null : growthClass(highValue),
+  );
+  const text = `${amount} in/yr (${speed})`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Zone lists: runs of consecutive numbers collapse ("7-10, 14-24, H1, H2"). */
+export function formatZones(zones: readonly (string | number)[]): string | null {
+  if (!zones.length) return null;
+  const numbers = [...new Set(zones.map(String).filter((zone) => /^\d+$/.test(zone)))]
+    .map(Number)
+    .sort((a, b) => a - b);
+  const others = zones.map(String).filter((zone) => !/^\d+$/.test(zone));
+  const runs: string[] = [];
+  for (let i = 0; i < numbers.length;) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j += 1;
+    runs.push(j === i ? String(numbers[i]) : `${numbers[i]}-${numbers[j]}`);
+    i = j + 1;
+  }
+  return [...runs, ...others].join(', ');
+}
+
+/** Lists read "A, B, C"; an empty list is unknown. */
+export function listText(values: readonly string[] | null | undefined): string | null {
+  const kept = (values ?? []).map((value) => value.trim()).filter(Boolean);
+  return kept.length ? kept.join(', ') : null;
+}
+
+/** Yes / No for a known flag; null (no data) for an unknown one, never "No". */
+export function yesNo(value: boolean | null | undefined): 'Yes' | 'No' | null {
+  if (value === null || value === undefined) return null;
+  return value ? 'Yes' : 'No';
+}
+
+/** Planting strip width as stored ('2 to 4', '4 to 7', '>7') in words. */
+export function plantingAreaText(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const over = /^>\s*(\d+)$/.exec(value.trim());
+  return over ? `More than ${over[1]} ft wide` : `${value.trim()} ft wide`;
+}
+
+/* ---- Names ---------------------------------------------------------------------------------- */
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'de',
+  'del',
+  'for',
+  'from',
+  'in',
+  'la',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x)$/i;
+/** Leading marks before a word's first letter: quotes, brackets, and modifier letters such as the ʻokina. */
+const LEADING = /^((?:[^\p{L}\p{N}]|\p{Lm})*)(.*)$/u;
+
+const isAllUpper = (word: string) => word === word.toUpperCase() && word !== word.toLowerCase();
+const isAllLower = (word: string) => word === word.toLowerCase();
+
+function capitaliseWord(word: string, index: number): string {
+  const [, lead = '', rest = ''] = LEADING.exec(word) ?? [];
+  if (rest === '') return word;
+  const lower = rest.toLowerCase();
+  if (index > 0 && lead === '' && SMALL_WORDS.has(lower)) return lower;
+  if (ROMAN.test(rest) && isAllUpper(rest) && rest.length > 1) return word;
+  return lead + lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/**
+ * Title case for a common name ("COAST LIVE OAK" → "Coast Live Oak", "ʻŌHIʻA LEHUA" → "ʻŌhiʻa
+ * Lehua"). Words already in mixed case ("McNair") are kept (server: catalogue/text-case.ts).
+ */
+export function titleCase(value: string): string {
+  return value
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (isAllUpper(word) || isAllLower(word) ? capitaliseWord(word, index) : word))
+    .join(' ');
+}
+
+export type NamePart = { text: string; italic: boolean };
+
+/** Rank words and marks that stay upright inside an italic scientific name. */
+const UPRIGHT = /^(?:×|x|subsp\.|ssp\.|var\.|f\.|cv\.|sp\.|spp\.|aff\.|cf\.)$/;
+
+/**
+ * A scientific name split for display: genus and epithets italic; the hybrid sign ×, rank words
+ * (subsp., var., f.), cultivar names in quotes and notes in brackets upright, as botanists write them.
+ */
+export function scientificNameParts(name: string): NamePart[] {
+  const parts: NamePart[] = [];
+  const tokens = name.trim().match(/'[^']*'|\([^)]*\)|\S+/g) ?? [];
+  for (const token of tokens) {
+    const italic = !(UPRIGHT.test(token) || token.startsWith("'") || token.startsWith('(') || token.startsWith('"'));
+    const last = parts[parts.length - 1];
+    if (last && last.italic === italic) last.text += ` ${token}`;
+    else parts.push({ text: parts.length ? ` ${token}` : token, italic });
+  }
+  // Keep the separating space outside the italic run so it does not lean.
+  return parts.flatMap((part) =>
+    part.text.startsWith(' ')
+      ? [
+          { text: ' ', italic: false },
+          { ...part, text: part.text.slice(1) },
+        ]
+      : [part],
+  );
+}
+
+/* ---- Climate-adapted regions ------------------------------------------------------------------ */
+
+export const CLIMATE_ADAPTED_REGION_LABELS: Readonly<Record<string, string>> = {
+  'inland-empire': 'Inland Empire',
+  'inland-valleys': 'Inland Valleys',
+  'interior-west': 'Interior West',
+  'northern-california-coast': 'Northern California Coast',
+  'southern-california-coast': 'Southern California Coast',
+  'southern-desert': 'Southern Desert',
+};
+
+export function climateAdaptedText(slugs: readonly string[]): string | null {
+  return listText(slugs.map((slug) => CLIMATE_ADAPTED_REGION_LABELS[slug] ?? slug));
+}
