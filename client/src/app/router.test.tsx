@@ -81,9 +81,9 @@ describe('error page', () => {
 
 describe('screens of later releases', () => {
   it.each([
-    [paths.searchResults.href(), 'Search Results'],
     [paths.searchLists.href(), 'Search Tree Lists'],
     [paths.list.href(7), 'Tree List'],
+    [paths.treeDetail.href(42), 'Tree Detail'],
     [paths.donation.href(), 'Support SelecTree'],
     [paths.glossary.href(), 'Tree Characteristics Glossary'],
     [paths.resetPassword.href('abc'), 'Reset Password'],

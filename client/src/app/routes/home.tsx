@@ -5,6 +5,8 @@ import { LinkCards, type LinkCard } from '@/components/ui/link-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
 import { FeaturedQuote } from '@/features/quotes/components/featured-quote';
+import { NameSearch } from '@/features/search/components/name-search';
+import { SearchByCharacteristics } from '@/features/search/components/search-by-characteristics';
 import { FeaturedTree } from '@/features/trees/components/featured-tree';
 import { regionLabels, useRegion } from '@/lib/region';
 import classes from './home.module.css';
@@ -44,6 +46,8 @@ export default function HomeRoute() {
         </Text>
       </Stack>
 
+      <NameSearch region={region} />
+
       <div className={classes.columns}>
         <div>
           <FeaturedTree region={region} />
@@ -67,9 +71,11 @@ export default function HomeRoute() {
         <Title order={2} id="search-by-char-heading">
           Search by characteristics
         </Title>
-        <Text c="dimmed" mt="xs">
-          The search form arrives in the next release.
+        <Text c="dimmed" mt="xs" mb="lg">
+          Describe the tree and the site: every filter you set must match, and any of the values chosen within one
+          filter will do.
         </Text>
+        <SearchByCharacteristics region={region} />
       </section>
     </Stack>
   );

@@ -1,5 +1,167 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
+import { ResultsGallery, ResultsGallerySkeleton } from '@/features/search/components/results-gallery';
+import { ResultsPagination } from '@/features/search/components/results-pagination';
+import { ResultsToolbar } from '@/features/search/components/results-toolbar';
+import { useSearchResults } from '@/features/search/hooks/use-search-results';
+import { storeFilter, storeOptions } from '@/features/search/search-storage';
+import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
+import { useViewer } from '@/lib/auth';
+import { homeHrefFor, storeRegion, useRegion } from '@/lib/region';
+import classes from './search-results.module.css';
 
+export const NO_RESULTS = 'No Results Found';
+
+/**
+ * /search-results: the result gallery of a name search or a search by characteristics. Everything
+ * is in the URL (filters in `filterData`, page, page size, sort and term in the hash), so every
+ * page can be reloaded and shared.
+ */
 export default function SearchResultsRoute() {
-  return <ComingSoonPage title="Search Results" />;
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const [storedRegion] = useRegion();
+  const request = useMemo(() => parseResultsLocation(search, hash), [search, hash]);
+  const region = (request.kind !== 'invalid' ? request.region : null) ?? storedRegion;
+  const state = useSearchResults(request, region);
+  const { options } = request;
+
+  // The URL is the truth: the edition, the filters and the options it holds become the tab's.
+  useEffect(() => {
+    storeRegion(region);
+    storeOptions(options);
+    if (request.kind === 'characteristics') storeFilter(request.filter);
+  }, [region, options, request]);
+
+  const hrefWith = (changes: Partial<SearchOptions>) => withOptions(request, search, { ...options, ...changes });
+  const refineHref = `${homeHrefFor(region)}#${SEARCH_BY_CHARACTERISTICS_ID}`;
+  const heading = request.kind === 'name' ? `Results for “${request.term}”` : 'Search Results';
+
+  if (state.status === 'data' && state.results.totalResults === 1 && state.results.cards.length === 1) {
+    return <Navigate to={paths.treeDetail.href(state.results.cards[0].id)} replace />;
+  }
+
+  const refine = viewer ? null : (
+    <Anchor component={Link} to={refineHref} fw={600}>
+      Refine Filter
+    </Anchor>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title="Search Results" />
+      <Group justify="space-between" align="baseline" gap="sm">
+        <Title order={1}>{heading}</Title>
+        {refine}
+      </Group>
+
+      {state.status === 'error' ? (
+        <Alert color="gray" title="These results could not be shown" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{state.message ?? 'The search did not answer. Please try again in a moment.'}</Text>
+            <Group gap="sm">
+              {state.message ? null : (
+                <Button size="xs" variant="default" onClick={state.retry}>
+                  Try again
+                </Button>
+              )}
+              <Button size="xs" variant="light" component={Link} to={refineHref}>
+                Change the search
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {state.status === 'loading' ? (
+        <>
+          <Text c="dimmed">Searching…</Text>
+          <ResultsGallerySkeleton count={Math.min(options.resultsPerPage, 12)} />
+        </>
+      ) : null}
+
+      {state.status === 'data' && state.results.totalResults === 0 ? (
+        <Stack gap="xs" align="flex-start" className={classes.empty}>
+          <Title order={2} size="h3">
+            {NO_RESULTS}
+          </Title>
+          <Text c="dimmed">Try fewer filters, or another name.</Text>
+        </Stack>
+      ) : null}
+
+      {state.status === 'data' && state.results.totalResults > 0 ? (
+        <ResultsView
+          totalResults={state.results.totalResults}
+          resolvedZip={state.results.resolvedZip}
+          options={options}
+          cards={state.results.cards}
+          hrefWith={hrefWith}
+          onSortChange={(sort) => navigate(hrefWith({ sort, activePage: 1 }))}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+type ResultsViewProps = {
+  totalResults: number;
+  resolvedZip: { zip: string; usdaZone: string } | null;
+  options: SearchOptions;
+  cards: Parameters<typeof ResultsGallery>[0]['cards'];
+  hrefWith: (changes: Partial<SearchOptions>) => string;
+  onSortChange: (sort: SearchOptions['sort']) => void;
+};
+
+function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSortChange }: ResultsViewProps) {
+  const totalPages = Math.max(1, Math.ceil(totalResults / options.resultsPerPage));
+  const first = (options.activePage - 1) * options.resultsPerPage + 1;
+  const last = first + cards.length - 1;
+  return (
+    <>
+      <Stack gap={4}>
+        <Text fw={600} size="lg" role="status">
+          {totalResults === 1 ? '1 tree found' : `${totalResults} trees found`}
+        </Text>
+        {cards.length ? (
+          <Text size="sm" c="dimmed">
+            Showing {first}–{last}, page {options.activePage} of {totalPages}
+          </Text>
+        ) : null}
+        {resolvedZip ? (
+          <Text size="sm">
+            ZIP {resolvedZip.zip} → USDA zone {resolvedZip.usdaZone}
+          </Text>
+        ) : null}
+      </Stack>
+      <ResultsToolbar
+        resultsPerPage={options.resultsPerPage}
+        sort={options.sort}
+        perPageHref={(resultsPerPage) => hrefWith({ resultsPerPage, activePage: 1 })}
+        onSortChange={onSortChange}
+      />
+      {cards.length ? (
+        <ResultsGallery cards={cards} />
+      ) : (
+        <Text>
+          There is no page {options.activePage}: the results end on page {totalPages}.{' '}
+          <Anchor component={Link} to={hrefWith({ activePage: totalPages })}>
+            Go to page {totalPages}
+          </Anchor>
+        </Text>
+      )}
+      <ResultsPagination
+        activePage={options.activePage}
+        totalPages={totalPages}
+        pageHref={(activePage) => hrefWith({ activePage })}
+      />
+    </>
+  );
 }

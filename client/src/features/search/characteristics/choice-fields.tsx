@@ -1,0 +1,126 @@
+import { Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { memo, useId, type ReactNode } from 'react';
+
+export type ChoiceOption = { value: string; label: string; disabled?: boolean };
+
+export const YES_NO_OPTIONS: ChoiceOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+export const toOptions = (values: readonly (string | number)[]): ChoiceOption[] =>
+  values.map((value) => ({ value: String(value), label: String(value) }));
+
+type ChipChoicesProps = {
+  label: string;
+  description?: ReactNode;
+  options: ChoiceOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+};
+
+/** A short list of choices as toggle chips (checkboxes); any number may be chosen (OR). */
+export const ChipChoices = memo(function ChipChoices({
+  label,
+  description,
+  options,
+  value,
+  onChange,
+}: ChipChoicesProps) {
+  const labelId = useId();
+  return (
+    <Stack gap={6} role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500} component="div">
+        {label}
+      </Text>
+      {description ? (
+        <Text size="xs" c="dimmed" mt={-4}>
+          {description}
+        </Text>
+      ) : null}
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap={6}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} size="sm" disabled={option.disabled}>
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+});
+
+type SingleChipChoiceProps = Omit<ChipChoicesProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One choice of a short list (with "Any" as the empty value). */
+export const SingleChipChoice = memo(function SingleChipChoice({
+  label,
+  description,
+  options,
+  value,
+  onChange,
+}: SingleChipChoiceProps) {
+  const labelId = useId();
+  return (
+    <Stack gap={6} role="radiogroup" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={500} component="div">
+        {label}
+      </Text>
+      {description ? (
+        <Text size="xs" c="dimmed" mt={-4}>
+          {description}
+        </Text>
+      ) : null}
+      <Chip.Group value={value} onChange={onChange}>
+        <Group gap={6}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} size="sm" type="radio">
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+});
+
+type MultiChoiceProps = {
+  label: string;
+  description?: ReactNode;
+  options: ChoiceOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  disabled?: boolean;
+  placeholder?: string;
+};
+
+/** A longer list of choices as a searchable multi-select; any number may be chosen (OR). */
+export const MultiChoice = memo(function MultiChoice({
+  label,
+  description,
+  options,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+}: MultiChoiceProps) {
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      data={options}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      placeholder={value.length ? undefined : (placeholder ?? 'Any')}
+      searchable
+      clearable
+      nothingFoundMessage="No such choice"
+      comboboxProps={{ transitionProps: { transition: 'fade', duration: 100 } }}
+    />
+  );
+});

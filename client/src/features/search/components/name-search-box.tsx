@@ -1,0 +1,118 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Button, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Region } from '@/generated/graphql';
+import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
+import { newSearchOptions } from '../search-storage';
+import { nameResultsHref } from '../search-url';
+import classes from './name-search.module.css';
+
+/** Spec §9: the suggestion box fades over 200 ms. */
+export const SUGGESTION_FADE_MS = 200;
+
+export const NAME_SEARCH_LABEL = 'Search trees by name';
+
+const isCommonName = (suggestion: NameSuggestion) => suggestion.kind !== 'Scientific' && suggestion.kind !== 'Synonym';
+
+function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
+  // The matched name first; then the tree it names (its scientific name, or its common name when
+  // a scientific name or synonym matched).
+  const detail = isCommonName(suggestion) ? suggestion.scientificName : suggestion.commonName;
+  const detailIsScientific = isCommonName(suggestion) || suggestion.kind === 'Synonym';
+  return (
+    <div>
+      <Text size="sm" fw={600} fs={isCommonName(suggestion) ? undefined : 'italic'} className={classes.name}>
+        {suggestion.name}
+      </Text>
+      {detail && detail !== suggestion.name ? (
+        <Text size="xs" c="dimmed" fs={detailIsScientific && suggestion.kind !== 'Synonym' ? 'italic' : undefined}>
+          {suggestion.kind === 'Synonym' ? `synonym of ${suggestion.scientificName}` : detail}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The home page's name search: suggestions while typing (choosing one opens the tree), Enter or the
+ * button runs the name search into the results page. Loaded after the first paint (see
+ * name-search.tsx).
+ */
+export default function NameSearchBox({ region }: { region: Region }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const { suggestions, loading } = useNameSuggestions(term, region);
+  const combobox = useCombobox({
+    opened: wantsOpen && suggestions.length > 0,
+    onOpenedChange: setWantsOpen,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+
+  const openTree = (suggestion: NameSuggestion) => {
+    setWantsOpen(false);
+    navigate(paths.treeDetail.href(suggestion.treeId));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!term.trim()) return;
+    setWantsOpen(false);
+    navigate(nameResultsHref(term, region, newSearchOptions()));
+  };
+
+  return (
+    <form role="search" aria-label="Tree name search" onSubmit={submit} className={classes.form}>
+      <div className={classes.field}>
+        <Combobox
+          store={combobox}
+          onOptionSubmit={(value) => {
+            const suggestion = suggestions[Number(value)];
+            if (suggestion) openTree(suggestion);
+          }}
+          transitionProps={{ transition: 'fade', duration: SUGGESTION_FADE_MS }}
+          size="md"
+        >
+          <Combobox.Target withExpandedAttribute>
+            <TextInput
+              label={NAME_SEARCH_LABEL}
+              description="Common or scientific name, synonyms too"
+              placeholder="e.g. coast live oak or Quercus agrifolia"
+              size="lg"
+              value={term}
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              spellCheck={false}
+              className={classes.input}
+              rightSection={loading ? <Loader size="xs" aria-label="Looking for names" /> : null}
+              onChange={(event) => {
+                setTerm(event.currentTarget.value);
+                setWantsOpen(true);
+                combobox.resetSelectedOption();
+              }}
+              onFocus={() => setWantsOpen(true)}
+              onBlur={() => setWantsOpen(false)}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown>
+            <Combobox.Options className={classes.options} aria-label="Name suggestions">
+              {suggestions.map((suggestion, index) => (
+                <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
+                  <SuggestionText suggestion={suggestion} />
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+      </div>
+      <Button type="submit" size="lg" className={classes.submit}>
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Card, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { TreeImage } from '@/components/ui/tree-image';
+import { paths } from '@/config/paths';
+import { photoUrl } from '@/lib/photo-url';
+import type { TreeCardData } from '../hooks/use-search-results';
+import { UtilityIcon } from './utility-icon';
+import classes from './results.module.css';
+
+/** Spec §9: result cards show a utility icon when height_high is 25 or less. */
+export const UTILITY_ICON_MAX_HEIGHT = 25;
+export const UTILITY_NOTE = 'Small enough to plant under utility lines (25 ft or less)';
+
+const PHOTO_WIDTH = 400;
+const PHOTO_HEIGHT = 300;
+
+type ResultCardProps = {
+  card: TreeCardData;
+  /** Extra controls under the names (e.g. the compare toggle), composed by the screen. */
+  actions?: ReactNode;
+};
+
+export function ResultCard({ card, actions }: ResultCardProps) {
+  const href = paths.treeDetail.href(card.id);
+  const lowTree = card.heightHigh !== null && card.heightHigh <= UTILITY_ICON_MAX_HEIGHT;
+  return (
+    <Card component="article" withBorder padding="sm" className={classes.card} aria-label={card.scientificName}>
+      <Card.Section component={Link} to={href} tabIndex={-1} aria-hidden="true" className={classes.media}>
+        <TreeImage
+          src={card.photoLink ? photoUrl(card.photoLink) : null}
+          alt=""
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          className={classes.photo}
+        />
+      </Card.Section>
+      <Stack gap={2} mt="sm" className={classes.body}>
+        <div className={classes.titleRow}>
+          <Anchor component={Link} to={href} className={classes.scientific}>
+            {card.scientificName}
+          </Anchor>
+          {lowTree ? (
+            <Tooltip label={UTILITY_NOTE} withArrow>
+              <span className={classes.utility} data-testid="utility-icon">
+                <UtilityIcon />
+                <VisuallyHidden>{UTILITY_NOTE}</VisuallyHidden>
+              </span>
+            </Tooltip>
+          ) : null}
+        </div>
+        {card.commonName ? <Text className={classes.common}>{card.commonName}</Text> : null}
+        {card.family ? (
+          <Text size="xs" c="dimmed">
+            {card.family}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
+    </Card>
+  );
+}
+
+export function ResultCardSkeleton() {
+  return (
+    <Card withBorder padding="sm" className={classes.card}>
+      <Card.Section className={classes.media}>
+        <Skeleton className={classes.photo} radius={0} />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Skeleton height={18} width="75%" />
+        <Skeleton height={14} width="55%" />
+        <Skeleton height={12} width="35%" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TreeCardData } from '../hooks/use-search-results';
+import { ResultCard, ResultCardSkeleton } from './result-card';
+import classes from './results.module.css';
+
+type ResultsGalleryProps = {
+  cards: TreeCardData[];
+  /** Extra controls for a card, composed by the screen (the compare toggle). */
+  cardActions?: (card: TreeCardData) => ReactNode;
+};
+
+export function ResultsGallery({ cards, cardActions }: ResultsGalleryProps) {
+  return (
+    <ul className={classes.gallery} aria-label="Trees found">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ResultCard card={card} actions={cardActions?.(card)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResultsGallerySkeleton({ count }: { count: number }) {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">Loading the results…</VisuallyHidden>
+      <ul className={classes.gallery} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <ResultCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { RESULTS_PER_PAGE, SORT_CODES, SORT_LABELS, type ResultsPerPage, type SortCode } from '../search-url';
+
+type ResultsToolbarProps = {
+  resultsPerPage: ResultsPerPage;
+  sort: SortCode;
+  /** The URL of the first page with another page size. */
+  perPageHref: (resultsPerPage: ResultsPerPage) => string;
+  onSortChange: (sort: SortCode) => void;
+};
+
+/** Results per page (30, 50, 100) as links, and the sort order. */
+export function ResultsToolbar({ resultsPerPage, sort, perPageHref, onSortChange }: ResultsToolbarProps) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <div role="group" aria-labelledby="results-per-page-label">
+        <Text id="results-per-page-label" size="sm" fw={500} mb={4}>
+          Results per page
+        </Text>
+        <Button.Group>
+          {RESULTS_PER_PAGE.map((size) => (
+            <Button
+              key={size}
+              component={Link}
+              to={perPageHref(size)}
+              size="xs"
+              variant={size === resultsPerPage ? 'filled' : 'default'}
+              aria-current={size === resultsPerPage ? 'true' : undefined}
+            >
+              {size}
+            </Button>
+          ))}
+        </Button.Group>
+      </div>
+      <NativeSelect
+        label="Sort by"
+        size="xs"
+        value={String(sort)}
+        onChange={(event) => onSortChange(Number(event.currentTarget.value) as SortCode)}
+        data={SORT_CODES.map((code) => ({ value: String(code), label: SORT_LABELS[code] }))}
+      />
+    </Group>
+  );
+}
