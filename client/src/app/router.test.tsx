@@ -83,13 +83,11 @@ describe('screens of later releases', () => {
   it.each([
     [paths.searchLists.href(), 'Search Tree Lists'],
     [paths.list.href(7), 'Tree List'],
-    [paths.treeDetail.href(42), 'Tree Detail'],
     [paths.donation.href(), 'Support SelecTree'],
     [paths.glossary.href(), 'Tree Characteristics Glossary'],
     [paths.resetPassword.href('abc'), 'Reset Password'],
     [paths.verifyAccount.href('abc'), 'Verify Account'],
     [paths.selectree.href('oak'), 'Tree Search'],
-    [paths.compare.href(), 'Compare Trees'],
   ])('%s has a heading and a note', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,5 +1,22 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '../print.css';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { removeCompareId } from '@/features/compare-selection/use-compare-selection';
+import { parseCompareIds } from '@/features/compare/compare-ids';
+import { CompareMessage, ComparePage } from '@/features/compare/components/compare-page';
 
+/** /compare?ids=1,2,3: 2 to 4 trees side by side; the address is the comparison (shareable). */
 export default function CompareRoute() {
-  return <ComingSoonPage title="Compare Trees" />;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = parseCompareIds(searchParams);
+  if (!parsed.ok) return <CompareMessage message={parsed.message} />;
+
+  const remove = (id: number) => {
+    removeCompareId(id);
+    navigate(paths.compare.href(parsed.ids.filter((other) => other !== id)));
+  };
+  return <ComparePage key={parsed.ids.join(',')} ids={parsed.ids} onRemove={remove} />;
 }

@@ -1,0 +1,112 @@
+import {
+  branchStrengthLabel,
+  exposureLabel,
+  feetRange,
+  foliageTypeLabel,
+  formatZones,
+  growthRateText,
+  listText,
+  NO_DATA,
+  plantingAreaText,
+  rangeLabel,
+  soilPhLabel,
+  titleCase,
+  waterUseLabel,
+  yesNo,
+} from '@/features/trees/detail/labels';
+import type { CompareTree } from './hooks/use-compare-trees';
+
+/** One compared characteristic: its label, each tree's value (null = no data), and whether they differ. */
+export type CompareRow = { key: string; label: string; values: (string | null)[]; differs: boolean };
+export type CompareSection = { key: string; title: string; rows: CompareRow[] };
+
+type Value = (tree: CompareTree) => string | null;
+
+const sections: { key: string; title: string; rows: { key: string; label: string; value: Value }[] }[] = [
+  {
+    key: 'names',
+    title: 'Names',
+    rows: [
+      { key: 'commonName', label: 'Common name', value: (t) => (t.commonName ? titleCase(t.commonName) : null) },
+      { key: 'family', label: 'Family', value: (t) => t.family },
+    ],
+  },
+  {
+    key: 'size',
+    title: 'Size and form',
+    rows: [
+      { key: 'height', label: 'Height', value: (t) => feetRange(t.heightLow, t.heightHigh) },
+      { key: 'width', label: 'Width', value: (t) => feetRange(t.widthLow, t.widthHigh) },
+      { key: 'treeShapes', label: 'Shape', value: (t) => listText(t.treeShapes) },
+      { key: 'foliageType', label: 'Foliage', value: (t) => foliageTypeLabel(t.foliageType) },
+      { key: 'growthRate', label: 'Growth rate', value: (t) => growthRateText(t.growthRateLow, t.growthRateHigh) },
+    ],
+  },
+  {
+    key: 'climate',
+    title: 'Water and climate',
+    rows: [
+      { key: 'waterUse', label: 'Water use', value: (t) => waterUseLabel(t.waterUse) },
+      { key: 'usdaZones', label: 'USDA hardiness zones', value: (t) => formatZones(t.usdaZones) },
+      { key: 'sunsetZones', label: 'Sunset climate zones', value: (t) => formatZones(t.sunsetZones) },
+    ],
+  },
+  {
+    key: 'site',
+    title: 'Site conditions',
+    rows: [
+      {
+        key: 'exposure',
+        label: 'Sun exposure',
+        value: (t) => rangeLabel(exposureLabel(t.exposureLow), exposureLabel(t.exposureHigh)),
+      },
+      { key: 'plantingArea', label: 'Planting area', value: (t) => plantingAreaText(t.plantingArea) },
+      { key: 'soilTextures', label: 'Soil texture', value: (t) => listText(t.soilTextures) },
+      {
+        key: 'soilPh',
+        label: 'Soil pH',
+        value: (t) => rangeLabel(soilPhLabel(t.soilPhLow), soilPhLabel(t.soilPhHigh)),
+      },
+      { key: 'salinity', label: 'Soil salinity tolerance', value: (t) => listText(t.salinityTolerances) },
+      { key: 'saltspray', label: 'Salt spray tolerance', value: (t) => t.saltsprayTolerance },
+      { key: 'wind', label: 'Wind resistance', value: (t) => t.windResistance },
+    ],
+  },
+  {
+    key: 'considerations',
+    title: 'Considerations',
+    rows: [
+      {
+        key: 'branchStrength',
+        label: 'Branch strength',
+        value: (t) => rangeLabel(branchStrengthLabel(t.branchStrengthLow), branchStrengthLabel(t.branchStrengthHigh)),
+      },
+      { key: 'rootDamage', label: 'Root damage potential', value: (t) => t.rootDamagePotential },
+      { key: 'biogenic', label: 'Biogenic emissions', value: (t) => t.biogenicEmissions },
+      { key: 'litter', label: 'Litter', value: (t) => listText(t.litterTypes) },
+      { key: 'healthHazards', label: 'Health hazards', value: (t) => listText(t.healthHazards) },
+      { key: 'utilityFriendly', label: 'Utility friendly', value: (t) => yesNo(t.utilityFriendly) },
+      { key: 'deerPalatable', label: 'Deer palatable', value: (t) => yesNo(t.deerPalatable) },
+      { key: 'pests', label: 'Pest susceptibility', value: (t) => listText(t.pestSusceptibility) },
+      { key: 'diseases', label: 'Disease susceptibility', value: (t) => listText(t.diseaseSusceptibility) },
+      { key: 'californiaNative', label: 'California native', value: (t) => yesNo(t.californiaNative) },
+      { key: 'caInvasive', label: 'Invasive in California', value: (t) => yesNo(t.caInvasive) },
+    ],
+  },
+];
+
+/** The comparison table's sections; a row differs when any two trees show different values. */
+export function compareSections(trees: readonly CompareTree[]): CompareSection[] {
+  return sections.map((section) => ({
+    key: section.key,
+    title: section.title,
+    rows: section.rows.map((row) => {
+      const values = trees.map((tree) => {
+        const value = row.value(tree);
+        return value === null || value.trim() === '' ? null : value;
+      });
+      const differs = new Set(values.map((value) => value ?? NO_DATA)).size > 1;
+      return { key: row.key, label: row.label, values, differs };
+    }),
+  }));
+}

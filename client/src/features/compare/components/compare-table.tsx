@@ -1,0 +1,141 @@
+import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Fragment, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { TreeImage } from '@/components/ui/tree-image';
+import { paths } from '@/config/paths';
+import { ScientificName } from '@/features/trees/detail/components/scientific-name';
+import { NO_DATA } from '@/features/trees/detail/labels';
+import { photoUrl } from '@/lib/photo-url';
+import { compareSections } from '../compare-rows';
+import type { CompareTree } from '../hooks/use-compare-trees';
+import classes from './compare.module.css';
+
+const PHOTO_WIDTH = 320;
+const PHOTO_HEIGHT = 240;
+
+function coverPhoto(tree: CompareTree) {
+  return tree.photos.reduce<CompareTree['photos'][number] | null>(
+    (best, photo) => (!best || photo.sequence < best.sequence ? photo : best),
+    null,
+  );
+}
+
+type CompareTableProps = {
+  trees: readonly CompareTree[];
+  /** Takes a tree out of the comparison; absent when it cannot shrink further. */
+  onRemove?: (id: number) => void;
+};
+
+/**
+ * The trees side by side, one column each. Rows whose values differ are highlighted (and say so
+ * to screen readers). Explicit table roles keep the semantics when narrow screens restyle the rows.
+ */
+export function CompareTable({ trees, onRemove }: CompareTableProps) {
+  const sections = compareSections(trees);
+  const style = { '--compare-count': trees.length } as CSSProperties;
+
+  return (
+    <Table
+      role="table"
+      className={classes.table}
+      style={style}
+      data-count={trees.length}
+      aria-label={`Comparison of ${trees.length} trees`}
+      verticalSpacing="xs"
+      horizontalSpacing="sm"
+    >
+      <Table.Thead role="rowgroup" className={classes.head}>
+        <Table.Tr role="row" className={classes.treesRow}>
+          <Table.Td role="cell" className={classes.corner}>
+            <Text size="sm" c="dimmed">
+              Rows where the trees differ are <span className={classes.legend}>highlighted</span>.
+            </Text>
+          </Table.Td>
+          {trees.map((tree) => {
+            const photo = coverPhoto(tree);
+            return (
+              <Table.Th
+                role="columnheader"
+                scope="col"
+                key={tree.id}
+                className={classes.treeHead}
+                data-tree-column={tree.id}
+              >
+                <TreeImage
+                  src={photo ? photoUrl(photo.link) : null}
+                  alt={photo ? tree.scientificName : ''}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  className={classes.photo}
+                  loading="lazy"
+                />
+                <Anchor component={Link} to={paths.treeDetail.href(tree.id)} className={classes.treeName}>
+                  <ScientificName name={tree.scientificName} />
+                </Anchor>
+                {onRemove ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    mt={6}
+                    onClick={() => onRemove(tree.id)}
+                    aria-label={`Remove ${tree.scientificName} from the comparison`}
+                    data-print="hide"
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {sections.map((section) => (
+          <Fragment key={section.key}>
+            <Table.Tr role="row" className={classes.sectionRow}>
+              <Table.Th role="rowheader" scope="colgroup" colSpan={trees.length + 1} className={classes.sectionTitle}>
+                {section.title}
+              </Table.Th>
+            </Table.Tr>
+            {section.rows.map((row) => (
+              <Table.Tr
+                role="row"
+                key={row.key}
+                className={classes.row}
+                data-row={row.key}
+                data-differs={row.differs || undefined}
+              >
+                <Table.Th role="rowheader" scope="row" className={classes.label}>
+                  {row.label}
+                  {row.differs ? (
+                    <>
+                      <span className={classes.differsMark} aria-hidden="true">
+                        ≠
+                      </span>
+                      <VisuallyHidden> (the trees differ)</VisuallyHidden>
+                    </>
+                  ) : null}
+                </Table.Th>
+                {row.values.map((value, index) => (
+                  <Table.Td
+                    role="cell"
+                    key={trees[index].id}
+                    className={classes.value}
+                    data-tree-column={trees[index].id}
+                  >
+                    {value ?? (
+                      <span className={classes.noData} data-no-data>
+                        {NO_DATA}
+                      </span>
+                    )}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Fragment>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

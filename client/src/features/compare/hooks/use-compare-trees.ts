@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { CompareTreesDocument, type CompareTreeFieldsFragment } from '@/generated/graphql';
+import { logError } from '@/lib/logger';
+
+export type CompareTree = CompareTreeFieldsFragment;
+
+/** The trees of a comparison (2 to 4 ids) in one request; each is null when there is no such tree. */
+export function useCompareTrees(ids: readonly number[]) {
+  const [a = 0, b = 0, c = 0, d = 0] = ids;
+  const { data, loading, error } = useQuery(CompareTreesDocument, {
+    variables: { a, b, c, d, withC: ids.length > 2, withD: ids.length > 3 },
+  });
+
+  useEffect(() => {
+    if (error) logError('compare trees query failed', error);
+  }, [error]);
+
+  const trees: (CompareTree | null)[] | null = data
+    ? [data.a ?? null, data.b ?? null, data.c ?? null, data.d ?? null].slice(0, ids.length)
+    : null;
+  return { trees, loading: loading && !data, error };
+}
