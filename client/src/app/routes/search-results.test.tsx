@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { COMPARE_STORAGE_KEY } from '@/features/compare-selection/use-compare-selection';
 import { characteristicsResultsHref, DEFAULT_OPTIONS, nameResultsHref } from '@/features/search/search-url';
 import { FILTERS_STORAGE_KEY } from '@/features/search/search-storage';
 import {
@@ -173,5 +174,31 @@ describe('search results page', () => {
     );
     expect(JSON.parse(window.sessionStorage.getItem(FILTERS_STORAGE_KEY)!)).toEqual(filter);
     expect(window.sessionStorage.getItem(REGION_STORAGE_KEY)).toBe('PACIFIC_ISLANDS');
+  });
+
+  it('picks 2 to 4 trees to compare', async () => {
+    renderRoute(characteristicsResultsHref({ region: 'all' }, DEFAULT_OPTIONS), {
+      mocks: [searchTreesMock({ ...CA, filter: {} }, { cards: cards(6), totalResults: 6 })],
+    });
+    await screen.findByText('6 trees found');
+    // The compare bar shows once a tree is picked.
+    expect(screen.queryByRole('region', { name: 'Trees to compare' })).not.toBeInTheDocument();
+
+    const pick = (id: number) =>
+      fireEvent.click(screen.getByRole('checkbox', { name: `Compare Quercus species${id}` }));
+    pick(1);
+    expect(screen.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
+    pick(2);
+    expect(screen.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/compare?ids=1,2');
+    pick(3);
+    pick(4);
+    expect(screen.getByRole('link', { name: 'Compare (4)' })).toHaveAttribute('href', '/compare?ids=1,2,3,4');
+    // A fifth cannot be added.
+    expect(screen.getByRole('checkbox', { name: 'Compare Quercus species5' })).toBeDisabled();
+    expect(JSON.parse(window.sessionStorage.getItem(COMPARE_STORAGE_KEY)!)).toEqual([1, 2, 3, 4]);
+    pick(2);
+    expect(screen.getByRole('link', { name: 'Compare (3)' })).toHaveAttribute('href', '/compare?ids=1,3,4');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('region', { name: 'Trees to compare' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
@@ -7,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
+import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
 import { ResultsGallery, ResultsGallerySkeleton } from '@/features/search/components/results-gallery';
 import { ResultsPagination } from '@/features/search/components/results-pagination';
 import { ResultsToolbar } from '@/features/search/components/results-toolbar';
@@ -135,6 +137,9 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
             Showing {first}–{last}, page {options.activePage} of {totalPages}
           </Text>
         ) : null}
+        <Text size="sm" c="dimmed">
+          Tick Compare on 2 to 4 trees to see them side by side.
+        </Text>
         {resolvedZip ? (
           <Text size="sm">
             ZIP {resolvedZip.zip} → USDA zone {resolvedZip.usdaZone}
@@ -148,7 +153,10 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
         onSortChange={onSortChange}
       />
       {cards.length ? (
-        <ResultsGallery cards={cards} />
+        <ResultsGallery
+          cards={cards}
+          cardActions={(card) => <CompareCheckbox treeId={card.id} treeName={card.scientificName} />}
+        />
       ) : (
         <Text>
           There is no page {options.activePage}: the results end on page {totalPages}.{' '}
@@ -162,6 +170,7 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
         totalPages={totalPages}
         pageHref={(activePage) => hrefWith({ activePage })}
       />
+      <CompareLink className={classes.compareBar} />
     </>
   );
 }

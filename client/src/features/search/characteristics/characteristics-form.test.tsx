@@ -52,6 +52,8 @@ describe('search by characteristics: validation messages (spec §5)', () => {
     search();
     expect(await screen.findByText(CLIMATE_MESSAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    // The field with the problem gets the focus.
+    await waitFor(() => expect(screen.getByLabelText(/Adapted ZIP code/)).toHaveFocus());
 
     type(/Adapted ZIP code/, '1234');
     expect(await screen.findByText(ZIP_MESSAGE)).toBeInTheDocument();

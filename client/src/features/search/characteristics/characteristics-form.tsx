@@ -10,7 +10,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Region } from '@/generated/graphql';
 import { ZipZone } from '../components/zip-zone';
@@ -98,7 +98,20 @@ function CharacteristicsForm({ region, choices }: FormProps) {
       navigate(characteristicsResultsHref(filter, newSearchOptions()));
     },
   });
-  const { values, errors, touched } = formik;
+  const { values, errors, touched, submitCount, isSubmitting } = formik;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A refused search shows its first problem: focused, in the middle of the screen (not under the
+  // sticky Search bar).
+  const handledSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.scrollIntoView?.({ block: 'center' });
+    invalid.focus({ preventScroll: true });
+  }, [submitCount, isSubmitting]);
 
   // The form is kept for the tab (spec §4): coming back finds it as it was left.
   useEffect(() => {
@@ -170,7 +183,13 @@ function CharacteristicsForm({ region, choices }: FormProps) {
   );
 
   return (
-    <form onSubmit={formik.handleSubmit} onReset={formik.handleReset} noValidate aria-label="Search by characteristics">
+    <form
+      ref={formRef}
+      onSubmit={formik.handleSubmit}
+      onReset={formik.handleReset}
+      noValidate
+      aria-label="Search by characteristics"
+    >
       <Stack gap="xl">
         <Section title="Tree">
           <SizeRangeField

@@ -1,5 +1,6 @@
 import { Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
+import classes from './characteristics-form.module.css';
 
 export type ChoiceOption = { value: string; label: string; disabled?: boolean };
 
@@ -30,7 +31,7 @@ export const ChipChoices = memo(function ChipChoices({
   const labelId = useId();
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
-      <Text id={labelId} size="sm" fw={500} component="div">
+      <Text id={labelId} size="sm" className={classes.groupLabel} component="div">
         {label}
       </Text>
       {description ? (
@@ -41,7 +42,13 @@ export const ChipChoices = memo(function ChipChoices({
       <Chip.Group multiple value={value} onChange={onChange}>
         <Group gap={6}>
           {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" disabled={option.disabled}>
+            <Chip
+              key={option.value}
+              value={option.value}
+              size="sm"
+              disabled={option.disabled}
+              classNames={{ label: classes.chipLabel }}
+            >
               {option.label}
             </Chip>
           ))}
@@ -67,7 +74,7 @@ export const SingleChipChoice = memo(function SingleChipChoice({
   const labelId = useId();
   return (
     <Stack gap={6} role="radiogroup" aria-labelledby={labelId}>
-      <Text id={labelId} size="sm" fw={500} component="div">
+      <Text id={labelId} size="sm" className={classes.groupLabel} component="div">
         {label}
       </Text>
       {description ? (
@@ -78,7 +85,13 @@ export const SingleChipChoice = memo(function SingleChipChoice({
       <Chip.Group value={value} onChange={onChange}>
         <Group gap={6}>
           {options.map((option) => (
-            <Chip key={option.value} value={option.value} size="sm" type="radio">
+            <Chip
+              key={option.value}
+              value={option.value}
+              size="sm"
+              type="radio"
+              classNames={{ label: classes.chipLabel }}
+            >
               {option.label}
             </Chip>
           ))}

@@ -1,5 +1,6 @@
 import { Group, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useId } from 'react';
+import classes from './characteristics-form.module.css';
 
 type SizeRangeFieldProps = {
   /** "Height" or "Canopy width". */
@@ -48,7 +49,7 @@ export const SizeRangeField = memo(function SizeRangeField({
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
-      <Text id={labelId} size="sm" fw={500} component="div">
+      <Text id={labelId} size="sm" className={classes.groupLabel} component="div">
         {label}
       </Text>
       <RangeSlider

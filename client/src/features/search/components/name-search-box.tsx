@@ -81,7 +81,7 @@ export default function NameSearchBox({ region }: { region: Region }) {
             <TextInput
               label={NAME_SEARCH_LABEL}
               description="Common or scientific name, synonyms too"
-              placeholder="e.g. coast live oak or Quercus agrifolia"
+              placeholder="e.g. coast live oak"
               size="lg"
               value={term}
               type="search"

@@ -15,7 +15,7 @@ export function ResultsToolbar({ resultsPerPage, sort, perPageHref, onSortChange
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <div role="group" aria-labelledby="results-per-page-label">
-        <Text id="results-per-page-label" size="sm" fw={500} mb={4}>
+        <Text id="results-per-page-label" size="sm" fw="var(--mantine-font-weight-medium)" mb={4}>
           Results per page
         </Text>
         <Button.Group>

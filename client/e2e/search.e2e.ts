@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, baseUrl, launchBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
+
+/**
+ * Search journeys against the real app and the demo catalogue (server/seed/demo/trees.csv): 51
+ * published trees, 12 of them in the Pacific Islands edition. Counts are read from the server's
+ * answers, not hard-coded, except where the demo data makes a point (one result, none).
+ *
+ * Page 2 in the Pacific Islands edition cannot be shown with the demo data: its 12 trees fit on one
+ * page of the smallest size (30). That journey checks the single page has no page links, and page 2
+ * is walked (and reloaded) in the California edition, whose 51 trees make two pages of 30.
+ */
+
+type Card = { id: number; scientificName: string };
+type SearchAnswer = { data?: { searchTrees?: { totalResults: number; pageResults: Card[] } } };
+type NameAnswer = { data?: { searchByName?: { totalResults: number; pageResults: Card[] } } };
+
+const ZIP_MESSAGE = 'Error please enter a valid Californian zip code!';
+const CLIMATE_MESSAGE = 'Climate Adapted selected. Please fill out the adapted zip code to search.';
+
+/** The JSON body of the page's next GraphQL answer for `operationName`. */
+function graphqlAnswer<T>(page: Page, operationName: string): Promise<T> {
+  const answer = page
+    .waitForResponse((response) => {
+      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
+      const body: unknown = response.request().postDataJSON();
+      return (
+        typeof body === 'object' && body !== null && 'operationName' in body && body.operationName === operationName
+      );
+    })
+    .then((response) => response.json() as Promise<T>);
+  answer.catch(() => undefined);
+  return answer;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/** The search-by-characteristics form, scrolled to (its code loads as it nears the screen). */
+async function openCharacteristicsForm(page: Page, homePath: string) {
+  await page.goto(appUrl(`${homePath}#search-by-char`));
+  const form = page.getByRole('form', { name: 'Search by characteristics' });
+  await page.locator('#search-by-char').scrollIntoViewIfNeeded();
+  await form.waitFor();
+  return form;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  baseUrl();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
+  it('type "coast live", pick the suggestion: the detail page of Quercus agrifolia', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      await page.goto(appUrl('/'));
+      const box = page.getByRole('combobox', { name: 'Search trees by name' });
+      await box.pressSequentially('coast live', { delay: 40 });
+      const option = page.getByRole('option', { name: /coast live oak/i }).first();
+      await option.waitFor();
+      expect(await option.textContent()).toContain('Quercus agrifolia');
+      await screenshot(page, `search-suggestions-${viewport.width}`);
+      await option.click();
+
+      await page.waitForURL(/\/tree-detail\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Quercus agrifolia' }).waitFor();
+      expect(pathOf(page)).toMatch(/^\/tree-detail\/\d+$/);
+      expect(errors).toEqual([]);
+    }));
+
+  it('Enter runs the name search: a shareable results page', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      await page.goto(appUrl('/'));
+      const answer = graphqlAnswer<NameAnswer>(page, 'SearchByName');
+      const box = page.getByRole('combobox', { name: 'Search trees by name' });
+      await box.fill('oak');
+      await box.press('Enter');
+      await page.waitForURL(/\/search-results#/);
+      expect(hashOf(page)).toContain('searchTerm=oak');
+      const result = (await answer).data?.searchByName;
+      expect(result?.totalResults, 'the demo catalogue has several oaks').toBeGreaterThan(1);
+      await page.getByText(`${result!.totalResults} trees found`).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Results for “oak”' }).waitFor();
+      await page.getByRole('link', { name: 'Quercus agrifolia' }).waitFor();
+
+      // The same URL in a fresh tab shows the same results.
+      const shared = page.url();
+      await page.goto('about:blank');
+      await page.goto(shared);
+      await page.getByText(`${result!.totalResults} trees found`).waitFor();
+      expect(errors).toEqual([]);
+    }));
+
+  it('a search with exactly one result lands on the tree', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      await page.goto(appUrl('/'));
+      const box = page.getByRole('combobox', { name: 'Search trees by name' });
+      await box.fill('agrifolia');
+      await box.press('Enter');
+      await page.waitForURL(/\/tree-detail\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Quercus agrifolia' }).waitFor();
+      expect(errors).toEqual([]);
+    }));
+
+  it('No Results Found', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      // No demo tree is hardy in USDA zone 2.
+      const filter = encodeURIComponent(JSON.stringify({ region: 'all', usda_zones: [2] }));
+      await page.goto(appUrl(`/search-results?filterData=${filter}#activePage=1&resultsPerPage=30&sort=1`));
+      await page.getByText('No Results Found').waitFor();
+      expect(await page.getByRole('link', { name: 'Refine Filter' }).getAttribute('href')).toBe('/#search-by-char');
+      expect(errors).toEqual([]);
+    }));
+
+  it('the ZIP code and climate adapted messages; a ZIP code names its USDA zone', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      const form = await openCharacteristicsForm(page, '/');
+      const zip = form.getByLabel('ZIP code');
+      await zip.fill('12345');
+      await zip.blur();
+      await form.getByText(ZIP_MESSAGE).waitFor();
+      await zip.fill('95616');
+      await form.getByText('ZIP 95616 → USDA zone 9b').waitFor();
+      expect(await form.getByText(ZIP_MESSAGE).count()).toBe(0);
+      // The ZIP code locks the other zone fields.
+      expect(await form.getByRole('combobox', { name: 'USDA zone' }).isDisabled()).toBe(true);
+
+      await form.getByRole('checkbox', { name: /Climate adapted/ }).check();
+      await form.getByRole('button', { name: 'Search' }).click();
+      await form.getByText(CLIMATE_MESSAGE).waitFor();
+      expect(pathOf(page)).toBe('/');
+      await screenshot(page, `search-form-messages-${viewport.width}`);
+      expect(errors).toEqual([]);
+    }));
+
+  it('Pacific Islands edition: characteristics search, results, a tree', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      const form = await openCharacteristicsForm(page, '/pacificislands');
+      // The Pacific Islands form asks Hawaii native and has no fall colour.
+      await form.getByRole('group', { name: 'Hawaii native' }).waitFor();
+      expect(await form.getByRole('group', { name: 'Fall color' }).count()).toBe(0);
+      expect(await form.getByRole('group', { name: 'California native' }).count()).toBe(0);
+
+      await form.getByRole('group', { name: 'Foliage type' }).getByText('Evergreen', { exact: true }).click();
+      const answer = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/search-results\?filterData=/);
+      expect(decodeURIComponent(new URL(page.url()).search)).toContain('"region":"pacificislands"');
+
+      const result = (await answer).data?.searchTrees;
+      expect(result?.totalResults, 'the demo catalogue has evergreen Pacific Islands trees').toBeGreaterThan(1);
+      await page.getByText(`${result!.totalResults} trees found`).waitFor();
+      const cards = page.getByRole('list', { name: 'Trees found' }).getByRole('article');
+      expect(await cards.count()).toBe(Math.min(result!.totalResults, 30));
+      // Fewer than 30 trees: one page, no page links (see the note at the top of this file).
+      expect(result!.totalResults).toBeLessThanOrEqual(30);
+      expect(await page.getByRole('navigation', { name: 'Result pages' }).count()).toBe(0);
+      await page.getByText('Trees for the Pacific Islands').waitFor();
+
+      const first = result!.pageResults[0];
+      await page.getByRole('link', { name: first.scientificName, exact: true }).click();
+      await page.waitForURL(new RegExp(`/tree-detail/${first.id}$`));
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: first.scientificName }).waitFor();
+      expect(errors).toEqual([]);
+    }));
+
+  it('California: results, page 2 (reloadable), a tree', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      const form = await openCharacteristicsForm(page, '/');
+      const answer = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/search-results\?filterData=/);
+      const total = (await answer).data!.searchTrees!.totalResults;
+      expect(total, 'the demo catalogue has more than 30 trees').toBeGreaterThan(30);
+      await page.getByText(`${total} trees found`).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `search-results-${viewport.width}`);
+
+      const pageTwo = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
+      await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL(/#activePage=2&resultsPerPage=30&sort=1$/);
+      const second = (await pageTwo).data!.searchTrees!;
+      await page.getByText(`Showing 31–${total}, page 2 of 2`).waitFor();
+      const cards = page.getByRole('list', { name: 'Trees found' }).getByRole('article');
+      expect(await cards.count()).toBe(total - 30);
+
+      // The page is its URL: a reload shows page 2 again.
+      await page.reload();
+      await page.getByText(`Showing 31–${total}, page 2 of 2`).waitFor();
+      expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+      const tree = second.pageResults[0];
+      await page.getByRole('link', { name: tree.scientificName, exact: true }).click();
+      await page.waitForURL(new RegExp(`/tree-detail/${tree.id}$`));
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: tree.scientificName }).waitFor();
+      expect(errors).toEqual([]);
+    }));
+
+  it('picks three trees on the results page and opens their comparison', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      const answer = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
+      await page.goto(
+        appUrl('/search-results?filterData=%7B%22region%22%3A%22all%22%7D#activePage=1&resultsPerPage=30&sort=1'),
+      );
+      const picked = (await answer).data!.searchTrees!.pageResults.slice(0, 3);
+      for (const tree of picked) {
+        await page.getByRole('checkbox', { name: `Compare ${tree.scientificName}` }).check();
+      }
+      const link = page.getByRole('link', { name: 'Compare (3)' });
+      await link.click();
+      await page.waitForURL(/\/compare\?ids=/);
+      expect(new URL(page.url()).searchParams.get('ids')).toBe(picked.map((tree) => tree.id).join(','));
+      expect(errors).toEqual([]);
+    }));
+
+  it('home with the search form, for people to look at', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      await openCharacteristicsForm(page, '/');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `search-home-${viewport.width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(errors).toEqual([]);
+    }));
+});
