@@ -1,7 +1,7 @@
 import { Anchor, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useViewer } from '@/lib/auth';
-import { DonateButton, LoginButton } from './header-buttons';
+import { AccountNavList } from './account-nav-list';
+import { DonateButton } from './header-buttons';
 import { NavItemLabel } from './nav-item-link';
 import { headerMenus } from './nav-links';
 import classes from './site-header.module.css';
@@ -12,7 +12,6 @@ type MobileNavDrawerProps = { opened: boolean; onClose: () => void };
 
 /** The small-screen navigation (Mantine Drawer). Loaded the first time the burger is pressed. */
 export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
-  const viewer = useViewer();
   return (
     <Drawer id={MOBILE_NAV_ID} opened={opened} onClose={onClose} title="SelecTree" position="right" size="xs">
       <Stack gap="lg">
@@ -50,8 +49,7 @@ export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProp
           </nav>
         ))}
         <Divider />
-        {/* Signed-in menus (MY ACCOUNT, MY LISTS, LOGOUT, editor items) arrive with accounts. */}
-        {viewer ? null : <LoginButton fullWidth onClick={onClose} />}
+        <AccountNavList onNavigate={onClose} />
       </Stack>
     </Drawer>
   );

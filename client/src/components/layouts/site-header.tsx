@@ -2,10 +2,10 @@ import { Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TreeMark } from '@/components/ui/icons';
-import { useViewer } from '@/lib/auth';
 import { homeHrefFor, useRegion } from '@/lib/region';
+import { AccountMenu } from './account-menu';
 import { DeferredHeaderMenu } from './deferred-header-menu';
-import { DonateButton, LoginButton } from './header-buttons';
+import { DonateButton } from './header-buttons';
 import { headerMenus } from './nav-links';
 import classes from './site-header.module.css';
 
@@ -26,7 +26,6 @@ function Logo() {
 }
 
 export function SiteHeader() {
-  const viewer = useViewer();
   // The drawer's code loads the first time the burger is pressed, then stays mounted.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -44,8 +43,7 @@ export function SiteHeader() {
           {headerMenus.map((menu) => (
             <DeferredHeaderMenu key={menu.label} menu={menu} />
           ))}
-          {/* Signed-in menus (MY ACCOUNT, MY LISTS, LOGOUT, editor items) arrive with accounts. */}
-          {viewer ? null : <LoginButton />}
+          <AccountMenu />
         </Group>
         <Burger
           hiddenFrom="md"

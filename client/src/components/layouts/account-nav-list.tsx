@@ -1,0 +1,51 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { useViewer } from '@/lib/auth';
+import { logout } from '@/lib/session-check';
+import { accountNavEntries } from './account-nav';
+import { LoginButton } from './header-buttons';
+import classes from './site-header.module.css';
+
+/** The login menu in the small-screen drawer: LOGIN, or the signed-in entries as links. */
+export function AccountNavList({ onNavigate }: { onNavigate: () => void }) {
+  const viewer = useViewer();
+  const client = useApolloClient();
+  if (!viewer) return <LoginButton fullWidth onClick={onNavigate} />;
+  const entries = accountNavEntries(viewer);
+  return (
+    <nav aria-label="Account">
+      <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb={6}>
+        {viewer.firstName || 'Account'}
+      </Text>
+      <Stack gap={4}>
+        {entries.map((entry) =>
+          'to' in entry ? (
+            <Anchor
+              key={entry.label}
+              component={Link}
+              to={entry.to}
+              onClick={onNavigate}
+              className={classes.drawerLink}
+            >
+              {entry.label}
+            </Anchor>
+          ) : (
+            <Button
+              key={entry.label}
+              variant="outline"
+              mt="sm"
+              fullWidth
+              onClick={() => {
+                onNavigate();
+                void logout(client);
+              }}
+            >
+              {entry.label}
+            </Button>
+          ),
+        )}
+      </Stack>
+    </nav>
+  );
+}
