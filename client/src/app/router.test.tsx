@@ -85,8 +85,6 @@ describe('screens of later releases', () => {
     [paths.list.href(7), 'Tree List'],
     [paths.donation.href(), 'Support SelecTree'],
     [paths.glossary.href(), 'Tree Characteristics Glossary'],
-    [paths.resetPassword.href('abc'), 'Reset Password'],
-    [paths.verifyAccount.href('abc'), 'Verify Account'],
     [paths.selectree.href('oak'), 'Tree Search'],
   ])('%s has a heading and a note', async (path, heading) => {
     renderRoute(path);

@@ -1,5 +1,39 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { AUTH_MODAL_HASH } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 
+/** /reset-password?token: a new password; then logged in and sent home. */
 export default function ResetPasswordRoute() {
-  return <ComingSoonPage title="Reset Password" />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const token = params.get('token') ?? '';
+  return (
+    <Stack gap="md" py="md">
+      <PageTitle title="Reset Password" />
+      <Title order={1}>Reset Password</Title>
+      {token ? (
+        <>
+          <Text>Choose the password for your SelecTree account.</Text>
+          <ResetPasswordForm token={token} />
+        </>
+      ) : (
+        <Alert color="red" variant="light" role="alert" maw={560}>
+          This page needs the link from your e-mail.{' '}
+          <Anchor
+            component={Link}
+            to={{ pathname: location.pathname, hash: AUTH_MODAL_HASH }}
+            state={{ authView: 'password_recovery' }}
+          >
+            Request a new reset e-mail
+          </Anchor>
+        </Alert>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,75 @@
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { fieldProps } from '@/lib/form-fields';
+import { toErrorMap } from '@/lib/to-error-map';
+import { signupIncomplete, signupSchema, type SignupValues } from '../forms/account-schemas';
+import { useSignup } from '../hooks/use-signup';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { FormAlert } from './form-alert';
+import { requestFailureText } from './request-failure-text';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'emailNotifications'] as const;
+
+/**
+ * Sign-up: names and e-mail (the password is chosen after the e-mailed link proves the address).
+ * Submit stays disabled while a required field is blank.
+ */
+export function SignupForm() {
+  const { signup, loading } = useSignup();
+  const [sent, setSent] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const formik = useFormik<SignupValues>({
+    initialValues: { firstName: '', lastName: '', email: '', emailNotifications: false },
+    validationSchema: signupSchema,
+    onSubmit: async (values, helpers) => {
+      setProblems([]);
+      try {
+        const answer = await signup(values);
+        if (answer.ok) {
+          setSent(true);
+          return;
+        }
+        const { fieldErrors, other } = toErrorMap(answer.errors, FIELDS);
+        helpers.setErrors(fieldErrors);
+        setProblems(other.length || Object.keys(fieldErrors).length ? other : [ACCOUNT_MESSAGES.unknownIssue]);
+      } catch (error) {
+        setProblems([requestFailureText(error)]);
+      }
+    },
+  });
+
+  if (sent) return <FormAlert color="green" messages={[ACCOUNT_MESSAGES.verificationSent]} />;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          required
+          data-autofocus
+          {...fieldProps(formik, 'firstName')}
+        />
+        <TextInput label="Last name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps(formik, 'email')} />
+        <Checkbox
+          label="Send me SelecTree news by e-mail"
+          name="emailNotifications"
+          checked={formik.values.emailNotifications}
+          onChange={(event) => void formik.setFieldValue('emailNotifications', event.currentTarget.checked)}
+        />
+        <FormAlert color="red" messages={problems} />
+        <Button
+          type="submit"
+          fullWidth
+          mt="xs"
+          disabled={signupIncomplete(formik.values)}
+          loading={loading || formik.isSubmitting}
+        >
+          Sign up
+        </Button>
+      </Stack>
+    </form>
+  );
+}
