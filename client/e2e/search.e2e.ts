@@ -66,6 +66,14 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       const option = page.getByRole('option', { name: /coast live oak/i }).first();
       await option.waitFor();
       expect(await option.textContent()).toContain('Quercus agrifolia');
+      // The box fades over 200 ms (spec §9).
+      const fade = await page
+        .locator('.mantine-Combobox-dropdown')
+        .evaluate((element) => [
+          getComputedStyle(element).transitionProperty,
+          getComputedStyle(element).transitionDuration,
+        ]);
+      expect(fade).toEqual(['opacity', '0.2s']);
       await screenshot(page, `search-suggestions-${viewport.width}`);
       await option.click();
 

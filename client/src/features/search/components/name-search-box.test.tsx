@@ -139,6 +139,19 @@ describe('name search box', () => {
     expect(await screen.findByRole('option', { name: /BIGLEAF MAPLE/ })).toBeInTheDocument();
   });
 
+  it('keeps the last answer while typing on, but not for another word', async () => {
+    const { requests, typeText } = renderBox();
+    typeText('map');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    requests[0].answer([suggestion(4, 'BIGLEAF MAPLE')]);
+    await screen.findByRole('option', { name: /BIGLEAF MAPLE/ });
+    typeText('mapl');
+    expect(screen.getByRole('option', { name: /BIGLEAF MAPLE/ })).toBeInTheDocument();
+    typeText('');
+    typeText('p');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
   it(`keeps the first ${SUGGESTIONS_KEPT} suggestions`, async () => {
     const { requests, typeText } = renderBox();
     typeText('a');

@@ -50,12 +50,17 @@ export function useNameSuggestions(term: string, region: Region) {
     return () => window.clearTimeout(timer);
   }, [client, trimmed, region]);
 
-  const active = trimmed.length >= SUGGESTION_MIN_CHARS;
+  // While the visitor types on (or deletes back), the last answer stays until the next arrives; an
+  // answer about some other word (the box was cleared and refilled) is not shown.
+  const key = trimmed.toLowerCase();
+  const answered = answer.term.toLowerCase();
+  const related = key.startsWith(answered) || answered.startsWith(key);
+  const active = trimmed.length >= SUGGESTION_MIN_CHARS && related;
   return {
     /** The latest answer's suggestions (kept while the next one is on its way); none for an empty box. */
     suggestions: active ? answer.suggestions : [],
     /** The term those suggestions answer. */
     answeredTerm: active ? answer.term : '',
-    loading: active && pendingTerm !== null,
+    loading: trimmed.length >= SUGGESTION_MIN_CHARS && pendingTerm !== null,
   };
 }
