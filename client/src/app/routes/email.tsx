@@ -1,5 +1,24 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '@/components/ui/page-title';
+import { BulkEmailForm } from '@/features/admin/components/bulk-email-form';
 
+/** /email (admins): send an e-mail to all users, the test group, or one address. */
 export default function EmailRoute() {
-  return <ComingSoonPage title="Send E-mail" />;
+  return (
+    <Stack gap="md" py="md">
+      <PageTitle title="Send E-mail" />
+      <div>
+        <Title order={1}>Send E-mail</Title>
+        <Text c="dimmed">
+          “All users” reaches verified accounts that chose to receive SelecTree e-mail. Try the test group first.
+        </Text>
+      </div>
+      <BulkEmailForm />
+    </Stack>
+  );
 }

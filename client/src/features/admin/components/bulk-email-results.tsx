@@ -1,0 +1,44 @@
+import { Alert, Badge, Table, Text } from '@mantine/core';
+import { ADMIN_MESSAGES } from '../forms/admin-schemas';
+import type { BulkEmailResult } from '../hooks/use-bulk-email';
+
+/** The answer of a send: the outcome, the counts, and one row per recipient. */
+export function BulkEmailResults({ result }: { result: BulkEmailResult }) {
+  const color = result.success ? 'green' : result.totalSent > 0 ? 'yellow' : 'red';
+  const message = result.message || (result.success ? 'Email sent' : ADMIN_MESSAGES.sendFailed);
+  return (
+    <section aria-labelledby="bulk-email-results-title">
+      <Alert color={color} variant="light" title={message} role="status" id="bulk-email-results-title">
+        <Text size="sm">
+          Sent: {result.totalSent} · Failed: {result.failures}
+        </Text>
+      </Alert>
+      {result.details.length > 0 && (
+        <Table.ScrollContainer minWidth={480} type="native" mt="sm">
+          <Table striped verticalSpacing="xs" aria-label="Recipients">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Details</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.details.map((detail) => (
+                <Table.Tr key={detail.email}>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{detail.email}</Table.Td>
+                  <Table.Td>
+                    <Badge color={detail.status === 'sent' ? 'forest' : 'red'} variant="light">
+                      {detail.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{detail.error ?? detail.reason ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useRoles, useUsers, USERS_PAGE_SIZE } from '../hooks/use-users';
+import { UserRow } from './user-row';
+
+const COLUMNS = ['Name', 'E-mail', 'Organization', 'Status', 'Role', ''] as const;
+
+/** /account/users: every account, a search by e-mail, and an inline role change per row. */
+export function UsersTable() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const { users, loading, error, hasNext } = useUsers(debounced, page);
+  const { roles } = useRoles();
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  let body;
+  if (loading) {
+    body = Array.from({ length: 5 }, (_, index) => (
+      <Table.Tr key={index}>
+        {COLUMNS.map((column) => (
+          <Table.Td key={column}>
+            <Skeleton height={14} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (users.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={COLUMNS.length}>
+          <Text c="dimmed" size="sm">
+            {debounced.trim() ? `No user's e-mail contains “${debounced.trim()}”.` : 'There are no users yet.'}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = users.map((user) => <UserRow key={user.id} user={user} roles={roles} />);
+  }
+
+  const first = (page - 1) * USERS_PAGE_SIZE + 1;
+  return (
+    <>
+      <TextInput
+        type="search"
+        label="Search by e-mail"
+        placeholder="part of an e-mail address"
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {error && !loading && users.length === 0 ? (
+        <Alert color="red" variant="light" role="alert">
+          The users could not be loaded. Please try again later.
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody aria-busy={loading}>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {(page > 1 || hasNext) && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Users {first}–{first + users.length - 1}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button variant="default" size="xs" disabled={!hasNext} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </>
+  );
+}
