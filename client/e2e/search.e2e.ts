@@ -148,6 +148,34 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       expect(errors).toEqual([]);
     }));
 
+  it('a multi-select and the size fields: the results answer those filters', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      const form = await openCharacteristicsForm(page, '/');
+      await form.getByRole('combobox', { name: 'USDA zone' }).click();
+      await page.getByRole('option', { name: '9', exact: true }).click();
+      await page.keyboard.press('Escape');
+      const maxHeight = form.getByLabel('Max height (ft)');
+      await maxHeight.fill('30');
+      await maxHeight.blur();
+      // The slider follows the text field.
+      expect(await form.getByRole('slider', { name: 'Maximum height' }).getAttribute('aria-valuenow')).toBe('30');
+
+      const answer = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/search-results\?filterData=/);
+      const filter: unknown = JSON.parse(new URL(page.url()).searchParams.get('filterData')!);
+      expect(filter).toEqual({ region: 'all', maxTreeHeight: 30, usda_zones: [9] });
+      const total = (await answer).data!.searchTrees!.totalResults;
+      expect(total, 'the demo catalogue has small zone-9 trees').toBeGreaterThan(1);
+      await page.getByText(`${total} trees found`).waitFor();
+
+      // Refine Filter goes back to the form as it was.
+      await page.getByRole('link', { name: 'Refine Filter' }).click();
+      await page.getByRole('form', { name: 'Search by characteristics' }).waitFor();
+      expect(await page.getByLabel('Max height (ft)').inputValue()).toBe('30');
+      expect(errors).toEqual([]);
+    }));
+
   it('Pacific Islands edition: characteristics search, results, a tree', () =>
     withPage(browser, viewport, async (page, errors) => {
       const form = await openCharacteristicsForm(page, '/pacificislands');
