@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
+      // Component tests render lazy routes; on a loaded 2-core machine 5 s (the default) is too tight.
+      testTimeout: 20_000,
     },
   }),
 );
