@@ -36,4 +36,5 @@ report_args=()
 if [ -n "${SELECTREE_TEST_REPORTS:-}" ]; then
   report_args=(-- --reporter=default --reporter=json "--outputFile.json=$SELECTREE_TEST_REPORTS/e2e.json")
 fi
-E2E_BASE_URL="http://127.0.0.1:$port" npm run --silent test:e2e -w client "${report_args[@]}" || { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }
+# E2E_DATA_DIR: the account journeys read the development outbox (<DATA_DIR>/outbox) and run user:create there.
+E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$data_dir" npm run --silent test:e2e -w client "${report_args[@]}" || { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }

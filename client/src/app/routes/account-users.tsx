@@ -16,7 +16,9 @@ export default function AccountUsersRoute() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Users</Title>
-          <Text c="dimmed">Roles: user, editor (edits trees and the glossary), admin (also manages users).</Text>
+          <Text c="dimmed">
+            Roles: User; Editor (edits trees and the glossary); Admin (also manages users and sends e-mail).
+          </Text>
         </div>
         <Anchor component={Link} to={paths.accountInvite.href()}>
           Invite a user

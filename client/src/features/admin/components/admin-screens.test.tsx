@@ -76,10 +76,10 @@ describe('/account/users', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     await within(table).findByText('ada@example.org');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
-      'admin@example.org',
-      'ada@example.org',
-      'new@example.org',
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'First1 Last1admin@example.org',
+      'First2 Last2ada@example.org',
+      'First3 Last3new@example.org',
     ]);
     expect(rows[0]).toHaveTextContent('Cal Poly');
     expect(rows[0]).toHaveTextContent('admin');

@@ -14,7 +14,7 @@ export function BulkEmailResults({ result }: { result: BulkEmailResult }) {
         </Text>
       </Alert>
       {result.details.length > 0 && (
-        <Table.ScrollContainer minWidth={480} type="native" mt="sm">
+        <Table.ScrollContainer minWidth={480} type="native" mt="sm" pos="relative">
           <Table striped verticalSpacing="xs" aria-label="Recipients">
             <Table.Thead>
               <Table.Tr>

@@ -41,10 +41,18 @@ export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role
 
   return (
     <Table.Tr data-state={editing ? 'edit' : 'view'}>
-      <Table.Td>{name || '—'}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
-      <Table.Td>{user.organization || '—'}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="User">
+        <Text size="sm" fw={600}>
+          {name || '—'}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td data-label="Organization" visibleFrom="sm">
+        {user.organization || '—'}
+      </Table.Td>
+      <Table.Td data-label="Status" visibleFrom="sm">
         {user.verified ? (
           <Badge color="forest" variant="light">
             Verified
@@ -55,7 +63,7 @@ export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Role">
         {editing ? (
           <NativeSelect
             aria-label={`Role of ${user.email}`}
@@ -70,7 +78,7 @@ export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role
           <Text size="sm">{user.roleName}</Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Actions">
         {editing ? (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" onClick={() => void save()} loading={loading} aria-label={`Save role of ${user.email}`}>

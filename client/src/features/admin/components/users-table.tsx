@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { useRoles, useUsers, USERS_PAGE_SIZE } from '../hooks/use-users';
 import { UserRow } from './user-row';
 
-const COLUMNS = ['Name', 'E-mail', 'Organization', 'Status', 'Role', ''] as const;
+/** Columns; on phones only the user, the role and the action (the others from the sm breakpoint). */
+const COLUMNS = [
+  { label: 'User', wide: false },
+  { label: 'Organization', wide: true },
+  { label: 'Status', wide: true },
+  { label: 'Role', wide: false },
+  { label: '', wide: false },
+] as const;
 
 /** /account/users: every account, a search by e-mail, and an inline role change per row. */
 export function UsersTable() {
@@ -24,7 +31,7 @@ export function UsersTable() {
     body = Array.from({ length: 5 }, (_, index) => (
       <Table.Tr key={index}>
         {COLUMNS.map((column) => (
-          <Table.Td key={column}>
+          <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
             <Skeleton height={14} />
           </Table.Td>
         ))}
@@ -60,12 +67,14 @@ export function UsersTable() {
           The users could not be loaded. Please try again later.
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
+        <Table.ScrollContainer minWidth={340} type="native" pos="relative">
           <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => (
-                  <Table.Th key={column}>{column || <VisuallyHidden>Actions</VisuallyHidden>}</Table.Th>
+                  <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
+                    {column.label || <VisuallyHidden>Actions</VisuallyHidden>}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
