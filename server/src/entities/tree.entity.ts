@@ -196,8 +196,10 @@ export class Tree {
   @NullableBoolean('california_native')
   californiaNative: boolean | null;
 
-  /** Always 0 in the export even for Hawaiian endemics (NOTES): imported as-is, to be curated. */
-  @Field(() => Boolean, { nullable: true })
+  /**
+   * Always 0 in the export even for Hawaiian endemics (NOTES): imported as-is, to be curated. Shown
+   * and searched through catalogue/hawaii-native.ts (GraphQL: TreeResolver.hiNative).
+   */
   @NullableBoolean('hi_native')
   hiNative: boolean | null;
 

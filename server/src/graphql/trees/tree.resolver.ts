@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import { TreeNameKind } from '../../catalogue/vocabulary';
 import type { RequestContext } from '../../context';
 import { Photo, Taxon, Tree } from '../../entities';
@@ -57,6 +58,14 @@ export class TreeResolver {
     if (!tree.redirectTreeId) return null;
     const target = await ctx.loaders.treeById.load(tree.redirectTreeId);
     return target && isVisible(ctx, target) ? { id: target.id, scientificName: target.scientificName } : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Native to Hawaii: a native range naming Hawaii or a curated flag; null when unknown.',
+  })
+  hiNative(@Root() tree: Tree): boolean | null {
+    return isHawaiiNative(tree);
   }
 
   @FieldResolver(() => [ExternalResourceType])

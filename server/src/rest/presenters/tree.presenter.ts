@@ -1,3 +1,4 @@
+import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import type { FeaturedQuote, Photo, Taxon, Tree } from '../../entities';
 import type { TreeDetail } from '../../services/trees.service';
 
@@ -81,7 +82,7 @@ export function presentTreeDetail(detail: TreeDetail) {
       memo: tree.memo,
       native_range: tree.nativeRange,
       california_native: tree.californiaNative,
-      hi_native: tree.hiNative,
+      hi_native: isHawaiiNative(tree),
       potentialInvasiveness: {
         pi_invasive: tree.piInvasive,
         ca_invasive: tree.caInvasive,

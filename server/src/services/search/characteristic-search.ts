@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { hawaiiNativeSql } from '../../catalogue/hawaii-native';
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import { Tree } from '../../entities';
@@ -31,7 +32,7 @@ import { type ResolvedZip, resolveZip } from './zip-codes';
  * - Yes/no filters: [yes] matches trees known to be yes, [no] trees known to be no, both = known.
  *     fall_color       foliage_fall_color
  *     ca_native        california_native
- *     hi_native        hi_native, or native_range naming Hawaii (the export's flag is 0 everywhere)
+ *     hi_native        catalogue/hawaii-native.ts (the export's flag is 0 everywhere)
  *     fragrance        fragrance
  *     deer_tolerance   yes = deer_palatable is no
  *     utility_friendly utility_friendly (not in the export: no tree matches until curated)
@@ -70,7 +71,7 @@ export interface TreeSearchResult {
 const FLAG_SQL: Record<FlagFilter, string> = {
   fall_color: 'tree.foliage_fall_color',
   ca_native: 'tree.california_native',
-  hi_native: `(CASE WHEN tree.native_range ~* 'hawai' THEN true ELSE tree.hi_native END)`,
+  hi_native: hawaiiNativeSql('tree'),
   fragrance: 'tree.fragrance',
   deer_tolerance: '(NOT tree.deer_palatable)',
   utility_friendly: 'tree.utility_friendly',
