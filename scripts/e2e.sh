@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Starts the built app on a throwaway embedded database (demo catalogue loaded), runs the browser
-# journeys in headless Chromium against it, then stops it. Needs `npm run build` first.
+# Browser journeys in headless Chromium against the built app (needs `npm run build` first), in two
+# catalogues, each on its own throwaway embedded database:
+#   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts;
+#   2. the real 1,924-tree export from ../shared/data (trees, common names, synonyms, ZIP zones,
+#      imported with the project's own import commands): the search journeys. Without that folder
+#      they are skipped, and this says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,32 +13,72 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
-data_dir=$(mktemp -d /tmp/selectree-e2e-XXXXXX)
-chmod 755 "$data_dir"
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-log="$data_dir/app.log"
-
-PORT=$port DATA_DIR=$data_dir NODE_ENV=development LOG_LEVEL=info SEED_DEMO_CATALOGUE=true \
-  PUBLIC_URL="http://127.0.0.1:$port" node server/dist/server/src/main.js >"$log" 2>&1 &
-app_pid=$!
-cleanup() {
-  kill -TERM "$app_pid" 2>/dev/null || true
-  wait "$app_pid" 2>/dev/null || true
-  rm -rf "$data_dir"
+shared_data=$(cd .. && pwd)/shared/data
+app_pid=
+data_dir=
+stop_app() {
+  if [ -n "$app_pid" ]; then
+    kill -TERM "$app_pid" 2>/dev/null || true
+    wait "$app_pid" 2>/dev/null || true
+  fi
+  [ -n "$data_dir" ] && rm -rf "$data_dir"
+  app_pid=
+  data_dir=
 }
-trap cleanup EXIT
+trap stop_app EXIT
 
-for _ in $(seq 1 120); do
-  if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then break; fi
-  if ! kill -0 "$app_pid" 2>/dev/null; then echo "e2e: the app exited during start:" >&2; cat "$log" >&2; exit 1; fi
-  sleep 0.5
-done
-curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null || { echo "e2e: the app did not become healthy:" >&2; tail -50 "$log" >&2; exit 1; }
+# start_app <seed demo catalogue: true|false>: the built app on a free port and a fresh DATA_DIR.
+start_app() {
+  data_dir=$(mktemp -d /tmp/selectree-e2e-XXXXXX)
+  chmod 755 "$data_dir"
+  port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  log="$data_dir/app.log"
+  PORT=$port DATA_DIR=$data_dir NODE_ENV=development LOG_LEVEL=info SEED_DEMO_CATALOGUE=$1 \
+    PUBLIC_URL="http://127.0.0.1:$port" node server/dist/server/src/main.js >"$log" 2>&1 &
+  app_pid=$!
+  for _ in $(seq 1 120); do
+    if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then return 0; fi
+    if ! kill -0 "$app_pid" 2>/dev/null; then echo "e2e: the app exited during start:" >&2; cat "$log" >&2; exit 1; fi
+    sleep 0.5
+  done
+  echo "e2e: the app did not become healthy:" >&2
+  tail -50 "$log" >&2
+  exit 1
+}
 
-# With SELECTREE_TEST_REPORTS (set by scripts/test.sh) the journeys also write a JSON report there.
-report_args=()
-if [ -n "${SELECTREE_TEST_REPORTS:-}" ]; then
-  report_args=(-- --reporter=default --reporter=json "--outputFile.json=$SELECTREE_TEST_REPORTS/e2e.json")
+# run_journeys <report name> <vitest file filters...>
+run_journeys() {
+  local name=$1
+  shift
+  # With SELECTREE_TEST_REPORTS (set by scripts/test.sh) the journeys also write a JSON report there.
+  local report_args=()
+  if [ -n "${SELECTREE_TEST_REPORTS:-}" ]; then
+    report_args=(--reporter=default --reporter=json "--outputFile.json=$SELECTREE_TEST_REPORTS/$name.json")
+  fi
+  # E2E_DATA_DIR: the account journeys read the development outbox (<DATA_DIR>/outbox) and run user:create there.
+  E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$data_dir" \
+    npm run --silent test:e2e -w client -- "$@" "${report_args[@]}" ||
+    { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }
+}
+
+echo "e2e: demo catalogue"
+start_app true
+run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts
+stop_app
+
+if [ ! -f "$shared_data/selectree/trees.csv" ]; then
+  echo "e2e: SKIPPED the search journeys (e2e/search.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
+  exit 0
 fi
-# E2E_DATA_DIR: the account journeys read the development outbox (<DATA_DIR>/outbox) and run user:create there.
-E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$data_dir" npm run --silent test:e2e -w client "${report_args[@]}" || { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }
+echo "e2e: the real export from $shared_data"
+start_app false
+# The import commands share the running app's embedded cluster (DATA_DIR).
+for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv" \
+  "synonyms selectree/gbif_synonyms.csv" "zips usda_zones_by_zip.csv"; do
+  set -- $step
+  DATA_DIR=$data_dir LOG_LEVEL=warn npm run --silent "import:$1" -- "$shared_data/$2" >"$data_dir/import-$1.log" 2>&1 ||
+    { echo "e2e: npm run import:$1 failed:" >&2; cat "$data_dir/import-$1.log" >&2; exit 1; }
+  # The report's first two lines (what, counts) and the elapsed time.
+  { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
+done
+run_journeys e2e-export e2e/search

@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
-import { sanitizeHtml, type HtmlProfile } from '@/lib/sanitize-html';
+import type { HtmlProfile } from '@/lib/sanitize-html';
+import { useSanitizer } from '@/lib/use-sanitizer';
 
 type SafeHtmlProps = {
   html: string;
@@ -8,7 +9,14 @@ type SafeHtmlProps = {
   className?: string;
 };
 
-/** The one component that puts HTML into the page, and only after DOMPurify has cleaned it. */
+/**
+ * The one component that puts HTML into the page, and only after DOMPurify has cleaned it. Until the
+ * sanitiser has loaded (normally before the data does) it renders the empty element, never the raw HTML.
+ */
 export function SafeHtml({ html, profile = 'rich', component: Component = 'div', className }: SafeHtmlProps) {
-  return <Component className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, profile) }} />;
+  const sanitizer = useSanitizer();
+  if (!sanitizer) return <Component className={className} aria-busy="true" />;
+  return (
+    <Component className={className} dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(html, profile) }} />
+  );
 }

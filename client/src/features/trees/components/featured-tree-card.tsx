@@ -5,7 +5,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoUrl } from '@/lib/photo-url';
-import { summarizeHtml } from '@/lib/sanitize-html';
+import { useSanitizer } from '@/lib/use-sanitizer';
 import { coverPhoto } from '../cover-photo';
 import type { FeaturedTree } from '../hooks/use-featured-tree';
 import classes from './featured-tree-card.module.css';
@@ -20,7 +20,11 @@ const HEADING_ID = 'featured-tree-heading';
 export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
   const photo = coverPhoto(tree.photos);
   const detailHref = paths.treeDetail.href(tree.id);
-  const summary = useMemo(() => (tree.memo ? summarizeHtml(tree.memo, SUMMARY_LENGTH) : ''), [tree.memo]);
+  const sanitizer = useSanitizer();
+  const summary = useMemo(
+    () => (tree.memo && sanitizer ? sanitizer.summarizeHtml(tree.memo, SUMMARY_LENGTH) : ''),
+    [sanitizer, tree.memo],
+  );
 
   return (
     <Card component="section" aria-labelledby={HEADING_ID} withBorder shadow="sm" padding="lg" className={classes.card}>
@@ -48,12 +52,24 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
         </Title>
         {tree.commonName ? <Text className={classes.common}>{tree.commonName}</Text> : null}
         {summary ? <SafeHtml html={summary} profile="summary" className={classes.summary} /> : null}
+        {tree.memo && !sanitizer ? <SummarySkeleton /> : null}
         <Button component={Link} to={detailHref} variant="light" mt="xs" className={classes.more}>
           Learn more
           <VisuallyHidden> about {tree.scientificName}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** The summary's lines while the sanitiser loads (rarely seen: it loads beside the data). */
+function SummarySkeleton() {
+  return (
+    <Stack gap={8} aria-hidden="true">
+      <Skeleton height={12} />
+      <Skeleton height={12} />
+      <Skeleton height={12} width="80%" />
+    </Stack>
   );
 }
 

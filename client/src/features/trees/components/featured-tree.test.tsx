@@ -37,8 +37,8 @@ describe('FeaturedTree', () => {
     expect(photo).toHaveAttribute('height', '480');
     expect(screen.getByText('Photo: Matt Ritter')).toBeInTheDocument();
 
-    // Memo HTML went through DOMPurify: emphasis kept, script and handlers gone.
-    const emphasis = screen.getByText('signature');
+    // Memo HTML went through DOMPurify (loaded on demand): emphasis kept, script and handlers gone.
+    const emphasis = await screen.findByText('signature');
     expect(emphasis.tagName).toBe('EM');
     const card = name.closest('section');
     expect(card?.innerHTML).not.toMatch(/<script|onerror|<img src="x"/);
