@@ -72,7 +72,7 @@ export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugi
       }
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       report =
-        `first page JS (entry + home route, ${files.size} files): ` +
+        `first page JS before first paint (entry + home route, static imports, ${files.size} files): ` +
         `${kB(raw)} raw, ${kB(gz)} gzip, ${kB(br)} brotli (budget: 170 kB compressed)`;
     },
     closeBundle() {

@@ -87,3 +87,19 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** The JSON body of the page's next GraphQL answer for `operationName`. */
+export function graphqlAnswer<T>(page: Page, operationName: string): Promise<T> {
+  const answer = page
+    .waitForResponse((response) => {
+      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
+      const body: unknown = response.request().postDataJSON();
+      return (
+        typeof body === 'object' && body !== null && 'operationName' in body && body.operationName === operationName
+      );
+    })
+    .then((response) => response.json() as Promise<T>);
+  // Awaited later; if the journey fails first, the page closes and this must not surface as unhandled.
+  answer.catch(() => undefined);
+  return answer;
+}

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launchBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
+import {
+  appUrl,
+  baseUrl,
+  graphqlAnswer,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  withPage,
+  type Viewport,
+} from './helpers';
 
 /**
  * Search journeys against the real app and the real 1,924-tree export (scripts/e2e.sh imports
@@ -14,21 +23,6 @@ type NameAnswer = { data?: { searchByName?: { totalResults: number; pageResults:
 
 const ZIP_MESSAGE = 'Error please enter a valid Californian zip code!';
 const CLIMATE_MESSAGE = 'Climate Adapted selected. Please fill out the adapted zip code to search.';
-
-/** The JSON body of the page's next GraphQL answer for `operationName`. */
-function graphqlAnswer<T>(page: Page, operationName: string): Promise<T> {
-  const answer = page
-    .waitForResponse((response) => {
-      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
-      const body: unknown = response.request().postDataJSON();
-      return (
-        typeof body === 'object' && body !== null && 'operationName' in body && body.operationName === operationName
-      );
-    })
-    .then((response) => response.json() as Promise<T>);
-  answer.catch(() => undefined);
-  return answer;
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const hashOf = (page: Page) => new URL(page.url()).hash;

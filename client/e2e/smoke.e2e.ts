@@ -1,27 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launchBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
+import {
+  appUrl,
+  baseUrl,
+  graphqlAnswer,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  withPage,
+  type Viewport,
+} from './helpers';
 
 type FeaturedTreeAnswer = { data?: { featuredTree: { scientificName: string; commonName: string | null } | null } };
 type FeaturedQuoteAnswer = { data?: { featuredQuote: { quote: string; author: string | null } | null } };
 
 const HOME_HEADING = 'Find the right tree for the right place';
 
-/** The JSON body of the page's next GraphQL answer for `operationName`. */
-function graphqlAnswer<T>(page: Page, operationName: string): Promise<T> {
-  const answer = page
-    .waitForResponse((response) => {
-      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
-      const body: unknown = response.request().postDataJSON();
-      return (
-        typeof body === 'object' && body !== null && 'operationName' in body && body.operationName === operationName
-      );
-    })
-    .then((response) => response.json() as Promise<T>);
-  // Awaited later; if the journey fails first, the page closes and this must not surface as unhandled.
-  answer.catch(() => undefined);
-  return answer;
-}
+/** Bytes of JavaScript the home page may download by network idle (see the journey below). */
+const FIRST_PAGE_JS_RATCHET = 206_000;
 
 const withoutQuoteMarks = (text: string | null | undefined) => (text ?? '').replace(/[“”"]/g, '').trim();
 
@@ -67,6 +63,40 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
 
       await page.waitForLoadState('networkidle');
       await screenshot(page, `home-${viewport.width}`);
+      expect(errors).toEqual([]);
+    }));
+
+  it('the first page JavaScript as sent: compressed, and no heavier than the ratchet', () =>
+    withPage(browser, viewport, async (page, errors) => {
+      const scripts: Promise<{ url: string; encoding: string; bytes: number }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(
+          response
+            .request()
+            .sizes()
+            .then(async (sizes) => ({
+              url: response.url(),
+              encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+              bytes: sizes.responseBodySize,
+            })),
+        );
+      });
+      await page.goto(appUrl('/'));
+      await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      const loaded = await Promise.all(scripts);
+      const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+      console.log(
+        `first page at ${viewport.width} px: ${loaded.length} scripts, ${(total / 1000).toFixed(1)} kB as sent\n` +
+          loaded.map((script) => `  ${script.bytes} ${script.encoding} ${new URL(script.url).pathname}`).join('\n'),
+      );
+      // Compressed as sent (brotli, which Chromium asks for); files under 1 kB are not worth it.
+      expect(loaded.filter((script) => script.encoding !== 'br' && script.bytes >= 1024)).toEqual([]);
+      // PERFORMANCE.md's budget is 170 kB; the page measured 203 kB (2026-11-22: vendor 130, the name
+      // box's combobox ~30). Until it is met this ratchet stops it growing unnoticed; lower it as it shrinks.
+      expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_RATCHET);
       expect(errors).toEqual([]);
     }));
 

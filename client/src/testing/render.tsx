@@ -76,7 +76,7 @@ export const sampleTree: NonNullable<FeaturedTreeQuery['featuredTree']> = {
   id: 42,
   scientificName: 'Quercus agrifolia',
   commonName: 'COAST LIVE OAK',
-  memo: 'A <em>signature</em> tree of the coast.<img src=x onerror="alert(1)"><script>alert(2)</script>',
+  memoExcerpt: 'A signature tree of the coast.',
   photos: [
     { __typename: 'Photo', id: 2, link: 'quercus/second.jpg', credit: 'Second Credit', sequence: 2 },
     { __typename: 'Photo', id: 1, link: 'quercus/cover.jpg', credit: 'Matt Ritter', sequence: 1 },

@@ -1,10 +1,8 @@
 import type { ElementType } from 'react';
-import type { HtmlProfile } from '@/lib/sanitize-html';
 import { useSanitizer } from '@/lib/use-sanitizer';
 
 type SafeHtmlProps = {
   html: string;
-  profile?: HtmlProfile;
   component?: ElementType;
   className?: string;
 };
@@ -13,10 +11,8 @@ type SafeHtmlProps = {
  * The one component that puts HTML into the page, and only after DOMPurify has cleaned it. Until the
  * sanitiser has loaded (normally before the data does) it renders the empty element, never the raw HTML.
  */
-export function SafeHtml({ html, profile = 'rich', component: Component = 'div', className }: SafeHtmlProps) {
+export function SafeHtml({ html, component: Component = 'div', className }: SafeHtmlProps) {
   const sanitizer = useSanitizer();
   if (!sanitizer) return <Component className={className} aria-busy="true" />;
-  return (
-    <Component className={className} dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(html, profile) }} />
-  );
+  return <Component className={className} dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(html) }} />;
 }

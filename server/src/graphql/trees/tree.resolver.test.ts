@@ -49,6 +49,22 @@ describe('GraphQL tree(id)', () => {
     });
   });
 
+  it('derives Hawaii native and a plain-text memo excerpt', async () => {
+    await createTree(db.dataSource, {
+      id: 7,
+      nativeRange: 'Hawaii',
+      hiNative: false,
+      memo: '<p>An <em>endemic</em> tree &amp; a fine one.</p><script>alert(1)</script>',
+    });
+    await createTree(db.dataSource, { id: 8, nativeRange: null, hiNative: false, memo: null });
+    const query = `query($id: Int!) { tree(id: $id) { hiNative memoExcerpt } }`;
+    expect((await graphql(app, query, { id: 7 })).body.data).toEqual({
+      tree: { hiNative: true, memoExcerpt: 'An endemic tree & a fine one.' },
+    });
+    // The export's hi_native = 0 without a native range is unknown, never "no".
+    expect((await graphql(app, query, { id: 8 })).body.data).toEqual({ tree: { hiNative: null, memoExcerpt: null } });
+  });
+
   it('returns null for an unknown or draft tree and BAD_USER_INPUT for a bad id', async () => {
     await createTree(db.dataSource, { id: 5, published: false });
     expect((await graphql(app, TREE, { id: 5 })).body.data).toEqual({ tree: null });

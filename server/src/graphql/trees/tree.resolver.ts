@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context';
 import { Photo, Taxon, Tree } from '../../entities';
 import { NotFoundError } from '../../errors';
 import { parseId } from '../../services/ids';
+import { memoExcerpt } from '../../services/search/card-text';
 import { externalResources, getTree, isVisible, namesOfKind } from '../../services/trees.service';
 import { ExternalResourceType, TreeRedirectType } from './tree-detail.types';
 
@@ -66,6 +67,14 @@ export class TreeResolver {
   })
   hiNative(@Root() tree: Tree): boolean | null {
     return isHawaiiNative(tree);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The memo as plain text, cut at a word boundary (about 200 characters): a teaser, no HTML.',
+  })
+  memoExcerpt(@Root() tree: Tree): string | null {
+    return memoExcerpt(tree.memo);
   }
 
   @FieldResolver(() => [ExternalResourceType])

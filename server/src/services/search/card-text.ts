@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import sanitizeHtml from 'sanitize-html';
 import { LOW_ZONE_MAX_HEIGHT } from './filter-vocabulary';
 
 /** What result cards show besides the tree's own fields (both transports use these). */
@@ -8,7 +9,8 @@ export const MEMO_EXCERPT_CHARS = 200;
 /** The memo as plain text, cut at a word boundary: a card shows a teaser, not the HTML. */
 export function memoExcerpt(memo: string | null, max = MEMO_EXCERPT_CHARS): string | null {
   if (!memo) return null;
-  const text = decodeHTML(memo.replace(/<[^>]*>/g, ' '))
+  // No tags kept, and script/style content dropped with them; a space per tag keeps words apart.
+  const text = decodeHTML(sanitizeHtml(memo.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text || null;

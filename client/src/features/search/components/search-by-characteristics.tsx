@@ -9,8 +9,11 @@ import type { Region } from '@/generated/graphql';
  */
 const CharacteristicsForm = lazy(() => import('../characteristics/characteristics-form'));
 
-/** How far below the screen the section may be when its code starts loading. */
-const PRELOAD_MARGIN = '600px';
+/**
+ * How far below the screen the section may be when its code starts loading: a short scroll ahead
+ * (~45 kB compressed), but not on arrival, where on a 1280x900 laptop it sits ~350 px below the fold.
+ */
+const PRELOAD_MARGIN = '200px';
 
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 

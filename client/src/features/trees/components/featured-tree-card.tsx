@@ -1,17 +1,12 @@
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml } from '@/components/ui/safe-html';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoUrl } from '@/lib/photo-url';
-import { useSanitizer } from '@/lib/use-sanitizer';
 import { coverPhoto } from '../cover-photo';
 import type { FeaturedTree } from '../hooks/use-featured-tree';
 import classes from './featured-tree-card.module.css';
 
-/** Characters of memo text in the card's summary. */
-const SUMMARY_LENGTH = 280;
 const PHOTO_WIDTH = 640;
 const PHOTO_HEIGHT = 480;
 
@@ -20,11 +15,6 @@ const HEADING_ID = 'featured-tree-heading';
 export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
   const photo = coverPhoto(tree.photos);
   const detailHref = paths.treeDetail.href(tree.id);
-  const sanitizer = useSanitizer();
-  const summary = useMemo(
-    () => (tree.memo && sanitizer ? sanitizer.summarizeHtml(tree.memo, SUMMARY_LENGTH) : ''),
-    [sanitizer, tree.memo],
-  );
 
   return (
     <Card component="section" aria-labelledby={HEADING_ID} withBorder shadow="sm" padding="lg" className={classes.card}>
@@ -51,25 +41,14 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
           </Anchor>
         </Title>
         {tree.commonName ? <Text className={classes.common}>{tree.commonName}</Text> : null}
-        {summary ? <SafeHtml html={summary} profile="summary" className={classes.summary} /> : null}
-        {tree.memo && !sanitizer ? <SummarySkeleton /> : null}
+        {/* Plain text from the server: the home page needs no HTML sanitiser (first-page JS budget). */}
+        {tree.memoExcerpt ? <Text className={classes.summary}>{tree.memoExcerpt}</Text> : null}
         <Button component={Link} to={detailHref} variant="light" mt="xs" className={classes.more}>
           Learn more
           <VisuallyHidden> about {tree.scientificName}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-/** The summary's lines while the sanitiser loads (rarely seen: it loads beside the data). */
-function SummarySkeleton() {
-  return (
-    <Stack gap={8} aria-hidden="true">
-      <Skeleton height={12} />
-      <Skeleton height={12} />
-      <Skeleton height={12} width="80%" />
-    </Stack>
   );
 }
 

@@ -16,7 +16,7 @@ describe('FeaturedTree', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the tree: photo, names, a sanitised summary and a link to its page', async () => {
+  it('shows the tree: photo, names, the memo excerpt and a link to its page', async () => {
     renderWithProviders(<FeaturedTree region="CALIFORNIA" />, {
       mocks: [featuredTreeMock('CALIFORNIA', sampleTree)],
     });
@@ -37,12 +37,8 @@ describe('FeaturedTree', () => {
     expect(photo).toHaveAttribute('height', '480');
     expect(screen.getByText('Photo: Matt Ritter')).toBeInTheDocument();
 
-    // Memo HTML went through DOMPurify (loaded on demand): emphasis kept, script and handlers gone.
-    const emphasis = await screen.findByText('signature');
-    expect(emphasis.tagName).toBe('EM');
-    const card = name.closest('section');
-    expect(card?.innerHTML).not.toMatch(/<script|onerror|<img src="x"/);
-    expect(card).toHaveTextContent('A signature tree of the coast.');
+    // The memo arrives as the server's plain-text excerpt: shown as text, never as HTML.
+    expect(screen.getByText('A signature tree of the coast.').tagName).toBe('P');
   });
 
   it('falls back to the default tree image when the photo fails to load', async () => {
@@ -56,7 +52,7 @@ describe('FeaturedTree', () => {
 
   it('uses the default tree image when the tree has no photo', async () => {
     renderWithProviders(<FeaturedTree region="PACIFIC_ISLANDS" />, {
-      mocks: [featuredTreeMock('PACIFIC_ISLANDS', { ...sampleTree, photos: [], memo: null })],
+      mocks: [featuredTreeMock('PACIFIC_ISLANDS', { ...sampleTree, photos: [], memoExcerpt: null })],
     });
     await screen.findByRole('heading', { name: 'Quercus agrifolia' });
     const image = document.querySelector('img');
