@@ -13,6 +13,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Load the demo catalogue when the catalogue is empty. */
   seedDemoCatalogue: boolean;
+  /** Demo mode: create demo accounts (admin, editor, user) when there are no users; embedded database only. */
+  demoAccounts: boolean;
   /** Base URL that photo links are appended to (a CDN in production). */
   photoBaseUrl: string;
   smtpUrl: string | undefined;
@@ -75,11 +77,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 4000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!.replace(/\/+$/, '');
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const demoAccounts = bool(env, 'DEMO_ACCOUNTS', false);
+  // Known passwords are for a laptop demonstration, never for a shared or real database.
+  if (demoAccounts && (nodeEnv === 'production' || databaseUrl)) {
+    throw new ConfigError('DEMO_ACCOUNTS works only on the embedded database and outside production');
+  }
   return {
     nodeEnv,
     host: env.HOST?.trim() || '127.0.0.1',
     port,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     dataDir,
     publicUrl,
     logLevel: oneOf(
@@ -89,6 +97,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
     seedDemoCatalogue: bool(env, 'SEED_DEMO_CATALOGUE', nodeEnv !== 'production'),
+    demoAccounts,
     photoBaseUrl: url(env, 'PHOTO_BASE_URL', ['http:', 'https:'], `${publicUrl}/photos/`)!,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'SelecTree <no-reply@selectree.local>',

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { appRuntime } from './context';
 import { openDatabase } from './db/database';
 import { logger, setLogLevel } from './logger';
+import { formatDemoAccounts, seedDemoAccountsIfNone } from './seed/demo-accounts';
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
 import { startMailJobResumer } from './services/accounts/bulk-email.service';
 
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
+  if (config.demoAccounts) {
+    const accounts = await seedDemoAccountsIfNone(database.dataSource);
+    // Straight to the terminal, not the JSON log: the log may be kept; this is shown once.
+    if (accounts.length) process.stdout.write(`\n${formatDemoAccounts(accounts)}\n`);
+  }
   const deps = { db: database.dataSource, config };
   const running = await createApp(deps);
   // Bulk e-mail interrupted by a crash or an unavailable mail server: resume now and every 5 minutes.
