@@ -47,9 +47,9 @@ import { type ResolvedZip, resolveZip } from './zip-codes';
  *   tree's name does, names similar to it (typos) match instead. See name-search.ts.
  * - Sort 1 = scientific name A-Z, 2 = Z-A, 3 = common name A-Z, 4 = Z-A (unknown names last); ties
  *   broken by scientific name, then id, so pages never overlap.
- * - A page costs a constant number of SQL statements whatever its size: the matches counted and the
- *   page's ids cut from them (one statement up to 5,000 matches; a probe, a count and an ordered
- *   walk beyond), the page's trees with each one's first photo, and a ZIP lookup when a ZIP is given.
+ * - A page costs a constant number of SQL statements whatever its size and however many trees
+ *   match: the matches counted and the page's ids cut from them (one statement, see pageIds), the
+ *   page's trees with each one's first photo, and a ZIP lookup when a ZIP is given.
  */
 
 export interface TreeCard {
@@ -104,10 +104,11 @@ const SORTS: Record<SearchSort, SortKey[]> = {
 
 /**
  * Up to this many matches, a page is cut from the sorted matches (a bitmap scan of the filters'
- * indexes, then a top-N sort), counted in the same statement. Beyond it, walking the name index in
- * order and keeping the matching trees finds a page quickly. PostgreSQL cannot choose this itself:
- * it does not know that, say, acorn-bearing trees are all at "Q" in the alphabet, and would walk
- * the index through A-P. (The whole real catalogue is below it: one statement per page.)
+ * indexes, then a top-N sort), counted on the way. Beyond it, walking the name index in order and
+ * keeping the matching trees finds a page quickly. PostgreSQL cannot choose this itself: it does
+ * not know that, say, acorn-bearing trees are all at "Q" in the alphabet, and would walk the index
+ * through A-P. Both ways are branches of ONE statement (pageIds), so a page costs the same number
+ * of statements however many trees match.
  */
 const FEW_MATCHES = 5000;
 
@@ -235,13 +236,7 @@ export async function searchTrees(
   region: Region = filter.region ?? Region.CALIFORNIA,
 ): Promise<TreeSearchResult> {
   const { query, resolvedZip } = await buildSearchQuery(ctx, filter, region);
-  const offset = (page.activePage - 1) * page.resultsPerPage;
-  let found = await fewMatches(ctx, query, page, offset);
-  if (!found) {
-    const counted = await query.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>();
-    const total = Number(counted?.total ?? 0);
-    found = { total, ids: offset < total ? await orderedPage(query, page, offset) : [] };
-  }
+  const found = await pageIds(ctx, query, page);
   const pageResults: TreeCard[] = [];
   if (found.ids.length) {
     // The page's trees with their first photo, in one statement.
@@ -267,17 +262,19 @@ export async function searchTrees(
 }
 
 /**
- * One statement for the common case: the matches (at most FEW_MATCHES + 1 of them, found through
- * the filters' indexes) are counted and sorted, and the page's ids cut from them. Null when there
- * are more (or the page is past the end, so no row carries the count): the caller counts and walks
- * the name index instead.
+ * The total and the page's ids in one statement, whichever way the page is found (FEW_MATCHES):
+ * the matches are probed (at most FEW_MATCHES + 1, through the filters' indexes); when there are
+ * no more than that they are counted and sorted, else they are counted in full and the sort index
+ * is walked. The branches are CASE arms over uncorrelated sub-selects (init plans), which
+ * PostgreSQL runs only when their arm is taken: the few-matches case reads the probe alone.
+ * (This used to be up to three statements, so a page of 100 out of 100,000 trees cost two more
+ * than a page of 29, which the bench and the GraphQL query-count budget flagged.)
  */
-async function fewMatches(
+async function pageIds(
   ctx: RequestContext,
   query: SelectQueryBuilder<Tree>,
   page: SearchPage,
-  offset: number,
-): Promise<{ total: number; ids: number[] } | null> {
+): Promise<{ total: number; ids: number[] }> {
   const keys = SORTS[page.sort];
   const matched = query.clone().select('tree.id', 'id');
   const column = (expression: string, index: number) => (expression === 'tree.id' ? 'm.id' : `m.k${index}`);
@@ -291,23 +288,20 @@ async function fewMatches(
     )
     .join(', ');
   const n = parameters.length;
-  // The inner LIMIT also keeps the filtered set a separate step (no walk of the name index).
-  const rows: { id: number; total: string }[] = await ctx.db.query(
-    `SELECT m.id, count(*) OVER () AS total FROM (${sql} LIMIT $${n + 1}) m ORDER BY ${order} LIMIT $${n + 2} OFFSET $${n + 3}`,
-    [...parameters, FEW_MATCHES + 1, page.resultsPerPage, offset],
+  const [few, limit, offset] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
+  // MATERIALIZED and the probe's LIMIT keep the filtered set a separate step (no walk of the name
+  // index for few matches); in the many-matches arm the plain sub-select is flattened, so its
+  // ORDER BY ... LIMIT can walk the sort key's index.
+  const rows: { total: string; ids: number[] }[] = await ctx.db.query(
+    `WITH probe AS MATERIALIZED (${sql} LIMIT ${few} + 1), probed AS (SELECT count(*) AS n FROM probe)
+    SELECT
+      CASE WHEN probed.n <= ${few} THEN probed.n ELSE (SELECT count(*) FROM (${sql}) m) END AS total,
+      CASE WHEN probed.n <= ${few} THEN ARRAY(SELECT m.id FROM probe m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+        ELSE ARRAY(SELECT m.id FROM (${sql}) m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) END AS ids
+    FROM probed`,
+    [...parameters, FEW_MATCHES, page.resultsPerPage, (page.activePage - 1) * page.resultsPerPage],
   );
-  if (!rows.length) return null;
-  const total = Number(rows[0].total);
-  return total > FEW_MATCHES ? null : { total, ids: rows.map((row) => row.id) };
-}
-
-/** The page's ids for many matches: the sort index walked in order, keeping matching trees. */
-async function orderedPage(query: SelectQueryBuilder<Tree>, page: SearchPage, offset: number): Promise<number[]> {
-  const ordered = query.clone().select('tree.id', 'id').offset(offset).limit(page.resultsPerPage);
-  SORTS[page.sort].forEach(([expression, order, nulls], index) =>
-    index === 0 ? ordered.orderBy(expression, order, nulls) : ordered.addOrderBy(expression, order, nulls),
-  );
-  return (await ordered.getRawMany<{ id: number }>()).map((row) => row.id);
+  return { total: Number(rows[0].total), ids: rows[0].ids };
 }
 
 /** GET /api/tree/search-by-name-multiresult: the result page for a typed name (Enter in the box). */
