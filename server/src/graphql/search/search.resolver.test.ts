@@ -310,6 +310,11 @@ describe('SQL queries per search page', () => {
       .map((key) => Number(key.slice('acer n'.length)));
     expect(small.service.result.pageResults.map((card) => card.tree.id)).toEqual(expected);
     expect(large.service.result.pageResults).toHaveLength(100);
+    // a page past the end still carries the count (and reads no trees)
+    const past = await countQueries(() =>
+      searchTrees(context(), parseSearchFilter({}), parseSearchPage({ resultsPerPage: 30, activePage: 200 })),
+    );
+    expect([past.result.totalResults, past.result.pageResults, past.queries]).toEqual([5100, [], 1]);
     expect(ten.service.result.totalResults).toBe(10);
     expect(ten.service.result.pageResults.map((card) => card.tree.id)).toEqual([1, 10, 2, 3, 4, 5, 6, 7, 8, 9]);
     // the matches counted with the page's ids cut from them, the page's trees; then one query per

@@ -265,8 +265,9 @@ export async function searchTrees(
  * The total and the page's ids in one statement, whichever way the page is found (FEW_MATCHES):
  * the matches are probed (at most FEW_MATCHES + 1, through the filters' indexes); when there are
  * no more than that they are counted and sorted, else they are counted in full and the sort index
- * is walked. The branches are CASE arms over uncorrelated sub-selects (init plans), which
- * PostgreSQL runs only when their arm is taken: the few-matches case reads the probe alone.
+ * is walked (not for a page past the end). The branches are CASE arms over uncorrelated
+ * sub-selects (init plans) and CTEs, which PostgreSQL runs only when their arm is taken (a CTE once
+ * however often it is read): the few-matches case reads the probe alone.
  * (This used to be up to three statements, so a page of 100 out of 100,000 trees cost two more
  * than a page of 29, which the bench and the GraphQL query-count budget flagged.)
  */
@@ -293,10 +294,12 @@ async function pageIds(
   // index for few matches); in the many-matches arm the plain sub-select is flattened, so its
   // ORDER BY ... LIMIT can walk the sort key's index.
   const rows: { total: string; ids: number[] }[] = await ctx.db.query(
-    `WITH probe AS MATERIALIZED (${sql} LIMIT ${few} + 1), probed AS (SELECT count(*) AS n FROM probe)
+    `WITH probe AS MATERIALIZED (${sql} LIMIT ${few} + 1), probed AS (SELECT count(*) AS n FROM probe),
+      counted AS (SELECT count(*) AS n FROM (${sql}) m)
     SELECT
-      CASE WHEN probed.n <= ${few} THEN probed.n ELSE (SELECT count(*) FROM (${sql}) m) END AS total,
+      CASE WHEN probed.n <= ${few} THEN probed.n ELSE (SELECT n FROM counted) END AS total,
       CASE WHEN probed.n <= ${few} THEN ARRAY(SELECT m.id FROM probe m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+        WHEN ${offset} >= (SELECT n FROM counted) THEN '{}'
         ELSE ARRAY(SELECT m.id FROM (${sql}) m ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) END AS ids
     FROM probed`,
     [...parameters, FEW_MATCHES, page.resultsPerPage, (page.activePage - 1) * page.resultsPerPage],
