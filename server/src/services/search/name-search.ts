@@ -267,25 +267,26 @@ export async function linkSearchByName(ctx: RequestContext, searchString: unknow
 
 /**
  * SQL for "the tree's names match the term", for result pages (multi-result name search and the
- * searchTerm of a characteristic search): a name starts with the term or has a word starting with
- * it; when no visible tree's name matches that way, the term is taken for a typo and the similar
- * tier's test applies instead (3 characters or more). One statement: the "no strict match" test is
- * an uncorrelated sub-select PostgreSQL evaluates once, and stops at the first match.
+ * searchTerm of a characteristic search): the ids of the trees with a name that starts with the
+ * term or has a word starting with it; when no visible tree's name matches that way, the term is
+ * taken for a typo and the similar tier's test applies instead (3 characters or more). One
+ * sub-select: the "no strict match" test is an uncorrelated sub-select PostgreSQL evaluates once,
+ * and stops at the first match. (Ids may repeat: use it with IN.)
  */
-export function nameMatchCondition(treeAlias: string, region: Region, key: string): string {
+export function nameMatchIds(region: Region, key: string): string {
   const strict = `SELECT tn.tree_id FROM tree_names tn WHERE ${strictMatch('tn.search_key', key)}
     UNION ALL
     SELECT st.id FROM trees st WHERE ${strictMatch('st.scientific_search_key', key)}`;
-  if (key.length < SHORT_KEY) return `${treeAlias}.id IN (${strict})`;
+  if (key.length < SHORT_KEY) return strict;
   const anyStrict = `EXISTS (SELECT 1 FROM tree_names tn3 JOIN trees v ON v.id = tn3.tree_id
         WHERE ${visibleTrees('v', region)} AND ${strictMatch('tn3.search_key', key)})
       OR EXISTS (SELECT 1 FROM trees st3 WHERE ${visibleTrees('st3', region)} AND ${strictMatch('st3.scientific_search_key', key)})`;
-  return `${treeAlias}.id IN (${strict}
+  return `${strict}
     UNION ALL
     SELECT fuzzy.tree_id FROM (
       SELECT tn2.tree_id FROM tree_names tn2 WHERE ${similarMatch('tn2.search_key', key)}
       UNION ALL
       SELECT st2.id FROM trees st2 WHERE ${similarMatch('st2.scientific_search_key', key)}
     ) fuzzy
-    WHERE NOT (${anyStrict}))`;
+    WHERE NOT (${anyStrict})`;
 }
