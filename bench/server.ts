@@ -69,7 +69,9 @@ async function main(): Promise<void> {
   const running = await createApp({ db, config });
   const appPort = await listen(running.httpServer, 0, '127.0.0.1');
 
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // The app's session settings (no parallel query, see server/src/db/data-source.ts), so the raw
+  // route replays the same SQL under the same plans.
+  const pool = new Pool({ connectionString: url, max: 10, options: '-c max_parallel_workers_per_gather=0' });
   const raw = express();
   raw.get('/select1', async (_req, res) => {
     const { rows } = await pool.query('SELECT 1 AS ok');

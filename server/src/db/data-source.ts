@@ -43,6 +43,14 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     logging: ['query', 'error', 'warn', 'migration'],
     logger: new PinoTypeOrmLogger(),
     maxQueryExecutionTime: 1000,
-    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      // No parallel query: every statement here is small and index-driven, many run at once, and
+      // worker start-up costs more than it saves (EXPLAIN ANALYZE at 100k trees: a searchTerm search
+      // spent 13 of 37 ms starting two workers for a Parallel Append whose branches never ran).
+      // Migration 1795500000001's parallel_workers = 0 on the tables does not stop a Parallel Append.
+      options: '-c max_parallel_workers_per_gather=0',
+    },
   });
 }

@@ -271,25 +271,58 @@ describe('SQL queries per search page', () => {
   });
 
   it('stay constant past 5,000 matches, where the page is found by walking the name index', async () => {
+    // Past FEW_MATCHES (characteristic-search.ts) the page is found another way: 5,100 bare trees
+    // reach it cheaply. Ten are California natives, so the same catalogue also gives a 10-result page.
     await db.truncateAll();
     await db.dataSource.query(
-      `INSERT INTO trees (id, published, scientific_name, scientific_search_key)
-       SELECT g, true, 'Acer n' || g, 'acer n' || g FROM generate_series(1, 5100) AS g`,
+      `INSERT INTO trees (id, published, scientific_name, scientific_search_key, california_native)
+       SELECT g, true, 'Acer n' || g, 'acer n' || g, g <= 10 FROM generate_series(1, 5100) AS g`,
     );
-    const run = (resultsPerPage: number) =>
-      countQueries(() =>
-        searchTrees(context(), parseSearchFilter({}), parseSearchPage({ resultsPerPage, activePage: 2 })),
+    const PAGE_OF = (filter: string) => `{ searchTrees(filter: ${filter}, resultsPerPage: 100) {
+      totalResults pageResults { id tree { id genus otherCommonNames photos { link } } } } }`;
+    const run = async (
+      filter: Record<string, unknown>,
+      graphqlFilter: string,
+      resultsPerPage: number,
+      activePage = 2,
+    ) => {
+      const service = await countQueries(() =>
+        searchTrees(context(), parseSearchFilter(filter), parseSearchPage({ resultsPerPage, activePage })),
       );
-    const [small, large] = [await run(30), await run(100)];
-    expect(small.result.totalResults).toBe(5100);
+      const graph = await countQueries(() =>
+        Promise.resolve(
+          execute({ schema: getSchema(), document: parse(PAGE_OF(graphqlFilter)), contextValue: context() }),
+        ),
+      );
+      expect(graph.result.errors).toBeUndefined();
+      return { service, graph };
+    };
+    const [small, large, ten] = [
+      await run({}, '{}', 30),
+      await run({}, '{}', 100),
+      await run({ ca_native: [true] }, '{ caNative: [true] }', 30, 1),
+    ];
+    expect(small.service.result.totalResults).toBe(5100);
     // page 2 in scientific-name order ("acer n1", "acer n10", "acer n100" ...)
     const expected = Array.from({ length: 5100 }, (_, i) => `acer n${i + 1}`)
       .sort()
       .slice(30, 60)
       .map((key) => Number(key.slice('acer n'.length)));
-    expect(small.result.pageResults.map((card) => card.tree.id)).toEqual(expected);
-    expect(large.result.pageResults).toHaveLength(100);
-    // a probe that finds too many, the count, the ordered page of ids, the page's trees
-    expect([small.queries, large.queries]).toEqual([4, 4]);
+    expect(small.service.result.pageResults.map((card) => card.tree.id)).toEqual(expected);
+    expect(large.service.result.pageResults).toHaveLength(100);
+    // a page past the end still carries the count (and reads no trees)
+    const past = await countQueries(() =>
+      searchTrees(context(), parseSearchFilter({}), parseSearchPage({ resultsPerPage: 30, activePage: 200 })),
+    );
+    expect([past.result.totalResults, past.result.pageResults, past.queries]).toEqual([5100, [], 1]);
+    expect(ten.service.result.totalResults).toBe(10);
+    expect(ten.service.result.pageResults.map((card) => card.tree.id)).toEqual([1, 10, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // the matches counted with the page's ids cut from them, the page's trees; then one query per
+    // relation level over GraphQL: the same however many trees match or the page holds
+    expect([small, large, ten].map((r) => [r.service.queries, r.graph.queries])).toEqual([
+      [2, 5],
+      [2, 5],
+      [2, 5],
+    ]);
   });
 });

@@ -135,24 +135,35 @@ function similarMatch(column: string, key: string): string {
 }
 
 /**
- * Both name sources as (tree_id, kind, name, search_key), filtered by `where(column)` and capped at
+ * Both name sources as (tree_id, kind, name, search_key) with the tree's names for ranking and
+ * display (scientific_name, common_name, scientific_key: read here, where each name already joins
+ * its tree, so the ranked rows need no second look-up), filtered by `where(column)` and capped at
  * `limit` rows each: the first ones in key order with `ordered` (an index range scan that stops
- * early), else the first ones found (a bitmap scan that stops early).
+ * early), else the first ones found (a bitmap scan that stops early). `gate` is a condition with
+ * no columns (PostgreSQL tests it once, before reading anything).
  */
-function names(where: (column: string) => string, region: Region, limit: number, ordered = false): string {
+function names(
+  where: (column: string) => string,
+  region: Region,
+  limit: number,
+  ordered = false,
+  gate = 'true',
+): string {
   const branch = (select: string, column: string) =>
     `(${select} ${ordered ? `ORDER BY ${column} COLLATE "C" ` : ''}LIMIT ${limit})`;
   return `${branch(
-    `SELECT tn.tree_id, tn.kind::text AS kind, tn.name, tn.search_key
+    `SELECT tn.tree_id, tn.kind::text AS kind, tn.name, tn.search_key,
+        t.scientific_name, t.common_name, t.scientific_search_key AS scientific_key
       FROM tree_names tn JOIN trees t ON t.id = tn.tree_id
-      WHERE ${visibleTrees('t', region)} AND ${where('tn.search_key')}`,
+      WHERE ${gate} AND ${visibleTrees('t', region)} AND ${where('tn.search_key')}`,
     'tn.search_key',
   )}
     UNION ALL
     ${branch(
-      `SELECT t.id, 'scientific', t.scientific_name, t.scientific_search_key
+      `SELECT t.id, 'scientific', t.scientific_name, t.scientific_search_key,
+        t.scientific_name, t.common_name, t.scientific_search_key
       FROM trees t
-      WHERE ${visibleTrees('t', region)} AND ${where('t.scientific_search_key')}`,
+      WHERE ${gate} AND ${visibleTrees('t', region)} AND ${where('t.scientific_search_key')}`,
       't.scientific_search_key',
     )}`;
 }
@@ -164,21 +175,34 @@ const KIND_PRIORITY = `CASE c.kind WHEN 'scientific' THEN 0 WHEN 'common_primary
  * Exact, prefix and word-prefix matches, one row per tree (its best name), ranked. Each tier reads
  * at most TIER_CANDIDATES names per table: all of them in the real catalogue; in a huge one, a
  * common word ("oak": 12,000 names at 100k trees) is ranked among the first names found.
+ *
+ * Word-prefix names are names that do not start with the text (those are the prefix tier's), so
+ * they all rank below every prefix match: when the prefix names already hold SUGGESTIONS_MAX
+ * trees, none of them can be shown and their (costly: "% acer%" is rechecked on every Acer) scans
+ * are skipped. The test is an init plan over the materialized prefix names, run once.
  */
 function strictSql(region: Region, key: string): string {
   const prefix = names((column) => startsWith(column, 'nameKey', 'nameUpper'), region, TIER_CANDIDATES, true);
+  const prefixTreesFewer = `(SELECT count(DISTINCT p.tree_id) FROM prefix p) < ${SUGGESTIONS_MAX}`;
   const wordPrefix =
     key.length < SHORT_KEY
       ? ''
-      : `UNION ALL ${names((column) => `${column} LIKE :nameWordPrefix`, region, TIER_CANDIDATES)}`;
-  return `SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, t.scientific_name AS "scientificName", t.common_name AS "commonName"
+      : `UNION ALL ${names(
+          (column) => `${column} LIKE :nameWordPrefix AND NOT ${startsWith(column, 'nameKey', 'nameUpper')}`,
+          region,
+          TIER_CANDIDATES,
+          false,
+          prefixTreesFewer,
+        )}`;
+  return `WITH prefix AS MATERIALIZED (${prefix})
+    SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"
     FROM (
       SELECT DISTINCT ON (c.tree_id) c.*,
         CASE WHEN c.search_key COLLATE "C" = :nameKey THEN 0 WHEN ${startsWith('c.search_key', 'nameKey', 'nameUpper')} THEN 1 ELSE 2 END AS tier
-      FROM (${prefix} ${wordPrefix}) c
+      FROM (SELECT * FROM prefix ${wordPrefix}) c
       ORDER BY c.tree_id, tier, ${KIND_PRIORITY}, c.search_key COLLATE "C"
-    ) b JOIN trees t ON t.id = b.tree_id
-    ORDER BY b.tier, b.search_key COLLATE "C", lower(t.common_name) COLLATE "C" NULLS LAST, t.scientific_search_key COLLATE "C", b.tree_id
+    ) b
+    ORDER BY b.tier, b.search_key COLLATE "C", lower(b.common_name) COLLATE "C" NULLS LAST, b.scientific_key COLLATE "C", b.tree_id
     LIMIT ${SUGGESTIONS_MAX}`;
 }
 
@@ -186,13 +210,13 @@ function strictSql(region: Region, key: string): string {
 function similarSql(region: Region, key: string): string {
   const score = (column: string) =>
     `GREATEST(word_similarity(:nameKey, ${column}), strict_word_similarity(:nameKey, ${column}))`;
-  return `SELECT b.tree_id AS "treeId", b.kind, b.name, 3 AS tier, t.scientific_name AS "scientificName", t.common_name AS "commonName"
+  return `SELECT b.tree_id AS "treeId", b.kind, b.name, 3 AS tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"
     FROM (
       SELECT DISTINCT ON (c.tree_id) c.*, ${score('c.search_key')} AS score
       FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES)}) c
       ORDER BY c.tree_id, score DESC, ${KIND_PRIORITY}, c.search_key COLLATE "C"
-    ) b JOIN trees t ON t.id = b.tree_id
-    ORDER BY b.score DESC, b.search_key COLLATE "C", lower(t.common_name) COLLATE "C" NULLS LAST, b.tree_id
+    ) b
+    ORDER BY b.score DESC, b.search_key COLLATE "C", lower(b.common_name) COLLATE "C" NULLS LAST, b.tree_id
     LIMIT ${SUGGESTIONS_MAX}`;
 }
 
@@ -243,25 +267,26 @@ export async function linkSearchByName(ctx: RequestContext, searchString: unknow
 
 /**
  * SQL for "the tree's names match the term", for result pages (multi-result name search and the
- * searchTerm of a characteristic search): a name starts with the term or has a word starting with
- * it; when no visible tree's name matches that way, the term is taken for a typo and the similar
- * tier's test applies instead (3 characters or more). One statement: the "no strict match" test is
- * an uncorrelated sub-select PostgreSQL evaluates once, and stops at the first match.
+ * searchTerm of a characteristic search): the ids of the trees with a name that starts with the
+ * term or has a word starting with it; when no visible tree's name matches that way, the term is
+ * taken for a typo and the similar tier's test applies instead (3 characters or more). One
+ * sub-select: the "no strict match" test is an uncorrelated sub-select PostgreSQL evaluates once,
+ * and stops at the first match. (Ids may repeat: use it with IN.)
  */
-export function nameMatchCondition(treeAlias: string, region: Region, key: string): string {
+export function nameMatchIds(region: Region, key: string): string {
   const strict = `SELECT tn.tree_id FROM tree_names tn WHERE ${strictMatch('tn.search_key', key)}
     UNION ALL
     SELECT st.id FROM trees st WHERE ${strictMatch('st.scientific_search_key', key)}`;
-  if (key.length < SHORT_KEY) return `${treeAlias}.id IN (${strict})`;
+  if (key.length < SHORT_KEY) return strict;
   const anyStrict = `EXISTS (SELECT 1 FROM tree_names tn3 JOIN trees v ON v.id = tn3.tree_id
         WHERE ${visibleTrees('v', region)} AND ${strictMatch('tn3.search_key', key)})
       OR EXISTS (SELECT 1 FROM trees st3 WHERE ${visibleTrees('st3', region)} AND ${strictMatch('st3.scientific_search_key', key)})`;
-  return `${treeAlias}.id IN (${strict}
+  return `${strict}
     UNION ALL
     SELECT fuzzy.tree_id FROM (
       SELECT tn2.tree_id FROM tree_names tn2 WHERE ${similarMatch('tn2.search_key', key)}
       UNION ALL
       SELECT st2.id FROM trees st2 WHERE ${similarMatch('st2.scientific_search_key', key)}
     ) fuzzy
-    WHERE NOT (${anyStrict}))`;
+    WHERE NOT (${anyStrict})`;
 }

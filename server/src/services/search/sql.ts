@@ -8,9 +8,11 @@ import { Region } from '../../catalogue/regions';
  * express (UNION ALL of ranked tiers). Values always travel as bind parameters ($1, $2 ...); only
  * fixed fragments chosen by code (never by the request) are spliced into the text.
  *
- * It runs as a named prepared statement on the pool's connection: after a few runs PostgreSQL keeps
- * a generic plan and stops planning it (name suggestions run on every keystroke; planning was half
- * their database time). Logged (and so counted) like every TypeORM query.
+ * It runs as a named prepared statement on the pool's connection, so PostgreSQL parses it once per
+ * connection (name suggestions run on every keystroke). It still plans every run: for the
+ * suggestion statements the generic plan is estimated dearer than the custom ones, so the plan
+ * cache never switches (pg_prepared_statements at 100k trees: 12 custom plans, 0 generic; planning
+ * ~0.7 ms of ~2.5 ms). Logged (and so counted) like every TypeORM query.
  */
 export async function preparedQuery<T>(db: DataSource, sql: string, params: Record<string, unknown>): Promise<T[]> {
   const [text, values] = db.driver.escapeQueryWithParameters(sql, params);
