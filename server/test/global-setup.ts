@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { TEMPLATE_DB, adminUrlFor } from './helpers/database-urls';
+import { adminUrlFor, templateDb } from './helpers/database-urls';
 
 /**
  * Once per `jest` run: a real PostgreSQL (the machine's server when TEST_DATABASE_URL is set,
@@ -21,15 +22,16 @@ export default async function globalSetup(): Promise<void> {
     serverUrl = embedded.url;
   }
   process.env.TEST_SERVER_URL = serverUrl;
+  process.env.TEST_TEMPLATE_DB = `selectree_test_template_${crypto.randomBytes(4).toString('hex')}`;
+  const template = templateDb();
 
   const admin = new Client({ connectionString: adminUrlFor(serverUrl) });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
 
   const url = new URL(serverUrl);
-  url.pathname = `/${TEMPLATE_DB}`;
+  url.pathname = `/${template}`;
   const dataSource = createDataSource(url.toString(), { poolSize: 1 });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });

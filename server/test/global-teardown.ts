@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { TEMPLATE_DB, adminUrlFor } from './helpers/database-urls';
+import { adminUrlFor, templateDb } from './helpers/database-urls';
 
 export default async function globalTeardown(): Promise<void> {
   const embedded = (globalThis as { __embeddedDb?: { stop(): Promise<void>; dataDir: string } }).__embeddedDb;
@@ -11,6 +11,6 @@ export default async function globalTeardown(): Promise<void> {
   }
   const admin = new Client({ connectionString: adminUrlFor(process.env.TEST_SERVER_URL!) });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS ${templateDb()} WITH (FORCE)`);
   await admin.end();
 }

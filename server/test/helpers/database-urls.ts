@@ -1,5 +1,13 @@
-/** The template database every test database is cloned from (migrated once per run). */
-export const TEMPLATE_DB = 'selectree_test_template';
+/**
+ * The template database every test database is cloned from (migrated once per run). Named per run
+ * by global-setup (TEST_TEMPLATE_DB), so two runs on one shared server never drop each other's.
+ */
+export function templateDb(): string {
+  const name = process.env.TEST_TEMPLATE_DB;
+  if (!name)
+    throw new Error('TEST_TEMPLATE_DB is not set: run the tests through jest (see server/test/global-setup.ts)');
+  return name;
+}
 
 export function adminUrlFor(serverUrl: string): string {
   const url = new URL(serverUrl);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/db/data-source';
-import { TEMPLATE_DB, adminUrlFor, databaseUrl } from './database-urls';
+import { adminUrlFor, databaseUrl, templateDb } from './database-urls';
 
 export interface TestDatabase {
   /** The migrated, initialised DataSource of this test file's own database. */
@@ -27,7 +27,7 @@ export function useTestDatabase(): TestDatabase {
   let dataSource: DataSource | undefined;
 
   beforeAll(async () => {
-    await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+    await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`));
     dataSource = createDataSource(url, { poolSize: 5 });
     await dataSource.initialize();
   });
