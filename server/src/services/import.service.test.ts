@@ -440,6 +440,25 @@ describe('importCommonNames and importZipCodes with small inputs', () => {
       { zip: '96720', city: 'Hilo', usda_zone: '12a' },
     ]);
   });
+
+  it('rejects files without their required columns, and ZIP codes given twice, before writing', async () => {
+    await expect(importCommonNames(db.dataSource, { rows: [{ tree_id: '1' }] })).rejects.toThrow(
+      /the file has no common_name column/,
+    );
+    await expect(importGbifSynonyms(db.dataSource, { rows: [{ verbatim_name: 'Acacia' }] })).rejects.toThrow(
+      /the file has no acceptedcanonicalname column/,
+    );
+    const zone = { state: 'CA', city: 'SAN LUIS OBISPO', usda_zone: '10a', latitude: '35.26', longitude: '-120.66' };
+    await expect(
+      importZipCodes(db.dataSource, {
+        rows: [
+          { zip: '93401', ...zone },
+          { zip: '93401', ...zone },
+        ],
+      }),
+    ).rejects.toThrow(/ZIP code appears twice in the file \(rows 2 and 3\)/);
+    expect(await db.dataSource.query(`SELECT count(*)::int AS count FROM import_runs`)).toEqual([{ count: 0 }]);
+  });
 });
 
 describe('importGbifSynonyms', () => {

@@ -12,15 +12,9 @@ import {
   type TreeColumn,
   type TreeRecord,
 } from '../import/tree-record';
+import { normaliseRows } from '../import/normalise-rows';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../import/tree-row';
-import {
-  normaliseCommonNameRow,
-  normaliseGbifSynonymRow,
-  normaliseZipRow,
-  type CommonNameRow,
-  type GbifSynonymRow,
-  type ZipRow,
-} from '../import/other-rows';
+import { normaliseCommonNameRow, normaliseGbifSynonymRow, normaliseZipRow } from '../import/other-rows';
 
 /**
  * Bulk imports into the catalogue: the tree CSV (the SelecTree export or our own download format),
@@ -211,55 +205,48 @@ interface ValidatedTrees {
 /** Every row through the normaliser; file-level checks (header, duplicate ids). No database. */
 export function validateTrees(table: CsvTable): ValidatedTrees {
   const shape = describeFile(table.headers);
-  const issues: ImportIssueRecord[] = shape.unknownColumns.map((column) => ({
+  const unknownColumns: ImportIssueRecord[] = shape.unknownColumns.map((column) => ({
     row: 1,
     treeId: null,
     column,
     value: null,
     reason: 'unknown_column' as const,
   }));
-  const errors: RowError[] = [];
-  if (!table.headers.includes('tree_id')) {
-    errors.push({ row: 1, treeId: null, column: 'tree_id', value: null, message: 'the file has no tree_id column' });
-    return { shape, trees: [], issues, errors };
-  }
-  const trees: NormalisedTree[] = [];
   const rowById = new Map<number, number>();
   const byScientificName = new Map<string, number>();
-  for (const row of table.rows) {
-    const result = normaliseTreeRow(row, shape);
-    issues.push(...result.issues);
-    errors.push(...result.errors);
-    if (!result.tree) continue;
-    const first = rowById.get(result.tree.treeId);
+  const { rows, issues, errors } = normaliseRows(table, ['tree_id'], (row) => {
+    const { tree, issues, errors } = normaliseTreeRow(row, shape);
+    if (!tree) return { row: null, issues, errors };
+    const first = rowById.get(tree.treeId);
     if (first !== undefined) {
-      errors.push({
+      const duplicate: RowError = {
         row: row.rowNumber,
-        treeId: result.tree.treeId,
+        treeId: tree.treeId,
         column: 'tree_id',
-        value: String(result.tree.treeId),
-        message: `tree_id ${result.tree.treeId} appears twice in the file (rows ${first} and ${row.rowNumber})`,
-      });
-      continue;
+        value: String(tree.treeId),
+        message: `tree_id ${tree.treeId} appears twice in the file (rows ${first} and ${row.rowNumber})`,
+      };
+      return { row: null, issues, errors: [...errors, duplicate] };
     }
-    rowById.set(result.tree.treeId, row.rowNumber);
-    const name = result.tree.record.scientific_name;
-    if (typeof name === 'string') {
-      const other = byScientificName.get(name);
-      if (other !== undefined) {
-        issues.push({
-          row: row.rowNumber,
-          treeId: result.tree.treeId,
-          column: 'displayed_scientific_name',
-          value: name,
-          reason: 'duplicate_scientific_name',
-          message: `also tree ${other}`,
-        });
-      } else byScientificName.set(name, result.tree.treeId);
+    rowById.set(tree.treeId, row.rowNumber);
+    const name = tree.record.scientific_name;
+    if (typeof name !== 'string') return { row: tree, issues, errors };
+    const other = byScientificName.get(name);
+    if (other === undefined) {
+      byScientificName.set(name, tree.treeId);
+      return { row: tree, issues, errors };
     }
-    trees.push(result.tree);
-  }
-  return { shape, trees, issues, errors };
+    const sameName: ImportIssueRecord = {
+      row: row.rowNumber,
+      treeId: tree.treeId,
+      column: 'displayed_scientific_name',
+      value: name,
+      reason: 'duplicate_scientific_name',
+      message: `also tree ${other}`,
+    };
+    return { row: tree, issues: [...issues, sameName], errors };
+  });
+  return { shape, trees: rows, issues: [...unknownColumns, ...issues], errors };
 }
 
 type StoredTree = Record<string, unknown> & { id: number };
@@ -521,27 +508,10 @@ export async function importCommonNames(
 ): Promise<ImportReport> {
   const started = Date.now();
   const table = await tableOf(input);
-  const issues: ImportIssueRecord[] = [];
-  const errors: RowError[] = [];
-  for (const required of ['tree_id', 'common_name']) {
-    if (!table.headers.includes(required))
-      errors.push({
-        row: 1,
-        treeId: null,
-        column: required,
-        value: null,
-        message: `the file has no ${required} column`,
-      });
-  }
-  const rows: CommonNameRow[] = [];
-  if (!errors.length) {
-    for (const row of table.rows) {
-      const result = normaliseCommonNameRow(row);
-      issues.push(...result.issues);
-      errors.push(...result.errors);
-      if (result.name) rows.push(result.name);
-    }
-  }
+  const { rows, issues, errors } = normaliseRows(table, ['tree_id', 'common_name'], (row) => {
+    const { name, ...result } = normaliseCommonNameRow(row);
+    return { row: name, ...result };
+  });
   if (errors.length) throw new ImportRejectedError(errors, options.fileName);
 
   return runImport(
@@ -652,42 +622,24 @@ export async function importZipCodes(
 ): Promise<ImportReport> {
   const started = Date.now();
   const table = await tableOf(input);
-  const issues: ImportIssueRecord[] = [];
-  const errors: RowError[] = [];
-  for (const required of ['zipcode', 'usda_zone']) {
-    if (!table.headers.includes(required) && !(required === 'zipcode' && table.headers.includes('zip'))) {
-      errors.push({
-        row: 1,
-        treeId: null,
-        column: required,
-        value: null,
-        message: `the file has no ${required} column`,
-      });
-    }
-  }
-  const rows: ZipRow[] = [];
   const seen = new Map<string, number>();
-  if (!errors.length) {
-    for (const row of table.rows) {
-      const result = normaliseZipRow(row);
-      issues.push(...result.issues);
-      errors.push(...result.errors);
-      if (!result.zip) continue;
-      const first = seen.get(result.zip.zip);
-      if (first !== undefined) {
-        errors.push({
-          row: row.rowNumber,
-          treeId: null,
-          column: 'zipcode',
-          value: result.zip.zip,
-          message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
-        });
-        continue;
-      }
-      seen.set(result.zip.zip, row.rowNumber);
-      rows.push(result.zip);
+  const { rows, issues, errors } = normaliseRows(table, [['zipcode', 'zip'], 'usda_zone'], (row) => {
+    const { zip, issues, errors } = normaliseZipRow(row);
+    if (!zip) return { row: null, issues, errors };
+    const first = seen.get(zip.zip);
+    if (first === undefined) {
+      seen.set(zip.zip, row.rowNumber);
+      return { row: zip, issues, errors };
     }
-  }
+    const duplicate: RowError = {
+      row: row.rowNumber,
+      treeId: null,
+      column: 'zipcode',
+      value: zip.zip,
+      message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
+    };
+    return { row: null, issues, errors: [...errors, duplicate] };
+  });
   if (errors.length) throw new ImportRejectedError(errors, options.fileName);
 
   return runImport(
@@ -739,26 +691,11 @@ export async function importGbifSynonyms(
 ): Promise<ImportReport> {
   const started = Date.now();
   const table = await tableOf(input);
-  const errors: RowError[] = [];
-  for (const required of ['verbatim_name', 'acceptedcanonicalname']) {
-    if (!table.headers.includes(required)) {
-      errors.push({
-        row: 1,
-        treeId: null,
-        column: required,
-        value: null,
-        message: `the file has no ${required} column`,
-      });
-    }
-  }
-  const rows: GbifSynonymRow[] = [];
-  if (!errors.length) {
-    for (const row of table.rows) {
-      const result = normaliseGbifSynonymRow(row);
-      errors.push(...result.errors);
-      if (result.synonym) rows.push(result.synonym);
-    }
-  }
+  // (The synonym normaliser reports errors only, so there are no row issues to carry over.)
+  const { rows, errors } = normaliseRows(table, ['verbatim_name', 'acceptedcanonicalname'], (row) => {
+    const { synonym, ...result } = normaliseGbifSynonymRow(row);
+    return { row: synonym, ...result };
+  });
   if (errors.length) throw new ImportRejectedError(errors, options.fileName);
 
   return runImport(
