@@ -15,6 +15,7 @@ import {
 import { normaliseRows } from '../import/normalise-rows';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../import/tree-row';
 import { normaliseCommonNameRow, normaliseGbifSynonymRow, normaliseZipRow } from '../import/other-rows';
+import { writeOwnedNames } from './import/owned-names';
 
 /**
  * Bulk imports into the catalogue: the tree CSV (the SelecTree export or our own download format),
@@ -578,22 +579,11 @@ export async function importCommonNames(
           .filter((n) => n.source === TreeNameSource.CommonNamesCsv && !keep.get(treeId)?.has(n.searchKey))
           .map((n) => ({ tree_id: treeId, search_key: n.searchKey })),
       );
-      if (stale.length) {
-        await manager.query(
-          `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
-         WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'common_alternate' AND t.source = 'common_names_csv'`,
-          [JSON.stringify(stale)],
-        );
-      }
-      if (inserts.length) {
-        await manager.query(
-          `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
-         SELECT x.tree_id, 'common_alternate', x.name, x.position, 'common_names_csv', x.search_key
-         FROM jsonb_to_recordset($1::jsonb) AS x(tree_id integer, name text, position smallint, search_key text)
-         ON CONFLICT (tree_id, kind, search_key) DO NOTHING`,
-          [JSON.stringify(inserts)],
-        );
-      }
+      await writeOwnedNames(
+        manager,
+        { kind: TreeNameKind.CommonAlternate, source: TreeNameSource.CommonNamesCsv },
+        { stale, inserts },
+      );
       return {
         counts: {
           rows: table.rows.length,
@@ -769,26 +759,12 @@ export async function importGbifSynonyms(
         (w) => !stored.some((n) => n.treeId === w.tree_id && n.searchKey === w.search_key),
       );
       unchanged += wanted.size - inserts.length;
-      if (stale.length) {
-        await manager.query(
-          `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
-           WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'synonym' AND t.source = 'gbif'`,
-          [JSON.stringify(stale.map((n) => ({ tree_id: n.treeId, search_key: n.searchKey })))],
-        );
-      }
-      if (inserts.length) {
-        // After the tree's other synonyms.
-        await manager.query(
-          `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
-           SELECT x.tree_id, 'synonym', x.name,
-             COALESCE((SELECT max(position) + 1 FROM tree_names n WHERE n.tree_id = x.tree_id AND n.kind = 'synonym'), 0)
-               + row_number() OVER (PARTITION BY x.tree_id ORDER BY x.name) - 1,
-             'gbif', x.search_key
-           FROM jsonb_to_recordset($1::jsonb) AS x(tree_id integer, name text, search_key text)
-           ON CONFLICT (tree_id, kind, search_key) DO NOTHING`,
-          [JSON.stringify(inserts)],
-        );
-      }
+      // New synonyms go after the tree's others (no position given).
+      await writeOwnedNames(
+        manager,
+        { kind: TreeNameKind.Synonym, source: TreeNameSource.Gbif },
+        { stale: stale.map((n) => ({ tree_id: n.treeId, search_key: n.searchKey })), inserts },
+      );
       return {
         counts: {
           rows: table.rows.length,
