@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TreeNameKind, TreeNameSource } from '../catalogue/vocabulary';
-import { readCsv, tableFromObjects, type CsvInput, type CsvTable } from '../import/csv';
+import { readCsv, tableFromObjects, type CsvInput, type CsvRow, type CsvTable } from '../import/csv';
 import type { ImportCounts, ImportReport } from '../import/import-report';
 import { ImportRejectedError, type ImportIssueRecord, type RowError } from '../import/issues';
 import {
@@ -12,7 +12,7 @@ import {
   type TreeColumn,
   type TreeRecord,
 } from '../import/tree-record';
-import { normaliseRows } from '../import/normalise-rows';
+import { normaliseRows, type NormalisedRow, type RequiredColumn } from '../import/normalise-rows';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../import/tree-row';
 import { normaliseCommonNameRow, normaliseGbifSynonymRow, normaliseZipRow } from '../import/other-rows';
 import { writeOwnedNames } from './import/owned-names';
@@ -110,6 +110,32 @@ async function runImport(
     throw error;
   }
   return { ...report!, elapsedMs: Date.now() - started };
+}
+
+/** What an import of one of the smaller files states: everything else is the same for all of them. */
+interface RowImport<T> {
+  kind: ImportReport['kind'];
+  required: readonly RequiredColumn[];
+  normalise: (row: CsvRow) => NormalisedRow<T>;
+  /** Inside the import's transaction; returns the report's counts and issues. */
+  write: (
+    manager: EntityManager,
+    file: { table: CsvTable; rows: T[]; issues: ImportIssueRecord[] },
+  ) => Promise<{ counts: ImportCounts; issues: ImportIssueRecord[] }>;
+}
+
+/** Parse, validate every row (any error rejects the file before the transaction), then runImport. */
+async function importRows<T>(
+  target: ImportTarget,
+  input: ImportInput,
+  options: ImportOptions,
+  spec: RowImport<T>,
+): Promise<ImportReport> {
+  const started = Date.now();
+  const table = await tableOf(input);
+  const { rows, issues, errors } = normaliseRows(table, spec.required, spec.normalise);
+  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
+  return runImport(target, spec.kind, options, (manager) => spec.write(manager, { table, rows, issues }), started);
 }
 
 async function storeRun(
@@ -507,19 +533,14 @@ export async function importCommonNames(
   input: ImportInput,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const started = Date.now();
-  const table = await tableOf(input);
-  const { rows, issues, errors } = normaliseRows(table, ['tree_id', 'common_name'], (row) => {
-    const { name, ...result } = normaliseCommonNameRow(row);
-    return { row: name, ...result };
-  });
-  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
-
-  return runImport(
-    target,
-    'common_names',
-    options,
-    async (manager) => {
+  return importRows(target, input, options, {
+    kind: 'common_names',
+    required: ['tree_id', 'common_name'],
+    normalise: (row) => {
+      const { name, ...result } = normaliseCommonNameRow(row);
+      return { row: name, ...result };
+    },
+    write: async (manager, { table, rows, issues }) => {
       const ids = [...new Set(rows.map((r) => r.treeId))];
       const known = new Set(
         ((await manager.query(`SELECT id FROM trees WHERE id = ANY($1::int[])`, [ids])) as { id: number }[]).map(
@@ -597,8 +618,7 @@ export async function importCommonNames(
         issues,
       };
     },
-    started,
-  );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -610,33 +630,28 @@ export async function importZipCodes(
   input: ImportInput,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const started = Date.now();
-  const table = await tableOf(input);
   const seen = new Map<string, number>();
-  const { rows, issues, errors } = normaliseRows(table, [['zipcode', 'zip'], 'usda_zone'], (row) => {
-    const { zip, issues, errors } = normaliseZipRow(row);
-    if (!zip) return { row: null, issues, errors };
-    const first = seen.get(zip.zip);
-    if (first === undefined) {
-      seen.set(zip.zip, row.rowNumber);
-      return { row: zip, issues, errors };
-    }
-    const duplicate: RowError = {
-      row: row.rowNumber,
-      treeId: null,
-      column: 'zipcode',
-      value: zip.zip,
-      message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
-    };
-    return { row: null, issues, errors: [...errors, duplicate] };
-  });
-  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
-
-  return runImport(
-    target,
-    'zip_codes',
-    options,
-    async (manager) => {
+  return importRows(target, input, options, {
+    kind: 'zip_codes',
+    required: [['zipcode', 'zip'], 'usda_zone'],
+    normalise: (row) => {
+      const { zip, issues, errors } = normaliseZipRow(row);
+      if (!zip) return { row: null, issues, errors };
+      const first = seen.get(zip.zip);
+      if (first === undefined) {
+        seen.set(zip.zip, row.rowNumber);
+        return { row: zip, issues, errors };
+      }
+      const duplicate: RowError = {
+        row: row.rowNumber,
+        treeId: null,
+        column: 'zipcode',
+        value: zip.zip,
+        message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
+      };
+      return { row: null, issues, errors: [...errors, duplicate] };
+    },
+    write: async (manager, { rows, issues }) => {
       const result: { inserted: boolean }[] = await manager.query(
         `INSERT INTO zip_codes (zip, state, city, usda_zone, latitude, longitude)
        SELECT x.zip, x.state, x.city, x.usda_zone, x.latitude, x.longitude
@@ -660,8 +675,7 @@ export async function importZipCodes(
         issues,
       };
     },
-    started,
-  );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -679,20 +693,15 @@ export async function importGbifSynonyms(
   input: ImportInput,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const started = Date.now();
-  const table = await tableOf(input);
-  // (The synonym normaliser reports errors only, so there are no row issues to carry over.)
-  const { rows, errors } = normaliseRows(table, ['verbatim_name', 'acceptedcanonicalname'], (row) => {
-    const { synonym, ...result } = normaliseGbifSynonymRow(row);
-    return { row: synonym, ...result };
-  });
-  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
-
-  return runImport(
-    target,
-    'gbif_synonyms',
-    options,
-    async (manager) => {
+  return importRows(target, input, options, {
+    kind: 'gbif_synonyms',
+    required: ['verbatim_name', 'acceptedcanonicalname'],
+    normalise: (row) => {
+      const { synonym, ...result } = normaliseGbifSynonymRow(row);
+      return { row: synonym, ...result };
+    },
+    // (The synonym normaliser reports errors only: the issues are the write's own.)
+    write: async (manager, { table, rows }) => {
       const issues: ImportIssueRecord[] = [];
       const keys = [...new Set(rows.flatMap((r) => [r.verbatimKey, r.acceptedKey]))];
       // Trees by accepted name, and by export synonym.
@@ -778,6 +787,5 @@ export async function importGbifSynonyms(
         issues,
       };
     },
-    started,
-  );
+  });
 }
