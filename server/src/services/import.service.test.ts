@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sunsetZones } from '../../test/factories/zones.factory';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import { ImportRejectedError } from '../import/issues';
 import { importCommonNames, importGbifSynonyms, importTrees, importZipCodes } from './import.service';
@@ -51,28 +52,7 @@ describe('importTrees with the real SelecTree export', () => {
       common_name: 'White Fir',
       height_low: 40,
       height_high: 80,
-      sunset_zones: [
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-        '7',
-        '8',
-        '9',
-        '14',
-        '15',
-        '16',
-        '17',
-        '18',
-        '19',
-        '20',
-        '21',
-        '22',
-        '23',
-        '24',
-      ],
+      sunset_zones: sunsetZones([1, 9], [14, 24]),
       usda_zones: [3, 4, 5, 6, 7],
       foliage_type: null, // coded 0 in the export: unknown, never Evergreen
       published: true,
