@@ -536,10 +536,7 @@ export async function importCommonNames(
   return importRows(target, input, options, {
     kind: 'common_names',
     required: ['tree_id', 'common_name'],
-    normalise: (row) => {
-      const { name, ...result } = normaliseCommonNameRow(row);
-      return { row: name, ...result };
-    },
+    normalise: normaliseCommonNameRow,
     write: async (manager, { table, rows, issues }) => {
       const ids = [...new Set(rows.map((r) => r.treeId))];
       const known = new Set(
@@ -635,7 +632,7 @@ export async function importZipCodes(
     kind: 'zip_codes',
     required: [['zipcode', 'zip'], 'usda_zone'],
     normalise: (row) => {
-      const { zip, issues, errors } = normaliseZipRow(row);
+      const { row: zip, issues, errors } = normaliseZipRow(row);
       if (!zip) return { row: null, issues, errors };
       const first = seen.get(zip.zip);
       if (first === undefined) {
@@ -696,10 +693,7 @@ export async function importGbifSynonyms(
   return importRows(target, input, options, {
     kind: 'gbif_synonyms',
     required: ['verbatim_name', 'acceptedcanonicalname'],
-    normalise: (row) => {
-      const { synonym, ...result } = normaliseGbifSynonymRow(row);
-      return { row: synonym, ...result };
-    },
+    normalise: normaliseGbifSynonymRow,
     // (The synonym normaliser reports errors only: the issues are the write's own.)
     write: async (manager, { table, rows }) => {
       const issues: ImportIssueRecord[] = [];
