@@ -1,3 +1,4 @@
+import { sunsetZones } from '../../test/factories/zones.factory';
 import {
   branchStrengthLabel,
   exposureLabel,
@@ -30,32 +31,7 @@ describe('labels', () => {
   it('formats ranges and zone lists', () => {
     expect(rangeLabel('Low', 'High')).toBe('Low to High');
     expect(rangeLabel('Low', 'Low')).toBe('Low');
-    expect(
-      formatZones([
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-        '7',
-        '8',
-        '9',
-        '14',
-        '15',
-        '16',
-        '17',
-        '18',
-        '19',
-        '20',
-        '21',
-        '22',
-        '23',
-        '24',
-        'H1',
-        'H2',
-      ]),
-    ).toBe('1-9, 14-24, H1, H2');
+    expect(formatZones([...sunsetZones([1, 9], [14, 24]), 'H1', 'H2'])).toBe('1-9, 14-24, H1, H2');
     expect(formatZones([3, 4, 5, 6, 7])).toBe('3-7');
   });
 });

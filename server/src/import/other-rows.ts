@@ -4,6 +4,7 @@ import { collapseSpaces, titleCaseName } from '../catalogue/text-case';
 import type { CsvRow } from './csv';
 import type { ImportIssueRecord, RowError } from './issues';
 import { repairMojibake } from './mojibake';
+import type { NormalisedRow } from './normalise-rows';
 import { isInvalid, parseWholeNumber } from './values';
 
 /** Row normalisers of the two smaller files: extra common names and USDA zones by ZIP code. Pure. */
@@ -15,16 +16,12 @@ export interface CommonNameRow {
   searchKey: string;
 }
 
-export function normaliseCommonNameRow(row: CsvRow): {
-  name: CommonNameRow | null;
-  issues: ImportIssueRecord[];
-  errors: RowError[];
-} {
+export function normaliseCommonNameRow(row: CsvRow): NormalisedRow<CommonNameRow> {
   const rawId = row.values.tree_id ?? '';
   const id = parseWholeNumber(rawId);
   if (isInvalid(id) || id === null || id < 1) {
     return {
-      name: null,
+      row: null,
       issues: [],
       errors: [
         {
@@ -60,9 +57,9 @@ export function normaliseCommonNameRow(row: CsvRow): {
         ? `scientific name in the row: ${collapseSpaces(row.values.scientific_name)}`
         : undefined,
     });
-    return { name: null, issues, errors: [] };
+    return { row: null, issues, errors: [] };
   }
-  return { name: { rowNumber: row.rowNumber, treeId: id, name, searchKey }, issues, errors: [] };
+  return { row: { rowNumber: row.rowNumber, treeId: id, name, searchKey }, issues, errors: [] };
 }
 
 export interface ZipRow {
@@ -76,7 +73,7 @@ export interface ZipRow {
 
 const STATES = new Set(['CA', 'HI']);
 
-export function normaliseZipRow(row: CsvRow): { zip: ZipRow | null; issues: ImportIssueRecord[]; errors: RowError[] } {
+export function normaliseZipRow(row: CsvRow): NormalisedRow<ZipRow> {
   const issues: ImportIssueRecord[] = [];
   const errors: RowError[] = [];
   const fail = (column: string, value: string, message: string) =>
@@ -109,10 +106,10 @@ export function normaliseZipRow(row: CsvRow): { zip: ZipRow | null; issues: Impo
   const latitude = coordinate('latitude', 90);
   const longitude = coordinate('longitude', 180);
 
-  if (errors.length) return { zip: null, issues, errors };
+  if (errors.length) return { row: null, issues, errors };
   const city = collapseSpaces(row.values.city ?? '');
   return {
-    zip: { zip, state, city: city === '' ? null : titleCaseName(city), usda_zone: zone, latitude, longitude },
+    row: { zip, state, city: city === '' ? null : titleCaseName(city), usda_zone: zone, latitude, longitude },
     issues,
     errors,
   };
@@ -127,16 +124,12 @@ export interface GbifSynonymRow {
 }
 
 /** gbif_synonyms.csv: verbatim_name (a catalogue name), acceptedCanonicalName (GBIF's accepted name). */
-export function normaliseGbifSynonymRow(row: CsvRow): {
-  synonym: GbifSynonymRow | null;
-  issues: ImportIssueRecord[];
-  errors: RowError[];
-} {
+export function normaliseGbifSynonymRow(row: CsvRow): NormalisedRow<GbifSynonymRow> {
   const verbatimName = cleanScientificName(row.values.verbatim_name ?? '');
   const acceptedName = cleanScientificName(row.values.acceptedcanonicalname ?? '');
   if (verbatimName === '' || acceptedName === '') {
     return {
-      synonym: null,
+      row: null,
       issues: [],
       errors: [
         {
@@ -150,7 +143,7 @@ export function normaliseGbifSynonymRow(row: CsvRow): {
     };
   }
   return {
-    synonym: {
+    row: {
       rowNumber: row.rowNumber,
       verbatimName,
       verbatimKey: toSearchKey(verbatimName),

@@ -1,3 +1,4 @@
+import { sunsetZones } from '../../test/factories/zones.factory';
 import { FoliageType, TreeNameKind } from '../catalogue/vocabulary';
 import { tableFromObjects } from './csv';
 import { describeFile, normaliseTreeRow } from './tree-row';
@@ -135,29 +136,7 @@ describe('normaliseTreeRow', () => {
       tree_shape: 'Rounded,Blobby',
     });
     expect(result.tree!.record).toMatchObject({
-      sunset_zones: [
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-        '7',
-        '8',
-        '9',
-        '14',
-        '15',
-        '16',
-        '17',
-        '18',
-        '19',
-        '20',
-        '21',
-        '22',
-        '23',
-        '24',
-        '26',
-      ],
+      sunset_zones: [...sunsetZones([1, 9], [14, 24]), '26'],
       usda_zones: [3, 4, 5, 6, 7],
       salinity_tolerances: ['Inland Good', 'Coastal Moderate'],
       landscape_applications: ['Street Tree', 'Espalier', 'Screen'],

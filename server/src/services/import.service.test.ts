@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sunsetZones } from '../../test/factories/zones.factory';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import { ImportRejectedError } from '../import/issues';
 import { importCommonNames, importGbifSynonyms, importTrees, importZipCodes } from './import.service';
@@ -51,28 +52,7 @@ describe('importTrees with the real SelecTree export', () => {
       common_name: 'White Fir',
       height_low: 40,
       height_high: 80,
-      sunset_zones: [
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-        '6',
-        '7',
-        '8',
-        '9',
-        '14',
-        '15',
-        '16',
-        '17',
-        '18',
-        '19',
-        '20',
-        '21',
-        '22',
-        '23',
-        '24',
-      ],
+      sunset_zones: sunsetZones([1, 9], [14, 24]),
       usda_zones: [3, 4, 5, 6, 7],
       foliage_type: null, // coded 0 in the export: unknown, never Evergreen
       published: true,
@@ -439,6 +419,25 @@ describe('importCommonNames and importZipCodes with small inputs', () => {
       { zip: '93401', city: 'San Luis Obispo', usda_zone: '9b' },
       { zip: '96720', city: 'Hilo', usda_zone: '12a' },
     ]);
+  });
+
+  it('rejects files without their required columns, and ZIP codes given twice, before writing', async () => {
+    await expect(importCommonNames(db.dataSource, { rows: [{ tree_id: '1' }] })).rejects.toThrow(
+      /the file has no common_name column/,
+    );
+    await expect(importGbifSynonyms(db.dataSource, { rows: [{ verbatim_name: 'Acacia' }] })).rejects.toThrow(
+      /the file has no acceptedcanonicalname column/,
+    );
+    const zone = { state: 'CA', city: 'SAN LUIS OBISPO', usda_zone: '10a', latitude: '35.26', longitude: '-120.66' };
+    await expect(
+      importZipCodes(db.dataSource, {
+        rows: [
+          { zip: '93401', ...zone },
+          { zip: '93401', ...zone },
+        ],
+      }),
+    ).rejects.toThrow(/ZIP code appears twice in the file \(rows 2 and 3\)/);
+    expect(await db.dataSource.query(`SELECT count(*)::int AS count FROM import_runs`)).toEqual([{ count: 0 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TreeNameKind, TreeNameSource } from '../catalogue/vocabulary';
-import { readCsv, tableFromObjects, type CsvInput, type CsvTable } from '../import/csv';
+import { readCsv, tableFromObjects, type CsvInput, type CsvRow, type CsvTable } from '../import/csv';
 import type { ImportCounts, ImportReport } from '../import/import-report';
 import { ImportRejectedError, type ImportIssueRecord, type RowError } from '../import/issues';
 import {
@@ -12,15 +12,10 @@ import {
   type TreeColumn,
   type TreeRecord,
 } from '../import/tree-record';
+import { normaliseRows, type NormalisedRow, type RequiredColumn } from '../import/normalise-rows';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../import/tree-row';
-import {
-  normaliseCommonNameRow,
-  normaliseGbifSynonymRow,
-  normaliseZipRow,
-  type CommonNameRow,
-  type GbifSynonymRow,
-  type ZipRow,
-} from '../import/other-rows';
+import { normaliseCommonNameRow, normaliseGbifSynonymRow, normaliseZipRow } from '../import/other-rows';
+import { writeOwnedNames } from './import/owned-names';
 
 /**
  * Bulk imports into the catalogue: the tree CSV (the SelecTree export or our own download format),
@@ -117,6 +112,32 @@ async function runImport(
   return { ...report!, elapsedMs: Date.now() - started };
 }
 
+/** What an import of one of the smaller files states: everything else is the same for all of them. */
+interface RowImport<T> {
+  kind: ImportReport['kind'];
+  required: readonly RequiredColumn[];
+  normalise: (row: CsvRow) => NormalisedRow<T>;
+  /** Inside the import's transaction; returns the report's counts and issues. */
+  write: (
+    manager: EntityManager,
+    file: { table: CsvTable; rows: T[]; issues: ImportIssueRecord[] },
+  ) => Promise<{ counts: ImportCounts; issues: ImportIssueRecord[] }>;
+}
+
+/** Parse, validate every row (any error rejects the file before the transaction), then runImport. */
+async function importRows<T>(
+  target: ImportTarget,
+  input: ImportInput,
+  options: ImportOptions,
+  spec: RowImport<T>,
+): Promise<ImportReport> {
+  const started = Date.now();
+  const table = await tableOf(input);
+  const { rows, issues, errors } = normaliseRows(table, spec.required, spec.normalise);
+  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
+  return runImport(target, spec.kind, options, (manager) => spec.write(manager, { table, rows, issues }), started);
+}
+
 async function storeRun(
   manager: EntityManager,
   run: {
@@ -211,55 +232,48 @@ interface ValidatedTrees {
 /** Every row through the normaliser; file-level checks (header, duplicate ids). No database. */
 export function validateTrees(table: CsvTable): ValidatedTrees {
   const shape = describeFile(table.headers);
-  const issues: ImportIssueRecord[] = shape.unknownColumns.map((column) => ({
+  const unknownColumns: ImportIssueRecord[] = shape.unknownColumns.map((column) => ({
     row: 1,
     treeId: null,
     column,
     value: null,
     reason: 'unknown_column' as const,
   }));
-  const errors: RowError[] = [];
-  if (!table.headers.includes('tree_id')) {
-    errors.push({ row: 1, treeId: null, column: 'tree_id', value: null, message: 'the file has no tree_id column' });
-    return { shape, trees: [], issues, errors };
-  }
-  const trees: NormalisedTree[] = [];
   const rowById = new Map<number, number>();
   const byScientificName = new Map<string, number>();
-  for (const row of table.rows) {
-    const result = normaliseTreeRow(row, shape);
-    issues.push(...result.issues);
-    errors.push(...result.errors);
-    if (!result.tree) continue;
-    const first = rowById.get(result.tree.treeId);
+  const { rows, issues, errors } = normaliseRows(table, ['tree_id'], (row) => {
+    const { tree, issues, errors } = normaliseTreeRow(row, shape);
+    if (!tree) return { row: null, issues, errors };
+    const first = rowById.get(tree.treeId);
     if (first !== undefined) {
-      errors.push({
+      const duplicate: RowError = {
         row: row.rowNumber,
-        treeId: result.tree.treeId,
+        treeId: tree.treeId,
         column: 'tree_id',
-        value: String(result.tree.treeId),
-        message: `tree_id ${result.tree.treeId} appears twice in the file (rows ${first} and ${row.rowNumber})`,
-      });
-      continue;
+        value: String(tree.treeId),
+        message: `tree_id ${tree.treeId} appears twice in the file (rows ${first} and ${row.rowNumber})`,
+      };
+      return { row: null, issues, errors: [...errors, duplicate] };
     }
-    rowById.set(result.tree.treeId, row.rowNumber);
-    const name = result.tree.record.scientific_name;
-    if (typeof name === 'string') {
-      const other = byScientificName.get(name);
-      if (other !== undefined) {
-        issues.push({
-          row: row.rowNumber,
-          treeId: result.tree.treeId,
-          column: 'displayed_scientific_name',
-          value: name,
-          reason: 'duplicate_scientific_name',
-          message: `also tree ${other}`,
-        });
-      } else byScientificName.set(name, result.tree.treeId);
+    rowById.set(tree.treeId, row.rowNumber);
+    const name = tree.record.scientific_name;
+    if (typeof name !== 'string') return { row: tree, issues, errors };
+    const other = byScientificName.get(name);
+    if (other === undefined) {
+      byScientificName.set(name, tree.treeId);
+      return { row: tree, issues, errors };
     }
-    trees.push(result.tree);
-  }
-  return { shape, trees, issues, errors };
+    const sameName: ImportIssueRecord = {
+      row: row.rowNumber,
+      treeId: tree.treeId,
+      column: 'displayed_scientific_name',
+      value: name,
+      reason: 'duplicate_scientific_name',
+      message: `also tree ${other}`,
+    };
+    return { row: tree, issues: [...issues, sameName], errors };
+  });
+  return { shape, trees: rows, issues: [...unknownColumns, ...issues], errors };
 }
 
 type StoredTree = Record<string, unknown> & { id: number };
@@ -519,36 +533,11 @@ export async function importCommonNames(
   input: ImportInput,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const started = Date.now();
-  const table = await tableOf(input);
-  const issues: ImportIssueRecord[] = [];
-  const errors: RowError[] = [];
-  for (const required of ['tree_id', 'common_name']) {
-    if (!table.headers.includes(required))
-      errors.push({
-        row: 1,
-        treeId: null,
-        column: required,
-        value: null,
-        message: `the file has no ${required} column`,
-      });
-  }
-  const rows: CommonNameRow[] = [];
-  if (!errors.length) {
-    for (const row of table.rows) {
-      const result = normaliseCommonNameRow(row);
-      issues.push(...result.issues);
-      errors.push(...result.errors);
-      if (result.name) rows.push(result.name);
-    }
-  }
-  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
-
-  return runImport(
-    target,
-    'common_names',
-    options,
-    async (manager) => {
+  return importRows(target, input, options, {
+    kind: 'common_names',
+    required: ['tree_id', 'common_name'],
+    normalise: normaliseCommonNameRow,
+    write: async (manager, { table, rows, issues }) => {
       const ids = [...new Set(rows.map((r) => r.treeId))];
       const known = new Set(
         ((await manager.query(`SELECT id FROM trees WHERE id = ANY($1::int[])`, [ids])) as { id: number }[]).map(
@@ -608,22 +597,11 @@ export async function importCommonNames(
           .filter((n) => n.source === TreeNameSource.CommonNamesCsv && !keep.get(treeId)?.has(n.searchKey))
           .map((n) => ({ tree_id: treeId, search_key: n.searchKey })),
       );
-      if (stale.length) {
-        await manager.query(
-          `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
-         WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'common_alternate' AND t.source = 'common_names_csv'`,
-          [JSON.stringify(stale)],
-        );
-      }
-      if (inserts.length) {
-        await manager.query(
-          `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
-         SELECT x.tree_id, 'common_alternate', x.name, x.position, 'common_names_csv', x.search_key
-         FROM jsonb_to_recordset($1::jsonb) AS x(tree_id integer, name text, position smallint, search_key text)
-         ON CONFLICT (tree_id, kind, search_key) DO NOTHING`,
-          [JSON.stringify(inserts)],
-        );
-      }
+      await writeOwnedNames(
+        manager,
+        { kind: TreeNameKind.CommonAlternate, source: TreeNameSource.CommonNamesCsv },
+        { stale, inserts },
+      );
       return {
         counts: {
           rows: table.rows.length,
@@ -637,8 +615,7 @@ export async function importCommonNames(
         issues,
       };
     },
-    started,
-  );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -650,51 +627,28 @@ export async function importZipCodes(
   input: ImportInput,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const started = Date.now();
-  const table = await tableOf(input);
-  const issues: ImportIssueRecord[] = [];
-  const errors: RowError[] = [];
-  for (const required of ['zipcode', 'usda_zone']) {
-    if (!table.headers.includes(required) && !(required === 'zipcode' && table.headers.includes('zip'))) {
-      errors.push({
-        row: 1,
-        treeId: null,
-        column: required,
-        value: null,
-        message: `the file has no ${required} column`,
-      });
-    }
-  }
-  const rows: ZipRow[] = [];
   const seen = new Map<string, number>();
-  if (!errors.length) {
-    for (const row of table.rows) {
-      const result = normaliseZipRow(row);
-      issues.push(...result.issues);
-      errors.push(...result.errors);
-      if (!result.zip) continue;
-      const first = seen.get(result.zip.zip);
-      if (first !== undefined) {
-        errors.push({
-          row: row.rowNumber,
-          treeId: null,
-          column: 'zipcode',
-          value: result.zip.zip,
-          message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
-        });
-        continue;
+  return importRows(target, input, options, {
+    kind: 'zip_codes',
+    required: [['zipcode', 'zip'], 'usda_zone'],
+    normalise: (row) => {
+      const { row: zip, issues, errors } = normaliseZipRow(row);
+      if (!zip) return { row: null, issues, errors };
+      const first = seen.get(zip.zip);
+      if (first === undefined) {
+        seen.set(zip.zip, row.rowNumber);
+        return { row: zip, issues, errors };
       }
-      seen.set(result.zip.zip, row.rowNumber);
-      rows.push(result.zip);
-    }
-  }
-  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
-
-  return runImport(
-    target,
-    'zip_codes',
-    options,
-    async (manager) => {
+      const duplicate: RowError = {
+        row: row.rowNumber,
+        treeId: null,
+        column: 'zipcode',
+        value: zip.zip,
+        message: `ZIP code appears twice in the file (rows ${first} and ${row.rowNumber})`,
+      };
+      return { row: null, issues, errors: [...errors, duplicate] };
+    },
+    write: async (manager, { rows, issues }) => {
       const result: { inserted: boolean }[] = await manager.query(
         `INSERT INTO zip_codes (zip, state, city, usda_zone, latitude, longitude)
        SELECT x.zip, x.state, x.city, x.usda_zone, x.latitude, x.longitude
@@ -718,8 +672,7 @@ export async function importZipCodes(
         issues,
       };
     },
-    started,
-  );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -737,35 +690,12 @@ export async function importGbifSynonyms(
   input: ImportInput,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const started = Date.now();
-  const table = await tableOf(input);
-  const errors: RowError[] = [];
-  for (const required of ['verbatim_name', 'acceptedcanonicalname']) {
-    if (!table.headers.includes(required)) {
-      errors.push({
-        row: 1,
-        treeId: null,
-        column: required,
-        value: null,
-        message: `the file has no ${required} column`,
-      });
-    }
-  }
-  const rows: GbifSynonymRow[] = [];
-  if (!errors.length) {
-    for (const row of table.rows) {
-      const result = normaliseGbifSynonymRow(row);
-      errors.push(...result.errors);
-      if (result.synonym) rows.push(result.synonym);
-    }
-  }
-  if (errors.length) throw new ImportRejectedError(errors, options.fileName);
-
-  return runImport(
-    target,
-    'gbif_synonyms',
-    options,
-    async (manager) => {
+  return importRows(target, input, options, {
+    kind: 'gbif_synonyms',
+    required: ['verbatim_name', 'acceptedcanonicalname'],
+    normalise: normaliseGbifSynonymRow,
+    // (The synonym normaliser reports errors only: the issues are the write's own.)
+    write: async (manager, { table, rows }) => {
       const issues: ImportIssueRecord[] = [];
       const keys = [...new Set(rows.flatMap((r) => [r.verbatimKey, r.acceptedKey]))];
       // Trees by accepted name, and by export synonym.
@@ -832,26 +762,12 @@ export async function importGbifSynonyms(
         (w) => !stored.some((n) => n.treeId === w.tree_id && n.searchKey === w.search_key),
       );
       unchanged += wanted.size - inserts.length;
-      if (stale.length) {
-        await manager.query(
-          `DELETE FROM tree_names t USING jsonb_to_recordset($1::jsonb) AS x(tree_id integer, search_key text)
-           WHERE t.tree_id = x.tree_id AND t.search_key = x.search_key AND t.kind = 'synonym' AND t.source = 'gbif'`,
-          [JSON.stringify(stale.map((n) => ({ tree_id: n.treeId, search_key: n.searchKey })))],
-        );
-      }
-      if (inserts.length) {
-        // After the tree's other synonyms.
-        await manager.query(
-          `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
-           SELECT x.tree_id, 'synonym', x.name,
-             COALESCE((SELECT max(position) + 1 FROM tree_names n WHERE n.tree_id = x.tree_id AND n.kind = 'synonym'), 0)
-               + row_number() OVER (PARTITION BY x.tree_id ORDER BY x.name) - 1,
-             'gbif', x.search_key
-           FROM jsonb_to_recordset($1::jsonb) AS x(tree_id integer, name text, search_key text)
-           ON CONFLICT (tree_id, kind, search_key) DO NOTHING`,
-          [JSON.stringify(inserts)],
-        );
-      }
+      // New synonyms go after the tree's others (no position given).
+      await writeOwnedNames(
+        manager,
+        { kind: TreeNameKind.Synonym, source: TreeNameSource.Gbif },
+        { stale: stale.map((n) => ({ tree_id: n.treeId, search_key: n.searchKey })), inserts },
+      );
       return {
         counts: {
           rows: table.rows.length,
@@ -865,6 +781,5 @@ export async function importGbifSynonyms(
         issues,
       };
     },
-    started,
-  );
+  });
 }
