@@ -12,6 +12,7 @@ import {
 } from '@/generated/graphql';
 import { endSession, ROLE_ADMIN, startSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
+import { fieldError, shownToasts as toasts } from '@/testing/account-fixtures';
 import { renderRoute, type Mocks } from '@/testing/render';
 
 // These render the whole app with its lazy screens; a busy machine makes the first imports slow.
@@ -20,9 +21,7 @@ configure({ asyncUtilTimeout: 8_000 });
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve('toast')) }));
 
-const toasts = () => vi.mocked(notify).mock.calls.map(([data]) => [data.message, data.color]);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const fieldError = (field: string, message: string) => ({ __typename: 'FieldError' as const, field, message });
 
 const adminUser = (id: number, email: string, roleId = 1) => ({
   __typename: 'User' as const,
