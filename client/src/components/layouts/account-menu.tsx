@@ -1,7 +1,9 @@
+import { VisuallyHidden } from '@mantine/core';
 import { lazy } from 'react';
 import { useViewer } from '@/lib/auth';
-import { AccountTriggerLabel, accountTriggerProps, LoginButton } from './header-buttons';
+import { accountMenuLabel } from './account-nav';
 import { DeferredMenu } from './deferred-menu';
+import { LoginButton } from './header-buttons';
 
 const loadAccountMenuDropdown = () => import('./account-menu-dropdown');
 const AccountMenuDropdown = lazy(loadAccountMenuDropdown);
@@ -10,15 +12,19 @@ const AccountMenuDropdown = lazy(loadAccountMenuDropdown);
 export function AccountMenu() {
   const viewer = useViewer();
   if (!viewer) return <LoginButton />;
-  // Like the other header menus, its code (Mantine Menu) stays off the first page until used.
+  // Like the other header menus, its code (Mantine Menu) stays off the first page until used. It
+  // stands out from them: the light forest button (c={undefined} drops their dark text colour).
   return (
     <DeferredMenu
       key={viewer.id}
-      {...accountTriggerProps}
+      variant="light"
+      color="forest"
+      c={undefined}
       load={loadAccountMenuDropdown}
-      menu={<AccountMenuDropdown viewer={viewer} openOnMount />}
+      menu={(trigger) => <AccountMenuDropdown viewer={viewer} trigger={trigger} />}
     >
-      <AccountTriggerLabel viewer={viewer} />
+      {accountMenuLabel(viewer)}
+      <VisuallyHidden> account menu</VisuallyHidden>
     </DeferredMenu>
   );
 }

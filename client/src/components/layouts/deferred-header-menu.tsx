@@ -8,7 +8,7 @@ const HeaderMenu = lazy(loadHeaderMenu);
 /** One of the header's link menus (Resources, Details), loaded on first use. */
 export function DeferredHeaderMenu({ menu }: { menu: NavMenu }) {
   return (
-    <DeferredMenu load={loadHeaderMenu} menu={<HeaderMenu menu={menu} openOnMount />}>
+    <DeferredMenu load={loadHeaderMenu} menu={(trigger) => <HeaderMenu menu={menu} trigger={trigger} />}>
       {menu.label}
     </DeferredMenu>
   );

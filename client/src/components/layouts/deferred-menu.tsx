@@ -2,13 +2,14 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { menuTriggerProps } from './header-buttons';
 
-type DeferredMenuProps = ButtonProps & {
+/** A menu trigger's look (on top of menuTriggerProps) and content. */
+export type MenuTrigger = ButtonProps & { children: ReactNode };
+
+type DeferredMenuProps = MenuTrigger & {
   /** Fetches the real menu's code (the import its `lazy` wraps), so pointing at it preloads. */
   load: () => Promise<unknown>;
-  /** The real menu, mounted already open once the placeholder is activated. */
-  menu: ReactNode;
-  /** The trigger's content, the same as the real menu's. */
-  children: ReactNode;
+  /** The real menu, mounted already open; it is handed the placeholder's trigger to look the same. */
+  menu: (trigger: MenuTrigger) => ReactNode;
 };
 
 /**
@@ -16,7 +17,7 @@ type DeferredMenuProps = ButtonProps & {
  * Until first used it is a plain button that looks the same; pointing at it or focusing it fetches
  * the menu, and activating it (click, Enter, Space, ArrowDown) mounts the real menu already open.
  */
-export function DeferredMenu({ load, menu, children, ...buttonProps }: DeferredMenuProps) {
+export function DeferredMenu({ load, menu, ...trigger }: DeferredMenuProps) {
   const [activated, setActivated] = useState(false);
   const preload = () => {
     void load();
@@ -31,18 +32,16 @@ export function DeferredMenu({ load, menu, children, ...buttonProps }: DeferredM
   const placeholder = (
     <Button
       {...menuTriggerProps}
-      {...buttonProps}
+      {...trigger}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => setActivated(true)}
       onKeyDown={onKeyDown}
-    >
-      {children}
-    </Button>
+    />
   );
 
   if (!activated) return placeholder;
-  return <Suspense fallback={placeholder}>{menu}</Suspense>;
+  return <Suspense fallback={placeholder}>{menu(trigger)}</Suspense>;
 }

@@ -1,9 +1,7 @@
-import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, HeartIcon } from '@/components/ui/icons';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
-import type { Viewer } from '@/lib/auth';
-import { accountMenuLabel } from './account-nav';
 
 /** Look of a header menu's trigger, shared by the placeholder and the real Mantine Menu target. */
 export const menuTriggerProps = {
@@ -12,22 +10,6 @@ export const menuTriggerProps = {
   c: 'dark.7',
   rightSection: <ChevronDownIcon />,
 } satisfies ButtonProps;
-
-/**
- * The account menu's trigger stands out from the link menus (on top of menuTriggerProps); `c:
- * undefined` drops their dark text so the light variant's own colour shows.
- */
-export const accountTriggerProps = { variant: 'light', color: 'forest', c: undefined } satisfies ButtonProps;
-
-/** The account menu's trigger text: the first name, announced as the account menu. */
-export function AccountTriggerLabel({ viewer }: { viewer: Viewer }) {
-  return (
-    <>
-      {accountMenuLabel(viewer)}
-      <VisuallyHidden> account menu</VisuallyHidden>
-    </>
-  );
-}
 
 type ActionButtonProps = { fullWidth?: boolean; onClick?: () => void };
 

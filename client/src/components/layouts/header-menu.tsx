@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import type { MenuTrigger } from './deferred-menu';
 import { HeaderDropdown } from './header-dropdown';
 import { NavItemLabel } from './nav-item-link';
 import type { NavItem, NavMenu } from './nav-links';
@@ -21,14 +22,13 @@ function MenuEntry({ item }: { item: NavItem }) {
 
 type HeaderMenuProps = {
   menu: NavMenu;
-  /** Open as soon as mounted (the visitor activated the placeholder this replaces). */
-  openOnMount?: boolean;
+  trigger: MenuTrigger;
 };
 
 /** A header link menu. Loaded on demand by DeferredHeaderMenu. */
-export default function HeaderMenu({ menu, openOnMount }: HeaderMenuProps) {
+export default function HeaderMenu({ menu, trigger }: HeaderMenuProps) {
   return (
-    <HeaderDropdown trigger={menu.label} width={280} openOnMount={openOnMount}>
+    <HeaderDropdown trigger={trigger} width={280}>
       {menu.items.map((item) => (
         <MenuEntry key={item.label} item={item} />
       ))}
