@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
@@ -11,11 +11,9 @@ import {
 import { endSession, getViewer, TOKEN_STORAGE_KEY } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { apiUser as user, shownToasts as toasts } from '@/testing/account-fixtures';
-import { renderRoute, type Mocks } from '@/testing/render';
+import { type Mocks, renderRoute, setWholeAppTimeouts } from '@/testing/render';
 
-// These render the whole app with its lazy screens; a busy machine makes the first imports slow.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 8_000 });
+setWholeAppTimeouts();
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve('toast')) }));
 
