@@ -115,7 +115,7 @@ const SIZE_RANGES = [
   },
 ] as const;
 
-/** What a ZIP code box accepts: five digits, filled in by the browser's postal code. */
+/** Both ZIP code boxes: a numeric keyboard, five characters, the browser's postal-code autofill. */
 const ZIP_INPUT = { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
