@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { MeDocument } from '@/generated/graphql';
@@ -12,11 +12,9 @@ import {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from '@/lib/auth';
-import { homeMocks, renderRoute } from '@/testing/render';
+import { homeMocks, renderRoute, setWholeAppTimeouts } from '@/testing/render';
 
-// These render the whole app with its lazy screens; a busy machine makes the first imports slow.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 8_000 });
+setWholeAppTimeouts();
 
 const HOME_HEADING = 'Find the right tree for the right place';
 

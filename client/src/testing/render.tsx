@@ -2,15 +2,25 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { theme } from '@/app/theme';
 import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/graphql';
 import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+/**
+ * For test files that render the whole app with its lazy screens: a busy machine makes the first
+ * imports slow. Call once at the top of the file.
+ */
+export function setWholeAppTimeouts() {
+  vi.setConfig({ testTimeout: 20_000 });
+  configure({ asyncUtilTimeout: 8_000 });
+}
 
 export function createTestApolloClient(mocks: Mocks = []) {
   return new ApolloClient({

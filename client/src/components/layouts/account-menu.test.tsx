@@ -1,14 +1,12 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { LogoutDocument } from '@/generated/graphql';
 import { endSession, ROLE_ADMIN, ROLE_EDITOR, ROLE_USER, startSession, TOKEN_STORAGE_KEY } from '@/lib/auth';
-import { renderRoute } from '@/testing/render';
+import { renderRoute, setWholeAppTimeouts } from '@/testing/render';
 import { accountNavEntries } from './account-nav';
 
-// These render the whole app with its lazy screens; a busy machine makes the first imports slow.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 8_000 });
+setWholeAppTimeouts();
 
 const signIn = (roleId: number) =>
   startSession(`token-${roleId}`, {

@@ -1,46 +1,15 @@
-import { Button } from '@mantine/core';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { menuTriggerProps } from './header-buttons';
+import { lazy } from 'react';
+import { DeferredMenu } from './deferred-menu';
 import type { NavMenu } from './nav-links';
 
 const loadHeaderMenu = () => import('./header-menu');
 const HeaderMenu = lazy(loadHeaderMenu);
 
-/**
- * A header dropdown whose code (Mantine Menu and its positioning engine) stays off the first page.
- * Until first used it is a plain button that looks the same; pointing at it or focusing it fetches
- * the menu, and activating it (click, Enter, Space, ArrowDown) mounts the real menu already open.
- */
+/** One of the header's link menus (Resources, Details), loaded on first use. */
 export function DeferredHeaderMenu({ menu }: { menu: NavMenu }) {
-  const [activated, setActivated] = useState(false);
-  const preload = () => {
-    void loadHeaderMenu();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActivated(true);
-    }
-  };
-
-  const placeholder = (
-    <Button
-      {...menuTriggerProps}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setActivated(true)}
-      onKeyDown={onKeyDown}
-    >
-      {menu.label}
-    </Button>
-  );
-
-  if (!activated) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <HeaderMenu menu={menu} openOnMount />
-    </Suspense>
+    <DeferredMenu load={loadHeaderMenu} menu={(trigger) => <HeaderMenu menu={menu} trigger={trigger} />}>
+      {menu.label}
+    </DeferredMenu>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Menu } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { menuTriggerProps } from './header-buttons';
+import type { MenuTrigger } from './deferred-menu';
+import { HeaderDropdown } from './header-dropdown';
 import { NavItemLabel } from './nav-item-link';
 import type { NavItem, NavMenu } from './nav-links';
 
@@ -22,36 +22,16 @@ function MenuEntry({ item }: { item: NavItem }) {
 
 type HeaderMenuProps = {
   menu: NavMenu;
-  /** Open as soon as mounted (the visitor activated the placeholder this replaces). */
-  openOnMount?: boolean;
+  trigger: MenuTrigger;
 };
 
-/** A header dropdown (Mantine Menu). Loaded on demand by DeferredHeaderMenu. */
-export default function HeaderMenu({ menu, openOnMount }: HeaderMenuProps) {
-  const targetRef = useRef<HTMLButtonElement>(null);
-  const openedOnMount = useRef(false);
-
-  useEffect(() => {
-    if (!openOnMount || openedOnMount.current) return;
-    openedOnMount.current = true;
-    // Focus our own trigger first, then open it as the visitor did: the menu then returns focus to
-    // this button on close (the placeholder that was clicked no longer exists).
-    targetRef.current?.focus();
-    targetRef.current?.click();
-  }, [openOnMount]);
-
+/** A header link menu. Loaded on demand by DeferredHeaderMenu. */
+export default function HeaderMenu({ menu, trigger }: HeaderMenuProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={280}>
-      <Menu.Target>
-        <Button ref={targetRef} {...menuTriggerProps}>
-          {menu.label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {menu.items.map((item) => (
-          <MenuEntry key={item.label} item={item} />
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <HeaderDropdown trigger={trigger} width={280}>
+      {menu.items.map((item) => (
+        <MenuEntry key={item.label} item={item} />
+      ))}
+    </HeaderDropdown>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
@@ -10,32 +10,16 @@ import {
 } from '@/generated/graphql';
 import { endSession, getViewer, startSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
-import { homeMocks, renderRoute, type Mocks } from '@/testing/render';
+import { apiUser as user, fieldError, shownToasts as toasts } from '@/testing/account-fixtures';
+import { homeMocks, type Mocks, renderRoute, setWholeAppTimeouts } from '@/testing/render';
 
-// These render the whole app with its lazy screens; a busy machine makes the first imports slow.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 8_000 });
+setWholeAppTimeouts();
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve('toast')) }));
 
 const HOME_HEADING = 'Find the right tree for the right place';
 const GOOD = 'Abcdefg1!';
 
-const user = {
-  __typename: 'User' as const,
-  id: 5,
-  firstName: 'Ada',
-  lastName: 'Tree',
-  email: 'ada@example.org',
-  postNominal: null,
-  organization: null,
-  roleId: 1,
-  roleName: 'user',
-  emailNotifications: false,
-};
-
-const fieldError = (field: string, message: string) => ({ __typename: 'FieldError' as const, field, message });
-const toasts = () => vi.mocked(notify).mock.calls.map(([data]) => [data.message, data.color]);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 beforeEach(() => vi.mocked(notify).mockClear());
@@ -103,6 +87,16 @@ describe('/reset-password?token', () => {
     ...answer,
   });
 
+  /** A reset the server refuses: no session, one field error. */
+  const refusedMock = (field: string, message: string) =>
+    resetMock({
+      result: {
+        data: {
+          resetPassword: { __typename: 'AuthPayload', token: null, user: null, errors: [fieldError(field, message)] },
+        },
+      },
+    });
+
   async function fillAndSubmit() {
     const submit = await screen.findByRole('button', { name: 'Set password and log in' });
     type(screen.getByLabelText(/^New password/), GOOD);
@@ -155,20 +149,7 @@ describe('/reset-password?token', () => {
 
   it('a refused link: the 401 wording', async () => {
     renderRoute(paths.resetPassword.href('reset-token'), {
-      mocks: [
-        resetMock({
-          result: {
-            data: {
-              resetPassword: {
-                __typename: 'AuthPayload',
-                token: null,
-                user: null,
-                errors: [fieldError('token', 'This password link is invalid or has expired.')],
-              },
-            },
-          },
-        }),
-      ],
+      mocks: [refusedMock('token', 'This password link is invalid or has expired.')],
     });
     await fillAndSubmit();
     expect(
@@ -181,20 +162,7 @@ describe('/reset-password?token', () => {
 
   it('rules refused by the server: the Failed wording and the error list', async () => {
     renderRoute(paths.resetPassword.href('reset-token'), {
-      mocks: [
-        resetMock({
-          result: {
-            data: {
-              resetPassword: {
-                __typename: 'AuthPayload',
-                token: null,
-                user: null,
-                errors: [fieldError('newPassword', 'Password must be at most 128 characters')],
-              },
-            },
-          },
-        }),
-      ],
+      mocks: [refusedMock('newPassword', 'Password must be at most 128 characters')],
     });
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
@@ -10,35 +10,19 @@ import {
 } from '@/generated/graphql';
 import { endSession, getViewer, TOKEN_STORAGE_KEY } from '@/lib/auth';
 import { notify } from '@/lib/notify';
-import { renderRoute, type Mocks } from '@/testing/render';
+import { apiUser as user, shownToasts as toasts } from '@/testing/account-fixtures';
+import { type Mocks, renderRoute, setWholeAppTimeouts } from '@/testing/render';
 
-// These render the whole app with its lazy screens; a busy machine makes the first imports slow.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 8_000 });
+setWholeAppTimeouts();
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve('toast')) }));
 
 const CREDENTIALS = { email: 'ada@example.org', password: 'Abcdefg1!' };
 
-const user = {
-  __typename: 'User' as const,
-  id: 5,
-  firstName: 'Ada',
-  lastName: 'Tree',
-  email: 'ada@example.org',
-  postNominal: null,
-  organization: null,
-  roleId: 1,
-  roleName: 'user',
-  emailNotifications: false,
-};
-
 const loginMock = (answer: { result?: object; error?: Error }): Mocks[number] => ({
   request: { query: LoginDocument, variables: { input: CREDENTIALS } },
   ...answer,
 });
-
-const toasts = () => vi.mocked(notify).mock.calls.map(([data]) => [data.message, data.color]);
 
 function openDialog(mocks: Mocks = []) {
   const view = renderRoute(`${paths.appraisals.href()}#auth_modal`, { mocks });

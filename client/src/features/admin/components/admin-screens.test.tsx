@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
@@ -12,17 +12,14 @@ import {
 } from '@/generated/graphql';
 import { endSession, ROLE_ADMIN, startSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
-import { renderRoute, type Mocks } from '@/testing/render';
+import { fieldError, shownToasts as toasts } from '@/testing/account-fixtures';
+import { type Mocks, renderRoute, setWholeAppTimeouts } from '@/testing/render';
 
-// These render the whole app with its lazy screens; a busy machine makes the first imports slow.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 8_000 });
+setWholeAppTimeouts();
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(() => Promise.resolve('toast')) }));
 
-const toasts = () => vi.mocked(notify).mock.calls.map(([data]) => [data.message, data.color]);
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const fieldError = (field: string, message: string) => ({ __typename: 'FieldError' as const, field, message });
 
 const adminUser = (id: number, email: string, roleId = 1) => ({
   __typename: 'User' as const,

@@ -8,9 +8,21 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  type TextInputProps,
+} from '@mantine/core';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Region } from '@/generated/graphql';
 import { ZipZone } from '../components/zip-zone';
@@ -49,6 +61,7 @@ const ZONE_LABELS: Record<ZoneKey, string> = {
 };
 
 type FormProps = { region: Region; choices: SearchChoices };
+type OptionLists = ReturnType<typeof choiceOptions>;
 
 /** The option lists of the form, built once per answer. */
 function choiceOptions(choices: SearchChoices) {
@@ -71,6 +84,39 @@ function choiceOptions(choices: SearchChoices) {
     plantingArea: [{ value: '', label: 'Any' }, ...coded(choices.plantingArea)],
   };
 }
+
+/** The list filters shown alike (chips or a multi-select): their label and option list. */
+const LIST_FIELDS = {
+  tree_shape: { label: 'Tree shape', options: 'treeShapes' },
+  leaf_form: { label: 'Leaf form', options: 'leafForms' },
+  leaf_arrangement: { label: 'Leaf arrangement', options: 'leafArrangements' },
+  flower_color: { label: 'Flower color', options: 'flowerColors' },
+  fruit_type: { label: 'Fruit type', options: 'fruitTypes' },
+  usda_zones: { label: 'USDA zone', options: 'usdaZones' },
+  sunset_climate_zone: { label: 'Sunset zone', options: 'sunsetZones' },
+  climate_region: { label: 'Climate region', options: 'climateZones' },
+  sun_exposure: { label: 'Sun exposure', options: 'sunExposures' },
+  water_use_rating: { label: 'Water use', options: 'waterUseRatings' },
+  salt_tolerance: { label: 'Salt tolerance', options: 'saltTolerances' },
+  wind_resistance: { label: 'Wind resistance', options: 'windResistances' },
+  utility_precautions: { label: 'Utility precautions', options: 'utilityPrecautions' },
+} as const satisfies Partial<Record<keyof CharacteristicsValues, { label: string; options: keyof OptionLists }>>;
+type ListKey = keyof typeof LIST_FIELDS;
+
+/** The two size ranges (spec §3): feet, with the top mark meaning "and above". */
+const SIZE_RANGES = [
+  { label: 'Height', top: HEIGHT_MAX, marks: HEIGHT_MARKS, minName: 'minTreeHeight', maxName: 'maxTreeHeight' },
+  {
+    label: 'Canopy width',
+    top: WIDTH_MAX,
+    marks: WIDTH_MARKS,
+    minName: 'minTreeCanopyWidth',
+    maxName: 'maxTreeCanopyWidth',
+  },
+] as const;
+
+/** Both ZIP code boxes: a numeric keyboard, five characters, the browser's postal-code autofill. */
+const ZIP_INPUT = { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -151,6 +197,46 @@ function CharacteristicsForm({ region, choices }: FormProps) {
   const fieldError = (key: keyof CharacteristicsValues) =>
     touched[key] && typeof errors[key] === 'string' ? errors[key] : undefined;
 
+  // Each field below is named once; these helpers supply what its kind of field always takes.
+  const listField = (key: ListKey) => ({
+    label: LIST_FIELDS[key].label,
+    options: options[LIST_FIELDS[key].options],
+    value: values[key],
+    onChange: set(key),
+  });
+
+  const sizeRange = ({ label, top, marks, minName, maxName }: (typeof SIZE_RANGES)[number]) => (
+    <SizeRangeField
+      key={minName}
+      label={label}
+      top={top}
+      marks={marks}
+      min={values[minName]}
+      max={values[maxName]}
+      minName={minName}
+      maxName={maxName}
+      minError={fieldError(minName)}
+      maxError={fieldError(maxName)}
+      onChange={handlers.range(minName, maxName)}
+      onBlur={touch}
+    />
+  );
+
+  const textProps = (key: 'zip_code' | 'adapted_zip_code' | 'searchTerm') => ({
+    name: key,
+    value: values[key],
+    error: fieldError(key),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.currentTarget.value),
+    onBlur: () => touch(key),
+  });
+
+  const zipField = (key: 'zip_code' | 'adapted_zip_code', props: TextInputProps) => (
+    <div>
+      <TextInput {...props} {...ZIP_INPUT} {...textProps(key)} />
+      <ZipZone zip={values[key]} />
+    </div>
+  );
+
   const yesNo = (key: YesNoKey, label: string, description?: string) => (
     <ChipChoices
       label={label}
@@ -169,6 +255,7 @@ function CharacteristicsForm({ region, choices }: FormProps) {
       ? `Clear the ${ZONE_LABELS[by]} to use this: only one of ZIP code, USDA zone, Sunset zone and climate region.`
       : undefined;
   };
+  const zoneLock = (key: ZoneKey) => ({ description: lockNote(key), disabled: lockedBy(key) !== null });
 
   const isPacific = region === 'PACIFIC_ISLANDS';
   const fallColorChosen = values.fall_color.length > 0;
@@ -192,38 +279,8 @@ function CharacteristicsForm({ region, choices }: FormProps) {
     >
       <Stack gap="xl">
         <Section title="Tree">
-          <SizeRangeField
-            label="Height"
-            top={HEIGHT_MAX}
-            marks={HEIGHT_MARKS}
-            min={values.minTreeHeight}
-            max={values.maxTreeHeight}
-            minName="minTreeHeight"
-            maxName="maxTreeHeight"
-            minError={fieldError('minTreeHeight')}
-            maxError={fieldError('maxTreeHeight')}
-            onChange={handlers.range('minTreeHeight', 'maxTreeHeight')}
-            onBlur={touch}
-          />
-          <SizeRangeField
-            label="Canopy width"
-            top={WIDTH_MAX}
-            marks={WIDTH_MARKS}
-            min={values.minTreeCanopyWidth}
-            max={values.maxTreeCanopyWidth}
-            minName="minTreeCanopyWidth"
-            maxName="maxTreeCanopyWidth"
-            minError={fieldError('minTreeCanopyWidth')}
-            maxError={fieldError('maxTreeCanopyWidth')}
-            onChange={handlers.range('minTreeCanopyWidth', 'maxTreeCanopyWidth')}
-            onBlur={touch}
-          />
-          <MultiChoice
-            label="Tree shape"
-            options={options.treeShapes}
-            value={values.tree_shape}
-            onChange={set('tree_shape')}
-          />
+          {SIZE_RANGES.map(sizeRange)}
+          <MultiChoice {...listField('tree_shape')} />
           <ChipChoices
             label="Foliage type"
             description={isPacific ? undefined : 'Deciduous can be chosen together with fall color.'}
@@ -233,34 +290,14 @@ function CharacteristicsForm({ region, choices }: FormProps) {
           />
           {isPacific ? null : yesNo('fall_color', 'Fall color')}
           {isPacific ? yesNo('hi_native', 'Hawaii native') : yesNo('ca_native', 'California native')}
-          <ChipChoices
-            label="Leaf form"
-            options={options.leafForms}
-            value={values.leaf_form}
-            onChange={set('leaf_form')}
-          />
-          <ChipChoices
-            label="Leaf arrangement"
-            options={options.leafArrangements}
-            value={values.leaf_arrangement}
-            onChange={set('leaf_arrangement')}
-          />
+          <ChipChoices {...listField('leaf_form')} />
+          <ChipChoices {...listField('leaf_arrangement')} />
         </Section>
 
         <Section title="Flowers and fruit">
-          <MultiChoice
-            label="Flower color"
-            options={options.flowerColors}
-            value={values.flower_color}
-            onChange={set('flower_color')}
-          />
+          <MultiChoice {...listField('flower_color')} />
           {yesNo('fragrance', 'Fragrant')}
-          <MultiChoice
-            label="Fruit type"
-            options={options.fruitTypes}
-            value={values.fruit_type}
-            onChange={set('fruit_type')}
-          />
+          <MultiChoice {...listField('fruit_type')} />
         </Section>
 
         <Section title="Site conditions">
@@ -273,90 +310,24 @@ function CharacteristicsForm({ region, choices }: FormProps) {
             />
           </div>
           {values.climate_adapted ? (
-            <div>
-              <TextInput
-                label="Adapted ZIP code"
-                name="adapted_zip_code"
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="postal-code"
-                withAsterisk
-                value={values.adapted_zip_code}
-                error={fieldError('adapted_zip_code')}
-                onChange={(event) => set('adapted_zip_code')(event.currentTarget.value)}
-                onBlur={() => touch('adapted_zip_code')}
-              />
-              <ZipZone zip={values.adapted_zip_code} />
-            </div>
+            zipField('adapted_zip_code', { label: 'Adapted ZIP code', withAsterisk: true })
           ) : (
             <>
-              <div>
-                <TextInput
-                  label="ZIP code"
-                  description={lockNote('zip_code') ?? 'A Californian ZIP code: searches its USDA zone.'}
-                  name="zip_code"
-                  inputMode="numeric"
-                  maxLength={5}
-                  autoComplete="postal-code"
-                  disabled={lockedBy('zip_code') !== null}
-                  value={values.zip_code}
-                  error={fieldError('zip_code')}
-                  onChange={(event) => set('zip_code')(event.currentTarget.value)}
-                  onBlur={() => touch('zip_code')}
-                />
-                <ZipZone zip={values.zip_code} />
-              </div>
-              <MultiChoice
-                label="USDA zone"
-                description={lockNote('usda_zones')}
-                disabled={lockedBy('usda_zones') !== null}
-                options={options.usdaZones}
-                value={values.usda_zones}
-                onChange={set('usda_zones')}
-              />
-              <MultiChoice
-                label="Sunset zone"
-                description={lockNote('sunset_climate_zone')}
-                disabled={lockedBy('sunset_climate_zone') !== null}
-                options={options.sunsetZones}
-                value={values.sunset_climate_zone}
-                onChange={set('sunset_climate_zone')}
-              />
-              <MultiChoice
-                label="Climate region"
-                description={lockNote('climate_region')}
-                disabled={lockedBy('climate_region') !== null}
-                options={options.climateZones}
-                value={values.climate_region}
-                onChange={set('climate_region')}
-              />
+              {zipField('zip_code', {
+                label: 'ZIP code',
+                description: lockNote('zip_code') ?? 'A Californian ZIP code: searches its USDA zone.',
+                disabled: lockedBy('zip_code') !== null,
+              })}
+              <MultiChoice {...listField('usda_zones')} {...zoneLock('usda_zones')} />
+              <MultiChoice {...listField('sunset_climate_zone')} {...zoneLock('sunset_climate_zone')} />
+              <MultiChoice {...listField('climate_region')} {...zoneLock('climate_region')} />
             </>
           )}
-          <ChipChoices
-            label="Sun exposure"
-            options={options.sunExposures}
-            value={values.sun_exposure}
-            onChange={set('sun_exposure')}
-          />
+          <ChipChoices {...listField('sun_exposure')} />
           {yesNo('shade_tolerant', 'Shade tolerant')}
-          <ChipChoices
-            label="Water use"
-            options={options.waterUseRatings}
-            value={values.water_use_rating}
-            onChange={set('water_use_rating')}
-          />
-          <ChipChoices
-            label="Salt tolerance"
-            options={options.saltTolerances}
-            value={values.salt_tolerance}
-            onChange={set('salt_tolerance')}
-          />
-          <ChipChoices
-            label="Wind resistance"
-            options={options.windResistances}
-            value={values.wind_resistance}
-            onChange={set('wind_resistance')}
-          />
+          <ChipChoices {...listField('water_use_rating')} />
+          <ChipChoices {...listField('salt_tolerance')} />
+          <ChipChoices {...listField('wind_resistance')} />
           <SingleChipChoice
             label="Planting area"
             description="The width of the planting strip."
@@ -368,12 +339,7 @@ function CharacteristicsForm({ region, choices }: FormProps) {
 
         <Section title="Considerations">
           {yesNo('deer_tolerance', 'Deer tolerant')}
-          <ChipChoices
-            label="Utility precautions"
-            options={options.utilityPrecautions}
-            value={values.utility_precautions}
-            onChange={set('utility_precautions')}
-          />
+          <ChipChoices {...listField('utility_precautions')} />
           {yesNo('utility_friendly', 'Utility friendly')}
           {yesNo('schoolyard', 'Schoolyard')}
         </Section>
@@ -382,11 +348,7 @@ function CharacteristicsForm({ region, choices }: FormProps) {
           <TextInput
             label="Name contains"
             description="Part of a common or scientific name (optional)."
-            name="searchTerm"
-            value={values.searchTerm}
-            error={fieldError('searchTerm')}
-            onChange={(event) => set('searchTerm')(event.currentTarget.value)}
-            onBlur={() => touch('searchTerm')}
+            {...textProps('searchTerm')}
           />
         </Section>
 

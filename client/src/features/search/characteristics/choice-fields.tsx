@@ -20,17 +20,16 @@ type ChipChoicesProps = {
   onChange: (value: string[]) => void;
 };
 
-/** A short list of choices as toggle chips (checkboxes); any number may be chosen (OR). */
-export const ChipChoices = memo(function ChipChoices({
-  label,
-  description,
-  options,
-  value,
-  onChange,
-}: ChipChoicesProps) {
+type ChoiceFrameProps = Pick<ChipChoicesProps, 'label' | 'description'> & {
+  role: 'group' | 'radiogroup';
+  children: ReactNode;
+};
+
+/** The frame of a chip list: a group named by its visible label (for screen readers), a note. */
+function ChoiceFrame({ role, label, description, children }: ChoiceFrameProps) {
   const labelId = useId();
   return (
-    <Stack gap={6} role="group" aria-labelledby={labelId}>
+    <Stack gap={6} role={role} aria-labelledby={labelId}>
       <Text id={labelId} size="sm" className={classes.groupLabel} component="div">
         {label}
       </Text>
@@ -39,22 +38,36 @@ export const ChipChoices = memo(function ChipChoices({
           {description}
         </Text>
       ) : null}
-      <Chip.Group multiple value={value} onChange={onChange}>
-        <Group gap={6}>
-          {options.map((option) => (
-            <Chip
-              key={option.value}
-              value={option.value}
-              size="sm"
-              disabled={option.disabled}
-              classNames={{ label: classes.chipLabel }}
-            >
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      {children}
     </Stack>
+  );
+}
+
+/** The chips of a Chip.Group; the group makes them checkboxes (multiple) or radios. */
+const chipsOf = (options: ChoiceOption[]) => (
+  <Group gap={6}>
+    {options.map((option) => (
+      <Chip
+        key={option.value}
+        value={option.value}
+        size="sm"
+        disabled={option.disabled}
+        classNames={{ label: classes.chipLabel }}
+      >
+        {option.label}
+      </Chip>
+    ))}
+  </Group>
+);
+
+/** A short list of choices as toggle chips (checkboxes); any number may be chosen (OR). */
+export const ChipChoices = memo(function ChipChoices({ options, value, onChange, ...frame }: ChipChoicesProps) {
+  return (
+    <ChoiceFrame role="group" {...frame}>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        {chipsOf(options)}
+      </Chip.Group>
+    </ChoiceFrame>
   );
 });
 
@@ -65,39 +78,17 @@ type SingleChipChoiceProps = Omit<ChipChoicesProps, 'value' | 'onChange'> & {
 
 /** One choice of a short list (with "Any" as the empty value). */
 export const SingleChipChoice = memo(function SingleChipChoice({
-  label,
-  description,
   options,
   value,
   onChange,
+  ...frame
 }: SingleChipChoiceProps) {
-  const labelId = useId();
   return (
-    <Stack gap={6} role="radiogroup" aria-labelledby={labelId}>
-      <Text id={labelId} size="sm" className={classes.groupLabel} component="div">
-        {label}
-      </Text>
-      {description ? (
-        <Text size="xs" c="dimmed" mt={-4}>
-          {description}
-        </Text>
-      ) : null}
+    <ChoiceFrame role="radiogroup" {...frame}>
       <Chip.Group value={value} onChange={onChange}>
-        <Group gap={6}>
-          {options.map((option) => (
-            <Chip
-              key={option.value}
-              value={option.value}
-              size="sm"
-              type="radio"
-              classNames={{ label: classes.chipLabel }}
-            >
-              {option.label}
-            </Chip>
-          ))}
-        </Group>
+        {chipsOf(options)}
       </Chip.Group>
-    </Stack>
+    </ChoiceFrame>
   );
 });
 
