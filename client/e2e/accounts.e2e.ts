@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launchBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, baseUrl, screenshot, useBrowser, VIEWPORTS, withPage, type Viewport } from './helpers';
 
 /**
  * Accounts in the browser, against the real app (scripts/e2e.sh): the login dialog through
@@ -172,27 +172,21 @@ async function choosePassword(page: Page, link: string, password: string) {
   await toast(page, 'Successfully Logged In!');
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let adminLink = '';
 
-beforeAll(async () => {
-  baseUrl();
+beforeAll(() => {
   if (!dataDir) {
     throw new Error(
       'E2E_DATA_DIR is not set: run the journeys with `bash scripts/e2e.sh` (it sets the app data folder).',
     );
   }
-  browser = await launchBrowser();
   adminLink = createAdmin(ADMIN.email);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(VIEWPORTS)('accounts at $width px', (viewport: Viewport) => {
   it('#auth_modal opens the login dialog; a refused login says why; closing drops the hash', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/#auth_modal'));
       const dialog = page.getByRole('dialog', { name: 'Log in to SelecTree' });
       await dialog.waitFor();
@@ -219,7 +213,7 @@ describe.each(VIEWPORTS)('accounts at $width px', (viewport: Viewport) => {
     }));
 
   it('a restricted route sends an anonymous visitor home', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       for (const path of ['/account', '/account/users', '/email']) {
         await page.goto(appUrl(path));
         await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
@@ -233,7 +227,7 @@ describe('sign-up to roles (1280 px)', () => {
   const desktop = VIEWPORTS[0];
 
   it('sign up → verification e-mail → verify → choose password → logged in with the user menu → logout → login', () =>
-    withPage(browser, desktop, async (page, errors) => {
+    withPage(browser(), desktop, async (page, errors) => {
       await page.goto(appUrl('/#auth_modal'));
       await page
         .getByRole('dialog', { name: 'Log in to SelecTree' })
@@ -275,7 +269,7 @@ describe('sign-up to roles (1280 px)', () => {
     }));
 
   it('the first admin (user:create link) has the admin menu and makes the new user an editor on /account/users', () =>
-    withPage(browser, desktop, async (page, errors) => {
+    withPage(browser(), desktop, async (page, errors) => {
       await choosePassword(page, adminLink, ADMIN.password);
       expect(await menuEntries(page)).toEqual(ADMIN_MENU);
 
@@ -303,7 +297,7 @@ describe('sign-up to roles (1280 px)', () => {
     }));
 
   it('the new editor logs in and has the editor menu', () =>
-    withPage(browser, desktop, async (page, errors) => {
+    withPage(browser(), desktop, async (page, errors) => {
       await logIn(page, MEMBER.email, MEMBER.password);
       expect(await menuEntries(page)).toEqual(EDITOR_MENU);
       await page.goto(appUrl('/email'));
@@ -312,7 +306,7 @@ describe('sign-up to roles (1280 px)', () => {
     }));
 
   it('bulk e-mail to the test group lists each recipient and arrives', () =>
-    withPage(browser, desktop, async (page, errors) => {
+    withPage(browser(), desktop, async (page, errors) => {
       await logIn(page, ADMIN.email, ADMIN.password);
       await chooseMenuEntry(page, 'SEND EMAIL');
       await page.getByRole('heading', { level: 1, name: 'Send E-mail' }).waitFor();
@@ -342,7 +336,7 @@ describe('sign-up to roles (1280 px)', () => {
 
 describe.each(VIEWPORTS)('account screens at $width px', (viewport: Viewport) => {
   it('/account and /account/users as the admin', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await logIn(page, ADMIN.email, ADMIN.password);
       await page.goto(appUrl('/account'));
       await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, launchBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
 
 /*
  * Tree detail, detail by name, compare and print, against the built app on the demo catalogue
@@ -31,20 +31,11 @@ async function expectNoSideScroll(page: Page, viewport: Viewport) {
 const picture = (label: string, color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="${color}"/><text x="400" y="320" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  baseUrl();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
   it('a tree by id: names, family, height, zones, site and the no-photo message', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl(`/tree-detail/${OAK.id}`));
       const title = page.getByRole('heading', { level: 1, name: OAK.name });
       await title.waitFor();
@@ -78,7 +69,7 @@ describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
     }));
 
   it("a conifer says 'Cones' and 'Pollen time'", () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await openDetail(page, REDWOOD.id, REDWOOD.name);
       await page.getByRole('heading', { level: 3, name: 'Cones' }).waitFor();
       expect(await page.getByText('Pollen time', { exact: true }).count()).toBe(1);
@@ -88,7 +79,7 @@ describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
     }));
 
   it('an unknown tree shows the error page message', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/tree-detail/999999'));
       await page.getByRole('heading', { level: 1, name: "We're Sorry!" }).waitFor();
       await page.getByText('There are no trees found that match that query.').waitFor();
@@ -96,7 +87,7 @@ describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
     }));
 
   it('a hyphenated name lands on the tree; a plain word is a genus search', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/tree-detail/quercus-agrifolia'));
       await page.getByRole('heading', { level: 1, name: OAK.name }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/tree-detail/${OAK.id}`);
@@ -117,7 +108,7 @@ describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
     }));
 
   it('compare three trees picked on their pages: three columns, differences highlighted, remove one', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       for (const tree of [OAK, REDWOOD, GINKGO]) {
         await openDetail(page, tree.id, tree.name);
         await page.getByRole('button', { name: `Add ${tree.name} to the comparison` }).click();
@@ -158,7 +149,7 @@ describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
     }));
 
   it('a bad comparison address explains itself', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/compare?ids=12,oak'));
       await page.getByRole('heading', { level: 1, name: 'Compare Trees' }).waitFor();
       await page.getByText(/tree ids must be whole numbers/).waitFor();
@@ -169,7 +160,7 @@ describe.each(VIEWPORTS)('tree detail at $width px', (viewport: Viewport) => {
 
 describe('gallery in the browser (photos added to the server answer)', () => {
   it('opens a photo, moves with the arrow keys (wrapping), drops a missing photo, closes with Escape', () =>
-    withPage(browser, VIEWPORTS[0], async (page, errors) => {
+    withPage(browser(), VIEWPORTS[0], async (page, errors) => {
       const colors = ['#2d7637', '#7a4f16', '#0e6e7a'];
       await page.route('**/photos/e2e/**', (route) => {
         const match = /photo-(\d)\.svg$/.exec(route.request().url());
@@ -228,7 +219,7 @@ describe('gallery in the browser (photos added to the server answer)', () => {
 
 describe('print', () => {
   it('a tree detail and a comparison print without the site furniture (A4 and Letter PDFs)', () =>
-    withPage(browser, VIEWPORTS[0], async (page, errors) => {
+    withPage(browser(), VIEWPORTS[0], async (page, errors) => {
       await openDetail(page, OAK.id, OAK.name);
       await page.emulateMedia({ media: 'print' });
       // The content width of an A4 page with the print margins (~186 mm at 96 dpi).

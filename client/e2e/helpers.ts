@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
@@ -41,6 +42,25 @@ export function appUrl(path: string): string {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for a journey file: checks the app URL and launches before the first journey, closes
+ * after the last. Call at the top of the file; the returned function gives the browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    baseUrl(); // fails once, with instructions, when no app URL was given
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running (useBrowser() must be called at the top of the file)');
+    return browser;
+  };
 }
 
 export function newContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {

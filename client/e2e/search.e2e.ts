@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  baseUrl,
-  graphqlAnswer,
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-  withPage,
-  type Viewport,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, graphqlAnswer, useBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
 
 /**
  * Search journeys against the real app and the real 1,924-tree export (scripts/e2e.sh imports
@@ -36,20 +27,11 @@ async function openCharacteristicsForm(page: Page, homePath: string) {
   return form;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  baseUrl();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
   it('type "coast live", pick the suggestion: the detail page of Quercus agrifolia', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/'));
       const box = page.getByRole('combobox', { name: 'Search trees by name' });
       await box.pressSequentially('coast live', { delay: 40 });
@@ -74,7 +56,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('Enter runs the name search: a shareable results page', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/'));
       const answer = graphqlAnswer<NameAnswer>(page, 'SearchByName');
       const box = page.getByRole('combobox', { name: 'Search trees by name' });
@@ -97,7 +79,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('a search with exactly one result lands on the tree', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/'));
       const box = page.getByRole('combobox', { name: 'Search trees by name' });
       await box.fill('agrifolia');
@@ -108,7 +90,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('No Results Found', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       // No tree of the export is a Hawaiian native that is hardy in USDA zone 2.
       const filter = encodeURIComponent(JSON.stringify({ region: 'all', usda_zones: [2], hi_native: [true] }));
       await page.goto(appUrl(`/search-results?filterData=${filter}#activePage=1&resultsPerPage=30&sort=1`));
@@ -118,7 +100,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('the ZIP code and climate adapted messages; a ZIP code names its USDA zone', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const form = await openCharacteristicsForm(page, '/');
       const zip = form.getByLabel('ZIP code');
       await zip.fill('12345');
@@ -139,7 +121,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('a multi-select and the size fields: the results answer those filters', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const form = await openCharacteristicsForm(page, '/');
       await form.getByRole('combobox', { name: 'USDA zone' }).click();
       await page.getByRole('option', { name: '9', exact: true }).click();
@@ -167,7 +149,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('Pacific Islands edition: characteristics search, results, page 2, a tree', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const form = await openCharacteristicsForm(page, '/pacificislands');
       // The Pacific Islands form asks Hawaii native and has no fall colour.
       await form.getByRole('group', { name: 'Hawaii native' }).waitFor();
@@ -202,7 +184,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('California: results, page 2 (reloadable), a tree', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const form = await openCharacteristicsForm(page, '/');
       const answer = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
       await form.getByRole('button', { name: 'Search' }).click();
@@ -235,7 +217,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('picks three trees on the results page and opens their comparison', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const answer = graphqlAnswer<SearchAnswer>(page, 'SearchTrees');
       await page.goto(
         appUrl('/search-results?filterData=%7B%22region%22%3A%22all%22%7D#activePage=1&resultsPerPage=30&sort=1'),
@@ -252,7 +234,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
     }));
 
   it('home with the search form, for people to look at', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await openCharacteristicsForm(page, '/');
       await page.waitForLoadState('networkidle');
       // Scrolled to the end, the form's sticky Search bar sits in its own place in a full-page shot.

@@ -1,15 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  baseUrl,
-  graphqlAnswer,
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-  withPage,
-  type Viewport,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appUrl, graphqlAnswer, useBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
 
 type FeaturedTreeAnswer = { data?: { featuredTree: { scientificName: string; commonName: string | null } | null } };
 type FeaturedQuoteAnswer = { data?: { featuredQuote: { quote: string; author: string | null } | null } };
@@ -21,20 +11,11 @@ const FIRST_PAGE_JS_RATCHET = 206_000;
 
 const withoutQuoteMarks = (text: string | null | undefined) => (text ?? '').replace(/[“”"]/g, '').trim();
 
-let browser: Browser;
-
-beforeAll(async () => {
-  baseUrl(); // fails once, with instructions, when no app URL was given
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
   it('home shows the featured tree name and the quote', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const treeAnswer = graphqlAnswer<FeaturedTreeAnswer>(page, 'FeaturedTree');
       const quoteAnswer = graphqlAnswer<FeaturedQuoteAnswer>(page, 'FeaturedQuote');
       await page.goto(appUrl('/'));
@@ -67,7 +48,7 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
     }));
 
   it('the first page JavaScript as sent: compressed, and no heavier than the ratchet', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       const scripts: Promise<{ url: string; encoding: string; bytes: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
@@ -101,7 +82,7 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
     }));
 
   it('an unknown address shows the 404 page with Back and Home', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/no-such-page/at-all'));
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
       expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
@@ -116,7 +97,7 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
     }));
 
   it('/error shows the error page; Back returns to the previous page', () =>
-    withPage(browser, viewport, async (page, errors) => {
+    withPage(browser(), viewport, async (page, errors) => {
       await page.goto(appUrl('/appraisals'));
       await page.getByRole('heading', { level: 1, name: 'Tree Appraisal' }).waitFor();
       await page.goto(appUrl('/error'));

@@ -64,8 +64,8 @@ export function regionFromKey(raw: unknown): Region | null {
   return null;
 }
 
-/** Yes/no filters (lists of booleans: [true], [false] or both). */
-export const FLAG_KEYS = [
+/** The yes/no questions the form asks (lists of booleans: [true], [false] or both). */
+export const YES_NO_KEYS = [
   'fall_color',
   'ca_native',
   'hi_native',
@@ -74,8 +74,10 @@ export const FLAG_KEYS = [
   'utility_friendly',
   'schoolyard',
   'shade_tolerant',
-  'climate_adapted',
 ] as const;
+
+/** Every boolean-list filter: the yes/no questions and climate adapted (a checkbox on the form). */
+export const FLAG_KEYS = [...YES_NO_KEYS, 'climate_adapted'] as const;
 type FlagKey = (typeof FLAG_KEYS)[number];
 
 const TEXT_LIST_KEYS = [

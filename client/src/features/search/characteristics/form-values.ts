@@ -1,5 +1,5 @@
 import type { Region } from '@/generated/graphql';
-import { HEIGHT_MAX, regionKeyOf, WIDTH_MAX, type SearchFilter } from '../search-filter';
+import { HEIGHT_MAX, regionKeyOf, WIDTH_MAX, YES_NO_KEYS, type SearchFilter } from '../search-filter';
 
 /**
  * What the search-by-characteristics form edits (Formik values): text fields as typed, choices as
@@ -44,16 +44,6 @@ export type CharacteristicsValues = {
   adapted_zip_code: string;
 };
 
-export const YES_NO_KEYS = [
-  'fall_color',
-  'ca_native',
-  'hi_native',
-  'fragrance',
-  'deer_tolerance',
-  'utility_friendly',
-  'schoolyard',
-  'shade_tolerant',
-] as const;
 export type YesNoKey = (typeof YES_NO_KEYS)[number];
 
 const LIST_KEYS = [
