@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { LogoutDocument, MeDocument } from '@/generated/graphql';
-import { claimSessionCheck, endSession, getSessionToken, updateViewer } from './auth';
+import { claimSessionCheck, endSession, getSessionToken, updateViewer } from './session-store';
 import { logError } from './logger';
 
 /**

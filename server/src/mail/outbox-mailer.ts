@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { logger } from '../logger';
-import type { Mailer, OutgoingMail } from './mailer';
+import type { Mailer, OutgoingMail } from './mail-types';
 
 /**
  * Development without SMTP_URL: each message is written as an .eml file to <DATA_DIR>/outbox and

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { MailDeliveryError, type Mailer, type OutgoingMail } from './mailer';
+import { MailDeliveryError, type Mailer, type OutgoingMail } from './mail-types';
 
 const PERMANENT_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
 

@@ -13,7 +13,7 @@ import {
   titleCase,
   waterUseLabel,
   yesNo,
-} from '@/features/trees/detail/labels';
+} from '@/lib/catalogue-labels';
 import type { CompareTree } from './hooks/use-compare-trees';
 
 /** One compared characteristic: its label, each tree's value (null = no data), and whether they differ. */

@@ -14,7 +14,7 @@ import {
   soilPhLabel,
   waterUseLabel,
   yesNo,
-} from './labels';
+} from '@/lib/catalogue-labels';
 import type { GlossaryKey } from './links';
 
 export type TreeDetail = NonNullable<TreeDetailQuery['tree']>;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { DetailCard as DetailCardModel, DetailField } from '../fields';
-import { NO_DATA } from '../labels';
+import { NO_DATA } from '@/lib/catalogue-labels';
 import { glossaryHref } from '../links';
 import classes from './tree-detail.module.css';
 

@@ -2,9 +2,9 @@ import { Anchor, DataList, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { TreeDetail } from '../fields';
-import { NO_DATA, OTHER_COMMON_NAMES_SHOWN, SYNONYMS_SHOWN, titleCase } from '../labels';
+import { NO_DATA, OTHER_COMMON_NAMES_SHOWN, SYNONYMS_SHOWN, titleCase } from '@/lib/catalogue-labels';
 import { genusSearchHref } from '../links';
-import { ScientificName } from './scientific-name';
+import { ScientificName } from '@/components/ui/scientific-name';
 import { ShowMoreList } from './show-more-list';
 import classes from './tree-detail.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { TreeDetail } from '../fields';
-import { NO_DATA } from '../labels';
+import { NO_DATA } from '@/lib/catalogue-labels';
 import { championTreeSearchHref, CITATIONS_URL, citationText } from '../links';
 import classes from './tree-detail.module.css';
 

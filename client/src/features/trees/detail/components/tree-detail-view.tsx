@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { considerations, generalInformation, siteConditions, treeCharacteristics, type TreeDetail } from '../fields';
-import { titleCase } from '../labels';
+import { titleCase } from '@/lib/catalogue-labels';
 import { AtAGlance } from './at-a-glance';
 import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { scientificNameParts } from '../labels';
+import { scientificNameParts } from '@/lib/catalogue-labels';
 
 /** A scientific name as botanists print it: italic, with ×, ranks and cultivar names upright. */
 export function ScientificName({ name }: { name: string }) {
