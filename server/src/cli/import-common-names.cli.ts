@@ -1,4 +1,4 @@
-import { importCommonNames } from '../../services/import.service';
+import { importCommonNames } from '../services/import.service';
 import { main } from './run-import-cli';
 
 /** npm run import:common-names -- <common_names.csv> [--dry-run] [--issues=N] [--database-url=...] */

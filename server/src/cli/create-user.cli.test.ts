@@ -1,6 +1,6 @@
-import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
-import { tokenOf, useSmtpCapture } from '../../../test/helpers/smtp-capture';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { createUser, resetDatabase, useAccountsApp } from '../../test/helpers/accounts-app';
+import { tokenOf, useSmtpCapture } from '../../test/helpers/smtp-capture';
+import { useTestDatabase } from '../../test/helpers/test-database';
 import { parseFlags, runCreateUser } from './create-user.cli';
 
 const db = useTestDatabase();

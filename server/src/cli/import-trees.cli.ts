@@ -1,4 +1,4 @@
-import { importTrees } from '../../services/import.service';
+import { importTrees } from '../services/import.service';
 import { main } from './run-import-cli';
 
 /** npm run import:trees -- <trees.csv> [--dry-run] [--keep-demo] [--issues=N] [--database-url=...] */

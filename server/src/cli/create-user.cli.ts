@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { ROLE_ADMIN, ROLE_EDITOR, ROLE_USER } from '../../auth/policies';
-import { loadConfig } from '../../config';
-import { buildRequestContext } from '../../context';
-import { openDatabase, type Database } from '../../db/database';
-import { ValidationError } from '../../errors';
-import { setLogLevel } from '../../logger';
-import { provisionUser } from '../../services/accounts/admin-users.service';
+import { ROLE_ADMIN, ROLE_EDITOR, ROLE_USER } from '../auth/policies';
+import { loadConfig } from '../config';
+import { buildRequestContext } from '../context';
+import { openDatabase, type Database } from '../db/database';
+import { ValidationError } from '../errors';
+import { setLogLevel } from '../logger';
+import { provisionUser } from '../services/accounts/admin-users.service';
 
 /**
  *   npm run user:create -- --email someone@example.org --role admin [--first-name Ada] [--last-name Lovelace]

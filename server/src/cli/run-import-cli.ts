@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/database';
-import { setLogLevel } from '../../logger';
-import type { ImportInput, ImportOptions, ImportTarget } from '../../services/import.service';
-import { formatReport, type ImportReport } from '../import-report';
-import { ImportRejectedError } from '../issues';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { setLogLevel } from '../logger';
+import type { ImportInput, ImportOptions, ImportTarget } from '../services/import.service';
+import { formatReport, type ImportReport } from '../import/import-report';
+import { ImportRejectedError } from '../import/issues';
 
 /**
  * Shared by the import CLIs:
