@@ -1,7 +1,65 @@
-// Flat config: typescript-eslint's recommended rules everywhere, React hooks rules in the client.
+// Flat config: typescript-eslint's recommended rules everywhere, React hooks rules in the client,
+// and the architecture's boundaries (docs: README "Architecture in one screen"):
+//   server: transports (rest/, graphql/, cli/) never import the database (db/) or TypeORM values;
+//           services never import transports; entities and the pure import/ parsing import neither;
+//   client: features never import each other or app/; lib/, components/, config/ import neither;
+//   both:   no import cycles (type-only imports do not count: they vanish at build).
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+
+const SERVER = 'server/src';
+const CLIENT = 'client/src';
+const TRANSPORTS = [`${SERVER}/rest`, `${SERVER}/graphql`, `${SERVER}/cli`];
+
+/** Every client feature folder, read at lint time, so a new feature is fenced in by itself. */
+const features = fs
+  .readdirSync(path.join(__dirname, CLIENT, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const serverZones = [
+  ...TRANSPORTS.map((target) =>
+    zone(
+      target,
+      `${SERVER}/db`,
+      'Transports call services; only services reach the database (db/). A CLI may open and close it (db/database).',
+      target.endsWith('/cli') ? ['./database.ts'] : undefined,
+    ),
+  ),
+  ...[`${SERVER}/rest`, `${SERVER}/graphql`].flatMap((transport) => [
+    zone(`${SERVER}/services`, transport, 'Services never import a transport (rest/, graphql/).'),
+    zone(`${SERVER}/entities`, transport, 'Entities never import a transport.'),
+    zone(`${SERVER}/import`, transport, 'import/ is pure CSV parsing: no transports.'),
+  ]),
+  zone(`${SERVER}/entities`, `${SERVER}/services`, 'Entities never import services.'),
+  zone(`${SERVER}/import`, `${SERVER}/services`, 'import/ is pure CSV parsing: no services.'),
+  zone(`${SERVER}/import`, `${SERVER}/db`, 'import/ is pure CSV parsing: no database.'),
+  zone(`${SERVER}/rest`, `${SERVER}/graphql`, 'REST and GraphQL are siblings: share through services.'),
+  zone(`${SERVER}/graphql`, `${SERVER}/rest`, 'REST and GraphQL are siblings: share through services.'),
+];
+
+const clientZones = [
+  ...features.map((feature) =>
+    zone(
+      `${CLIENT}/features/${feature}`,
+      `${CLIENT}/features`,
+      'Features never import each other: compose them in app/routes, or move the shared piece to components/ or lib/.',
+      [`./${feature}`],
+    ),
+  ),
+  zone(`${CLIENT}/features`, `${CLIENT}/app`, 'Features never import app/: app/ composes features.'),
+  ...['lib', 'components', 'config'].flatMap((layer) => [
+    zone(`${CLIENT}/${layer}`, `${CLIENT}/features`, `${layer}/ never imports a feature.`),
+    zone(`${CLIENT}/${layer}`, `${CLIENT}/app`, `${layer}/ never imports app/.`),
+  ]),
+];
 
 module.exports = tseslint.config(
   {
@@ -29,5 +87,50 @@ module.exports = tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'migrations/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['server/tsconfig.json', 'client/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones] }],
+    },
+  },
+  {
+    // Tests sit beside the code they test and may reach the database to check what was written;
+    // the cycle rule still holds for them.
+    files: ['**/*.test.{ts,tsx}', 'server/test/**/*.ts', 'client/src/testing/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // TypeORM values (DataSource, repositories, query builders) stay in services and db/; a
+    // transport may name TypeORM types.
+    files: TRANSPORTS.map((dir) => `${dir}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              allowTypeImports: true,
+              message: 'Transports call services; TypeORM values belong in services and db/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -18,6 +18,15 @@ step "lint and format"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 
+step "the architecture's lint rules refuse a wrong import in each zone and any cycle"
+node --test --test-reporter=tap scripts/*.test.js | tee "$reports/architecture.tap" | grep -E '^(not )?ok|^# (pass|fail)'
+node -e '
+  const tap = require("fs").readFileSync(process.argv[1], "utf8");
+  const count = (name) => Number((tap.match(new RegExp("^# " + name + " (\\d+)", "m")) || [0, 0])[1]);
+  require("fs").writeFileSync(process.argv[2], JSON.stringify({ numPassedTests: count("pass"), numFailedTests: count("fail") }));
+' "$reports/architecture.tap" "$reports/architecture.json"
+rm "$reports/architecture.tap"
+
 step "schema.graphql matches the resolvers"
 npm run --silent schema:emit -- --check
 
