@@ -1,10 +1,9 @@
 import { Router, type Request } from 'express';
 import { bearerToken } from '../auth/tokens';
 import { buildRequestContext, type AppDeps } from '../context';
-import { UnauthenticatedError, ValidationError } from '../errors';
-import { LOGIN_REQUIRED_MESSAGE } from '../auth/policies';
-import { changePassword, editAccount, updateSettings } from '../services/accounts/account.service';
-import { requestPasswordReset, resetPassword } from '../services/accounts/password-reset.service';
+import { ValidationError } from '../errors';
+import { editAccount, updateSettings } from '../services/accounts/account.service';
+import { changeOrResetPassword, requestPasswordReset } from '../services/accounts/password-reset.service';
 import { checkUser } from '../services/accounts/sessions.service';
 import { passwordPageLink, resendVerification, signup, verifyAccount } from '../services/accounts/signup.service';
 import { presentUser } from './presenters/user.presenter';
@@ -69,17 +68,18 @@ export function usersRoutes(deps: AppDeps): Router {
    * Rule failures answer 200 { message: 'Failed', errors: { errors: [messages], fieldErrors } }.
    */
   router.put('/users/change-password', async (req, res) => {
-    const context = ctx(req);
     const body = req.body ?? {};
-    const passwords = { newPassword: body.new_password, confirmPassword: body.confirm_password };
     try {
-      if (context.viewer) {
-        res.json(await changePassword(context, { ...passwords, currentPassword: body.current_password }));
+      const result = await changeOrResetPassword(ctx(req), {
+        newPassword: body.new_password,
+        confirmPassword: body.confirm_password,
+        currentPassword: body.current_password,
+        linkToken: bearerToken(req.headers.authorization) ?? null,
+      });
+      if (result.kind === 'changed') {
+        res.json({ message: result.message });
         return;
       }
-      const token = bearerToken(req.headers.authorization);
-      if (!token) throw new UnauthenticatedError(LOGIN_REQUIRED_MESSAGE);
-      const result = await resetPassword(context, { ...passwords, token });
       res.json({
         message: result.message,
         response: { ...presentUser(result.user), token: result.token },

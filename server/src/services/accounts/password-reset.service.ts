@@ -12,7 +12,8 @@ import {
   resetPasswordLink,
   verifyAccountLink,
 } from './account-tokens';
-import { setPassword } from './account.service';
+import { LOGIN_REQUIRED_MESSAGE } from '../../auth/policies';
+import { changePassword, setPassword } from './account.service';
 import { sendQuietly } from './deliver';
 import { findUserByEmail, getUser } from './users';
 import { FieldErrors } from './validation';
@@ -91,4 +92,22 @@ export async function resetPassword(
   if (!outcome) throw new UnauthenticatedError(RESET_LINK_INVALID_MESSAGE);
   await attempt.succeeded();
   return { message: 'Changed', user: await getUser(ctx.db, outcome.userId), token: outcome.token };
+}
+
+export type PasswordChangeResult =
+  { kind: 'changed'; message: string } | { kind: 'reset'; message: string; user: User; token: string };
+
+/**
+ * PUT /users/change-password (spec §7) serves two cases: a signed-in user changes their password
+ * (the current one required), or the holder of a reset link (its token as the bearer, no session)
+ * sets a new one and is signed in. Neither: "login required".
+ */
+export async function changeOrResetPassword(
+  ctx: RequestContext,
+  input: { newPassword: unknown; confirmPassword: unknown; currentPassword: unknown; linkToken: string | null },
+): Promise<PasswordChangeResult> {
+  const { linkToken, currentPassword, ...passwords } = input;
+  if (ctx.viewer) return { kind: 'changed', ...(await changePassword(ctx, { ...passwords, currentPassword })) };
+  if (!linkToken) throw new UnauthenticatedError(LOGIN_REQUIRED_MESSAGE);
+  return { kind: 'reset', ...(await resetPassword(ctx, { ...passwords, token: linkToken })) };
 }
