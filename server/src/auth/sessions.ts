@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Session } from '../accounts/entities';
+import { Session } from '../entities';
 import type { Viewer } from '../context';
 import { hashToken, randomToken } from './tokens';
 

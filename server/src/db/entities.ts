@@ -1,5 +1,4 @@
-import { accountEntities } from '../accounts/entities';
-import { catalogueEntities } from '../entities';
+import { accountEntities, catalogueEntities } from '../entities';
 
 /** Every entity the DataSource knows. Each area adds its array here. */
 export const entities = [...catalogueEntities, ...accountEntities];

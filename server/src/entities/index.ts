@@ -1,12 +1,18 @@
+import { AccountToken } from './account-token.entity';
 import { FeaturedQuote } from './featured-quote.entity';
 import { GlossaryEntry } from './glossary-entry.entity';
 import { GlossaryPhoto } from './glossary-photo.entity';
 import { ImportIssue } from './import-issue.entity';
 import { ImportRun } from './import-run.entity';
+import { MailJob } from './mail-job.entity';
+import { MailJobRecipient } from './mail-job-recipient.entity';
 import { Photo } from './photo.entity';
+import { Role } from './role.entity';
+import { Session } from './session.entity';
 import { Taxon } from './taxon.entity';
-import { TreeName } from './tree-name.entity';
 import { Tree } from './tree.entity';
+import { TreeName } from './tree-name.entity';
+import { User } from './user.entity';
 import { ZipCode } from './zip-code.entity';
 
 export { FeaturedQuote, GlossaryEntry, GlossaryPhoto, ImportIssue, ImportRun, Photo, Taxon, Tree, TreeName, ZipCode };
@@ -24,3 +30,11 @@ export const catalogueEntities = [
   ImportRun,
   ImportIssue,
 ];
+
+export { AccountToken, MailJob, MailJobRecipient, Role, Session, User };
+export type { AccountTokenPurpose } from './account-token.entity';
+export type { MailAudience, MailJobStatus } from './mail-job.entity';
+export type { RecipientStatus } from './mail-job-recipient.entity';
+
+/** Accounts, sessions, link tokens and bulk e-mail jobs. */
+export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient];

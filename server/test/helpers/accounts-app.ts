@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { User } from '../../src/accounts/entities';
+import { User } from '../../src/entities';
 import { createApp, listen, type RunningApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password-hashing';
 import { RateLimits, type LimitName, type LimitRule } from '../../src/auth/rate-limits';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { User } from '../../accounts/entities';
+import { User } from '../../entities';
 
 /** A form error the client puts beside its field (Formik). */
 @ObjectType('FieldError')

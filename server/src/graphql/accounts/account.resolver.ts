@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { User } from '../../accounts/entities';
+import { User } from '../../entities';
 import type { RequestContext } from '../../context';
 import { changePassword, editAccount, updateSettings } from '../../services/accounts/account.service';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.service';

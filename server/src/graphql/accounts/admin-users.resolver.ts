@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Role, User } from '../../accounts/entities';
+import { Role, User } from '../../entities';
 import type { Action } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import {

@@ -1,4 +1,4 @@
-import type { Role, User } from '../../accounts/entities';
+import type { Role, User } from '../../entities';
 import type { BulkEmailResult } from '../../services/accounts/bulk-email.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AccountToken, type AccountTokenPurpose } from '../../accounts/entities';
+import { AccountToken, type AccountTokenPurpose } from '../../entities';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { User } from '../../accounts/entities';
-import { newPasswordErrors } from '../../accounts/password-rules';
+import { User } from '../../entities';
+import { newPasswordErrors } from './password-rules';
 import { hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { authorize } from '../../auth/policies';
 import { revokeSessions } from '../../auth/sessions';

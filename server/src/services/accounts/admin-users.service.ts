@@ -1,4 +1,4 @@
-import { Role, User } from '../../accounts/entities';
+import { Role, User } from '../../entities';
 import { ROLE_ADMIN, ROLE_IDS, ROLE_USER, authorize } from '../../auth/policies';
 import { revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';

@@ -1,4 +1,4 @@
-import type { User } from '../../accounts/entities';
+import type { User } from '../../entities';
 import { createSession } from '../../auth/sessions';
 import {
   type AccountsApp,

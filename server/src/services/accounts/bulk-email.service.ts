@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { DataSource } from 'typeorm';
-import { MailJob, MailJobRecipient, User, type MailAudience } from '../../accounts/entities';
+import { MailJob, MailJobRecipient, User, type MailAudience } from '../../entities';
 import { authorize } from '../../auth/policies';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';

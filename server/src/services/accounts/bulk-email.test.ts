@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { User } from '../../accounts/entities';
+import type { User } from '../../entities';
 import { createUser, loginAs, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';

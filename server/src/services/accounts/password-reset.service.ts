@@ -1,5 +1,5 @@
-import type { User } from '../../accounts/entities';
-import { newPasswordErrors } from '../../accounts/password-rules';
+import type { User } from '../../entities';
+import { newPasswordErrors } from './password-rules';
 import { hashPassword } from '../../auth/password-hashing';
 import { createSession, revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';

@@ -1,7 +1,7 @@
 import { createUser, loginAs, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { linkIn, tokenOf, useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
-import { PASSWORD_MESSAGES } from '../../accounts/password-rules';
+import { PASSWORD_MESSAGES } from './password-rules';
 
 const db = useTestDatabase();
 const smtp = useSmtpCapture();

@@ -1,4 +1,4 @@
-import { User } from '../../accounts/entities';
+import { User } from '../../entities';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password-hashing';
 import { createSession } from '../../auth/sessions';
 import type { RequestContext } from '../../context';

@@ -1,4 +1,4 @@
-import { User } from '../../accounts/entities';
+import { User } from '../../entities';
 import { ROLE_USER } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { UnauthenticatedError, ValidationError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { User } from '../../accounts/entities';
+import { User } from '../../entities';
 import { NotFoundError } from '../../errors';
 
 /** The user with this e-mail, compared without regard to case (the unique index is on lower(email)). */

@@ -1,5 +1,5 @@
 /**
- * The password rules of the spec (§5), mirroring the server's `server/src/accounts/password-rules.ts`
+ * The password rules of the spec (§5), mirroring the server's `server/src/services/accounts/password-rules.ts`
  * exactly: same patterns, same messages, same order, same length counting (code points).
  *
  * A password passes when it is a passphrase of 20 to 128 characters, or when it has 9 to 128

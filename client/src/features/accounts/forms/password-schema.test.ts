@@ -15,7 +15,7 @@ async function messages(newPassword: string, confirmPassword = newPassword): Pro
   }
 }
 
-describe('password schema (spec §5, mirroring server/src/accounts/password-rules.ts)', () => {
+describe('password schema (spec §5, mirroring server/src/services/accounts/password-rules.ts)', () => {
   it('uses the exact §5 wordings', () => {
     expect(PASSWORD_MESSAGES).toMatchObject({
       uppercase: 'Password must include at least one uppercase character',
@@ -103,7 +103,8 @@ describe('password schema (spec §5, mirroring server/src/accounts/password-rule
 describe('the client copy of the rules matches the server module', () => {
   type ServerRules = { PASSWORD_MESSAGES: Record<string, string>; passwordRuleMessages: (p: string) => string[] };
   // A path the type checker does not follow: the server module is checked by the server's config.
-  const serverModule = new URL('../../../../../server/src/accounts/password-rules.ts', import.meta.url).pathname;
+  const serverModule = new URL('../../../../../server/src/services/accounts/password-rules.ts', import.meta.url)
+    .pathname;
 
   it('same messages, same answers', async () => {
     const server = (await import(/* @vite-ignore */ serverModule)) as ServerRules;

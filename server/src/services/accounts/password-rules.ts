@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors';
+import type { FieldError } from '../../errors';
 
 /**
  * The password rules of the spec (§5), in one place: every service that sets a password checks them
