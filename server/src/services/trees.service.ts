@@ -47,15 +47,30 @@ export async function getTreeDetail(ctx: RequestContext, id: number): Promise<Tr
   ]);
   return {
     tree,
-    genus: taxa.find((taxon) => taxon.sequence === 1)?.genus ?? null,
+    genus: genusOf(taxa),
     otherCommonNames: namesOfKind(names, TreeNameKind.CommonAlternate),
     genericNames: namesOfKind(names, TreeNameKind.CommonGeneric),
-    synonyms: taxa.filter((taxon) => taxon.sequence > 1),
+    synonyms: synonymsOf(taxa),
     taxa,
     photos,
     redirectTree: redirect && isVisible(ctx, redirect) ? redirect : null,
     externalResources: externalResources(tree.scientificName),
   };
+}
+
+/** The genus is the accepted name's (taxon sequence 1); later sequences are synonyms. */
+export const genusOf = (taxa: Taxon[]): string | null => taxa.find((taxon) => taxon.sequence === 1)?.genus ?? null;
+export const synonymsOf = (taxa: Taxon[]): Taxon[] => taxa.filter((taxon) => taxon.sequence > 1);
+
+/** The Tree type's relations, one at a time (GraphQL field resolvers), by the same rules as getTreeDetail. */
+export async function getTreeGenus(ctx: RequestContext, treeId: number): Promise<string | null> {
+  return genusOf(await ctx.loaders.taxaByTreeId.load(treeId));
+}
+export async function getTreeSynonyms(ctx: RequestContext, treeId: number): Promise<Taxon[]> {
+  return synonymsOf(await ctx.loaders.taxaByTreeId.load(treeId));
+}
+export async function getTreeNamesOfKind(ctx: RequestContext, treeId: number, kind: TreeNameKind): Promise<string[]> {
+  return namesOfKind(await ctx.loaders.namesByTreeId.load(treeId), kind);
 }
 
 export async function listTaxa(ctx: RequestContext, treeId: number): Promise<Taxon[]> {

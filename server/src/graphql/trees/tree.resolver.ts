@@ -6,7 +6,14 @@ import { Photo, Taxon, Tree } from '../../entities';
 import { NotFoundError } from '../../errors';
 import { parseId } from '../../services/ids';
 import { memoExcerpt } from '../../services/search/card-text';
-import { externalResources, getTree, isVisible, namesOfKind } from '../../services/trees.service';
+import {
+  externalResources,
+  getTree,
+  getTreeGenus,
+  getTreeNamesOfKind,
+  getTreeSynonyms,
+  isVisible,
+} from '../../services/trees.service';
 import { ExternalResourceType, TreeRedirectType } from './tree-detail.types';
 
 /** Tree queries and the Tree type's relations. Relations read only through ctx.loaders. */
@@ -34,24 +41,22 @@ export class TreeResolver {
 
   @FieldResolver(() => String, { nullable: true })
   async genus(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string | null> {
-    const taxa = await ctx.loaders.taxaByTreeId.load(tree.id);
-    return taxa.find((taxon) => taxon.sequence === 1)?.genus ?? null;
+    return getTreeGenus(ctx, tree.id);
   }
 
   @FieldResolver(() => [Taxon], { description: 'Earlier or alternative scientific names.' })
   async synonyms(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<Taxon[]> {
-    const taxa = await ctx.loaders.taxaByTreeId.load(tree.id);
-    return taxa.filter((taxon) => taxon.sequence > 1);
+    return getTreeSynonyms(ctx, tree.id);
   }
 
   @FieldResolver(() => [String], { description: 'Alternative common names, most used first.' })
   async otherCommonNames(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string[]> {
-    return namesOfKind(await ctx.loaders.namesByTreeId.load(tree.id), TreeNameKind.CommonAlternate);
+    return getTreeNamesOfKind(ctx, tree.id, TreeNameKind.CommonAlternate);
   }
 
   @FieldResolver(() => [String], { description: 'Generic common names such as OAK or MAPLE.' })
   async genericNames(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string[]> {
-    return namesOfKind(await ctx.loaders.namesByTreeId.load(tree.id), TreeNameKind.CommonGeneric);
+    return getTreeNamesOfKind(ctx, tree.id, TreeNameKind.CommonGeneric);
   }
 
   @FieldResolver(() => TreeRedirectType, { nullable: true })
