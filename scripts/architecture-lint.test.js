@@ -114,3 +114,10 @@ test('lint refuses an import cycle', async (t) => {
     );
   }
 });
+
+test('lint refuses a source file over 400 lines, but not the named data tables', async () => {
+  const long = Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+  assert.ok((await rulesBroken('server/src/services/probe.ts', long)).includes('max-lines'));
+  assert.ok((await rulesBroken('client/src/lib/probe.ts', long)).includes('max-lines'));
+  assert.ok(!(await rulesBroken('server/src/entities/tree.entity.ts', long)).includes('max-lines'));
+});
