@@ -36,3 +36,10 @@ describe('titleCaseTerm (vocabulary terms the mapping tables do not know)', () =
 it('collapseSpaces trims and collapses', () => {
   expect(collapseSpaces('  Munroidendron  racemosum \n')).toBe('Munroidendron racemosum');
 });
+
+describe('titleCaseName with the ʻokina', () => {
+  it('raises the vowel after a leading ʻokina (a modifier letter), as the client does', () => {
+    expect(titleCaseName('ʻŌHIʻA LEHUA')).toBe('ʻŌhiʻa Lehua');
+    expect(titleCaseName('ʻōhiʻa lehua')).toBe('ʻŌhiʻa Lehua');
+  });
+});

@@ -28,8 +28,11 @@ const SMALL_WORDS = new Set([
 /** Roman numerals stay upper case ("Series II"). */
 const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x)$/i;
 
-/** Leading punctuation a word may start with before its first letter: quotes, ʻokina, brackets. */
-const LEADING = /^([^\p{L}\p{N}]*)(.*)$/u;
+/**
+ * Leading marks before a word's first letter: quotes, brackets, and modifier letters such as the
+ * ʻokina (U+02BB, a letter to Unicode), so "ʻŌHIʻA" becomes "ʻŌhiʻa", not "ʻōhiʻa".
+ */
+const LEADING = /^((?:[^\p{L}\p{N}]|\p{Lm})*)(.*)$/u;
 
 function isAllUpper(word: string): boolean {
   return word === word.toUpperCase() && word !== word.toLowerCase();
