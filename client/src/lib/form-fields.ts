@@ -15,3 +15,6 @@ export function fieldProps<Values>(formik: FormikProps<Values>, name: keyof Valu
     error: meta.touched || formik.submitCount > 0 ? meta.error : undefined,
   };
 }
+
+/** An e-mail address as the server accepts it (server/src/services/accounts/validation.ts; a sync test holds them together). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

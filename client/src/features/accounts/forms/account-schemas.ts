@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { EMAIL_PATTERN } from '@/lib/form-fields';
 
 /** The server's checks and wordings (server/src/services/accounts/validation.ts), so answers agree. */
 export const FIELD_MESSAGES = {
@@ -14,7 +15,6 @@ export const FIELD_MESSAGES = {
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const ORGANIZATION_MAX_LENGTH = 200;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const emailField = () =>
   string()

@@ -1,6 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+import { EMAIL_PATTERN } from '@/lib/form-fields';
 
 export const ADMIN_MESSAGES = {
   inviteSent: 'Invitation sent.',
