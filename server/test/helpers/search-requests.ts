@@ -1,4 +1,4 @@
-import { ZipCode } from '../../src/entities';
+import { addZip } from './search-service';
 import type { TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
 
@@ -28,13 +28,12 @@ export function searchRequests(app: TestApp, db: TestDatabase) {
     };
   }
 
-  async function addZip(zip: string, usdaZone: string, city = 'Davis'): Promise<void> {
-    await db.dataSource
-      .getRepository(ZipCode)
-      .insert({ zip, state: 'CA', city, usdaZone, latitude: null, longitude: null });
-  }
-
-  return { get, suggest, search, addZip };
+  return {
+    get,
+    suggest,
+    search,
+    addZip: (zip: string, usdaZone: string, city?: string) => addZip(db, zip, usdaZone, city),
+  };
 }
 
-export const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+export { sorted } from './search-service';
