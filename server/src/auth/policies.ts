@@ -50,3 +50,69 @@ export function authorize(viewer: Viewer | null, action: Action): Viewer {
   if (!can(viewer, action)) throw new ForbiddenError(NOT_ALLOWED_MESSAGE);
   return viewer;
 }
+
+/** A viewer's role on a list (spec §6): the owner is its Admin. */
+export type ListRole = 'Admin' | 'Collaborator' | 'Follower';
+
+export type ListAction =
+  | 'list:view'
+  | 'list:edit'
+  | 'list:trees'
+  | 'list:saved-search'
+  | 'list:share'
+  | 'list:duplicate'
+  | 'list:follow'
+  | 'list:unfollow'
+  | 'list:leave'
+  | 'list:delete'
+  | 'list:ban';
+
+/** What the list rules need to know about a list. */
+export interface ListFacts {
+  type: string;
+  isPublic: boolean;
+  viewableFromLink: boolean;
+  banned: boolean;
+  ownerBanned: boolean;
+}
+
+/**
+ * The list rules (spec §6), in one place:
+ * - a private list is seen only by those with a role on it; a public or link-viewable one by anyone;
+ *   a banned list, or a list of a banned user, by site admins only;
+ * - owner (Admin) and collaborators edit it, manage collaborators and add or remove trees (not on a
+ *   saved search, whose filters they edit instead); only the owner deletes it;
+ * - any other signed-in viewer who sees it may follow it; followers unfollow, collaborators leave;
+ * - duplicating needs edit rights, or the list being public or link-viewable;
+ * - site admins ban and unban lists (and users).
+ */
+export function canOnList(viewer: Viewer | null, role: ListRole | null, list: ListFacts, action: ListAction): boolean {
+  const siteAdmin = can(viewer, 'admin');
+  const visible =
+    (role !== null || list.isPublic || list.viewableFromLink) && (siteAdmin || (!list.banned && !list.ownerBanned));
+  const editor = visible && (role === 'Admin' || role === 'Collaborator');
+  const savedSearch = list.type === 'Saved Search';
+  switch (action) {
+    case 'list:view':
+      return visible;
+    case 'list:edit':
+    case 'list:share':
+      return editor;
+    case 'list:trees':
+      return editor && !savedSearch;
+    case 'list:saved-search':
+      return editor && savedSearch;
+    case 'list:duplicate':
+      return viewer !== null && visible && (editor || list.isPublic || list.viewableFromLink);
+    case 'list:follow':
+      return viewer !== null && visible && role === null;
+    case 'list:unfollow':
+      return role === 'Follower';
+    case 'list:leave':
+      return role === 'Collaborator';
+    case 'list:delete':
+      return role === 'Admin';
+    case 'list:ban':
+      return siteAdmin;
+  }
+}

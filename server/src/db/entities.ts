@@ -1,4 +1,4 @@
-import { accountEntities, catalogueEntities } from '../entities';
+import { accountEntities, catalogueEntities, listEntities } from '../entities';
 
 /** Every entity the DataSource knows. Each area adds its array here. */
-export const entities = [...catalogueEntities, ...accountEntities];
+export const entities = [...catalogueEntities, ...accountEntities, ...listEntities];

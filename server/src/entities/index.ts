@@ -4,6 +4,8 @@ import { GlossaryEntry } from './glossary-entry.entity';
 import { GlossaryPhoto } from './glossary-photo.entity';
 import { ImportIssue } from './import-issue.entity';
 import { ImportRun } from './import-run.entity';
+import { ListMember } from './list-member.entity';
+import { ListTree } from './list-tree.entity';
 import { MailJob } from './mail-job.entity';
 import { MailJobRecipient } from './mail-job-recipient.entity';
 import { Photo } from './photo.entity';
@@ -11,6 +13,7 @@ import { Role } from './role.entity';
 import { Session } from './session.entity';
 import { Taxon } from './taxon.entity';
 import { Tree } from './tree.entity';
+import { TreeList } from './tree-list.entity';
 import { TreeName } from './tree-name.entity';
 import { User } from './user.entity';
 import { ZipCode } from './zip-code.entity';
@@ -38,3 +41,10 @@ export type { RecipientStatus } from './mail-job-recipient.entity';
 
 /** Accounts, sessions, link tokens and bulk e-mail jobs. */
 export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient];
+
+export { ListMember, ListTree, TreeList };
+export type { ListMemberRole } from './list-member.entity';
+export type { ListType } from './tree-list.entity';
+
+/** Tree lists: the lists, their trees and their members. */
+export const listEntities = [TreeList, ListTree, ListMember];

@@ -73,6 +73,10 @@ export class User {
   @Column({ name: 'disabled', type: 'boolean', default: false })
   disabled: boolean;
 
+  /** Banned by a site admin: the user's lists are hidden from everyone but site admins. */
+  @Column({ name: 'banned', type: 'boolean', default: false })
+  banned: boolean;
+
   /** argon2id (PHC string); null until a password has been set. */
   @Column({ name: 'password_hash', type: 'text', nullable: true })
   passwordHash: string | null;

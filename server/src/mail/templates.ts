@@ -111,3 +111,24 @@ export function bulkMail(input: {
     links: [input.settingsUrl],
   };
 }
+
+export function listSharedMail(input: {
+  firstName: string;
+  sharedBy: string;
+  listName: string;
+  link: string;
+}): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `${input.sharedBy} added you as a collaborator on the tree list “${input.listName}”. You can now edit it and add trees:`,
+  ];
+  const after = [
+    'You get this e-mail because your e-mail notifications are on; turn them off in your account settings.',
+  ];
+  return {
+    subject: `You can now edit the tree list “${input.listName}”`,
+    text: text([...lines, input.link, ...after]),
+    html: page([...lines, ...after], { href: input.link, label: 'Open the List' }),
+    links: [input.link],
+  };
+}

@@ -5,6 +5,7 @@ import { adminUsersRoutes } from './admin-users.routes';
 import { authRoutes } from './auth.routes';
 import { restErrorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
+import { listsRoutes } from './lists.routes';
 import { searchRoutes } from './search.routes';
 import { treeRoutes } from './tree.routes';
 import { usersRoutes } from './users.routes';
@@ -20,6 +21,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(usersRoutes(deps));
   router.use(adminUsersRoutes(deps));
   router.use(searchRoutes(deps));
+  router.use(listsRoutes(deps));
   router.use((req, res) => {
     res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` });
   });

@@ -6,6 +6,7 @@
  */
 export {
   buildSearchQuery,
+  orderByOf,
   searchByName,
   searchTrees,
   type TreeCard,

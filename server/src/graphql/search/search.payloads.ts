@@ -1,7 +1,14 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Region } from '../../catalogue/regions';
 import { Tree } from '../../entities';
-import { NameMatchKind, NameMatchTier, SearchSort } from '../../services/search.service';
+import {
+  isLowZone,
+  memoExcerpt,
+  NameMatchKind,
+  NameMatchTier,
+  SearchSort,
+  type TreeCard,
+} from '../../services/search.service';
 
 registerEnumType(NameMatchKind, { name: 'NameMatchKind', description: 'Which of the tree’s names matched.' });
 registerEnumType(NameMatchTier, {
@@ -62,6 +69,21 @@ export class TreeCardType {
 
   @Field(() => Tree, { description: 'The whole tree (already loaded: no further query).' })
   tree: Tree;
+}
+
+/** A tree and its first photo as a card. */
+export function toTreeCard({ tree, photoLink }: TreeCard): TreeCardType {
+  return {
+    id: tree.id,
+    scientificName: tree.scientificName,
+    commonName: tree.commonName,
+    family: tree.family,
+    photoLink,
+    heightHigh: tree.heightHigh,
+    lowZone: isLowZone(tree.heightHigh),
+    memoExcerpt: memoExcerpt(tree.memo),
+    tree,
+  };
 }
 
 @ObjectType('ResolvedZip', { description: 'A ZIP code and its USDA zone: "ZIP 95616 → USDA zone 9b".' })

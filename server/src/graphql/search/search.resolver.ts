@@ -5,10 +5,8 @@ import { Tree } from '../../entities';
 import { NotFoundError } from '../../errors';
 import {
   getSearchCharacteristics,
-  isLowZone,
   linkSearchByName,
   lookUpZip,
-  memoExcerpt,
   parseSearchFilter,
   parseSearchPage,
   searchByName,
@@ -19,21 +17,17 @@ import {
   type TreeSearchResult,
 } from '../../services/search.service';
 import { toFilterData, TreeSearchFilterInput } from './search.inputs';
-import { NameSuggestionType, ResolvedZipType, SearchCharacteristicsType, TreeSearchPayload } from './search.payloads';
+import {
+  NameSuggestionType,
+  ResolvedZipType,
+  SearchCharacteristicsType,
+  toTreeCard,
+  TreeSearchPayload,
+} from './search.payloads';
 
 function toPayload(result: TreeSearchResult): TreeSearchPayload {
   return {
-    pageResults: result.pageResults.map(({ tree, photoLink }) => ({
-      id: tree.id,
-      scientificName: tree.scientificName,
-      commonName: tree.commonName,
-      family: tree.family,
-      photoLink,
-      heightHigh: tree.heightHigh,
-      lowZone: isLowZone(tree.heightHigh),
-      memoExcerpt: memoExcerpt(tree.memo),
-      tree,
-    })),
+    pageResults: result.pageResults.map(toTreeCard),
     totalResults: result.totalResults,
     activePage: result.page.activePage,
     resultsPerPage: result.page.resultsPerPage,

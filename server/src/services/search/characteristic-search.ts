@@ -103,6 +103,13 @@ const SORTS: Record<SearchSort, SortKey[]> = {
   ],
 };
 
+/** The ORDER BY of a sort over the alias `tree` (lists sort their trees the same way). */
+export function orderByOf(sort: SearchSort): string {
+  return SORTS[sort]
+    .map(([expression, direction, nulls]) => `${expression} ${direction}${nulls ? ` ${nulls}` : ''}`)
+    .join(', ');
+}
+
 /**
  * Up to this many matches, a page is cut from the sorted matches (a bitmap scan of the filters'
  * indexes, then a top-N sort), counted on the way. Beyond it, walking the name index in order and

@@ -1,0 +1,197 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import {
+  addCollaborator,
+  addTreesToList,
+  banList,
+  banUser,
+  createList,
+  duplicateList,
+  followList,
+  getList,
+  LIST_MESSAGES,
+  myLists,
+  removeCollaborator,
+  removeList,
+  removeTreeFromList,
+  reorderListTrees,
+  searchLists,
+  setListTreeNote,
+  treeLabel,
+  updateList,
+  updateSavedSearch,
+} from '../../services/lists.service';
+import { SearchSort } from '../../services/search.service';
+import {
+  ListFormInput,
+  ListPayload,
+  ListSearchInput,
+  ListSearchPayload,
+  TreeListDetailType,
+  TreeListType,
+  toListDetail,
+  toListSearch,
+  toListType,
+} from './list.types';
+
+/** Tree lists over services/lists.service.ts (the same calls as the /api/list paths). */
+@Resolver()
+export class ListResolver {
+  @Query(() => TreeListDetailType, { description: 'A list the viewer may see (else NOT_FOUND: no access).' })
+  async list(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+    @Arg('sort', () => SearchSort, { nullable: true, description: 'Absent: the list’s own order.' })
+    sort?: SearchSort | null,
+  ): Promise<TreeListDetailType> {
+    return toListDetail(await getList(ctx, id, sort ?? undefined));
+  }
+
+  @Query(() => [TreeListType], { description: 'My Lists; all: false gives only lists I can add trees to.' })
+  async myLists(@Arg('all', () => Boolean) all: boolean, @Ctx() ctx: RequestContext): Promise<TreeListType[]> {
+    return (await myLists(ctx, all)).map(toListType);
+  }
+
+  @Query(() => ListSearchPayload, { description: 'Public lists, 10 a page.' })
+  async searchLists(
+    @Arg('input', () => ListSearchInput) input: ListSearchInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ListSearchPayload> {
+    return toListSearch(await searchLists(ctx, { ...input }));
+  }
+
+  @Mutation(() => ListPayload)
+  async createList(@Arg('input', () => ListFormInput) input: ListFormInput, @Ctx() ctx: RequestContext) {
+    return { message: LIST_MESSAGES.created, list: toListType(await createList(ctx, withoutVersion(input))) };
+  }
+
+  @Mutation(() => ListPayload, { description: 'Refused (CONFLICT) when input.version is older than the list.' })
+  async updateList(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ListFormInput) input: ListFormInput,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return { message: LIST_MESSAGES.updated, list: toListType(await updateList(ctx, id, { ...input })) };
+  }
+
+  @Mutation(() => ListPayload, { description: 'A private copy owned by the viewer.' })
+  async duplicateList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return { message: LIST_MESSAGES.duplicated, list: toListType(await duplicateList(ctx, id)) };
+  }
+
+  @Mutation(() => ListPayload, { description: 'The owner deletes the list.' })
+  async deleteList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return { message: LIST_MESSAGES.removedList(await removeList(ctx, id, 'delete')), list: null };
+  }
+
+  @Mutation(() => ListPayload, { description: 'A follower unfollows; a collaborator leaves.' })
+  async leaveList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return { message: LIST_MESSAGES.removedList(await removeList(ctx, id, 'unfollow')), list: null };
+  }
+
+  @Mutation(() => ListPayload)
+  async addTreesToList(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('treeIds', () => [Int]) treeIds: number[],
+    @Ctx() ctx: RequestContext,
+  ) {
+    const list = await addTreesToList(ctx, listId, treeIds);
+    return { message: LIST_MESSAGES.addedTrees(list.name), list: toListType(list) };
+  }
+
+  @Mutation(() => ListPayload)
+  async removeTreeFromList(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('treeId', () => Int) treeId: number,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const { list, tree } = await removeTreeFromList(ctx, listId, treeId);
+    return { message: LIST_MESSAGES.removedTree(treeLabel(tree), list.name), list: toListType(list) };
+  }
+
+  @Mutation(() => ListPayload, { description: 'treeIds: exactly the list’s trees, in the new order.' })
+  async reorderListTrees(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('treeIds', () => [Int]) treeIds: number[],
+    @Ctx() ctx: RequestContext,
+  ) {
+    return { message: LIST_MESSAGES.updated, list: toListType(await reorderListTrees(ctx, listId, treeIds)) };
+  }
+
+  @Mutation(() => String, { nullable: true, description: 'The note kept (null when blank).' })
+  setListTreeNote(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('note', () => String) note: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string | null> {
+    return setListTreeNote(ctx, listId, treeId, note);
+  }
+
+  @Mutation(() => ListPayload)
+  async updateSavedSearch(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('queryData', () => String) queryData: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return {
+      message: LIST_MESSAGES.savedSearchUpdated,
+      list: toListType(await updateSavedSearch(ctx, listId, queryData)),
+    };
+  }
+
+  @Mutation(() => ListPayload)
+  async addCollaborator(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await addCollaborator(ctx, listId, email);
+    return { message: LIST_MESSAGES.userAdded, list: null };
+  }
+
+  @Mutation(() => ListPayload)
+  async removeCollaborator(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('userId', () => Int) userId: number,
+    @Ctx() ctx: RequestContext,
+  ) {
+    await removeCollaborator(ctx, listId, userId);
+    return { message: LIST_MESSAGES.collaboratorRemoved, list: null };
+  }
+
+  @Mutation(() => ListPayload)
+  async followList(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('follow', () => Boolean) follow: boolean,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const list = await followList(ctx, listId, follow);
+    return { message: follow ? LIST_MESSAGES.followed : LIST_MESSAGES.unfollowed, list: toListType(list) };
+  }
+
+  @Mutation(() => ListPayload, { description: 'Site admins.' })
+  async banList(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('banned', () => Boolean) banned: boolean,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const list = await banList(ctx, listId, banned);
+    return { message: LIST_MESSAGES.listBanned(list.name, list.banned), list: toListType(list) };
+  }
+
+  @Mutation(() => String, { description: 'Site admins: hides (or shows again) every list of a user.' })
+  async banUser(
+    @Arg('userId', () => Int) userId: number,
+    @Arg('banned', () => Boolean) banned: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    const user = await banUser(ctx, userId, banned);
+    return LIST_MESSAGES.userBanned(`${user.firstName} ${user.lastName}`.trim(), user.banned);
+  }
+}
+
+function withoutVersion(input: ListFormInput) {
+  const { version: _version, ...form } = input;
+  return form;
+}

@@ -1,0 +1,165 @@
+import { Router, type Request, type Response } from 'express';
+import { buildRequestContext, type AppDeps } from '../context';
+import { ForbiddenError } from '../errors';
+import {
+  addCollaborator,
+  addTreesToList,
+  banList,
+  banUser,
+  createList,
+  duplicateList,
+  followList,
+  getList,
+  LIST_MESSAGES,
+  listCsv,
+  myLists,
+  removeCollaborator,
+  removeList,
+  removeTreeFromList,
+  reorderListTrees,
+  searchLists,
+  setListTreeNote,
+  treeLabel,
+  updateList,
+  updateSavedSearch,
+  type ListFormInput,
+} from '../services/lists.service';
+import { presentListDetail, presentListSearch, presentListSummary } from './presenters/list.presenter';
+
+/** The list form's legacy body names → the service's input names (anything else passes to be refused). */
+const LEGACY_FORM_NAMES: Record<string, keyof ListFormInput> = {
+  viewable_from_link: 'viewableFromLink',
+  is_public: 'isPublic',
+  query_data: 'queryData',
+  list_type: 'type',
+  types: 'type',
+};
+
+function listForm(body: unknown): ListFormInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body as ListFormInput;
+  const form: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'list_id') continue; // legacy clients echo the id in the body; the path names it
+    form[LEGACY_FORM_NAMES[key] ?? key] = value;
+  }
+  return form;
+}
+
+/** Spec §7, every /list path (and users/ban), over services/lists.service.ts. */
+export function listsRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const ctx = (req: Request) => buildRequestContext(deps, req);
+  const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
+
+  router.get('/list/user/lists/:all', async (req, res) => {
+    const all = req.params.all === 'true' ? true : req.params.all === 'false' ? false : null;
+    if (all === null) {
+      res.status(400).json({ message: 'The flag must be true (every list) or false (lists you can add trees to)' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'private, no-store').json((await myLists(ctx(req), all)).map(presentListSummary));
+  });
+
+  router.get('/list/search-lists', async (req, res) => {
+    const result = await searchLists(ctx(req), req.query.query);
+    res.setHeader('Cache-Control', 'private, no-store').json(presentListSearch(result));
+  });
+
+  router.post('/list/create', async (req, res) => {
+    const list = await createList(ctx(req), listForm(req.body ?? {}));
+    res.status(201).json({ message: LIST_MESSAGES.created, list_id: list.id, list: presentListSummary(list) });
+  });
+
+  router.post('/list/duplicate', async (req, res) => {
+    const list = await duplicateList(ctx(req), body(req).list_id);
+    res.status(201).json({ message: LIST_MESSAGES.duplicated, list_id: list.id, list: presentListSummary(list) });
+  });
+
+  router.patch('/list/update/:listId', async (req, res) => {
+    const list = await updateList(ctx(req), req.params.listId, listForm(req.body));
+    res.json({ message: LIST_MESSAGES.updated, list: presentListSummary(list) });
+  });
+
+  router.patch('/list/add/trees', async (req, res) => {
+    const list = await addTreesToList(ctx(req), body(req).listId, body(req).treeIds);
+    res.json({ message: LIST_MESSAGES.addedTrees(list.name), list: presentListSummary(list) });
+  });
+
+  router.patch('/list/remove/:treeId', async (req, res) => {
+    const { list, tree } = await removeTreeFromList(ctx(req), body(req).listId, req.params.treeId);
+    res.json({ message: LIST_MESSAGES.removedTree(treeLabel(tree), list.name), list: presentListSummary(list) });
+  });
+
+  router.patch('/list/addCollabToList', async (req, res) => {
+    try {
+      await addCollaborator(ctx(req), body(req).list_id, body(req).email);
+      res.json({ message: LIST_MESSAGES.userAdded });
+    } catch (error) {
+      // The legacy client reads 401 as 'Lack permissions to share!'.
+      if (error instanceof ForbiddenError) res.status(401).json({ message: error.message });
+      else throw error;
+    }
+  });
+
+  router.patch('/list/saved-search/:listId', async (req, res) => {
+    const list = await updateSavedSearch(ctx(req), req.params.listId, body(req).query_data);
+    res.json({ message: LIST_MESSAGES.savedSearchUpdated, list: presentListSummary(list) });
+  });
+
+  router.post('/list/follow/:listId', async (req, res) => {
+    const list = await followList(ctx(req), req.params.listId, body(req).followStatus);
+    const following = list.callerRole === 'Follower';
+    res.json({
+      message: following ? LIST_MESSAGES.followed : LIST_MESSAGES.unfollowed,
+      list: presentListSummary(list),
+    });
+  });
+
+  router.delete('/list/remove/:listId/:typeToDelete', async (req, res) => {
+    const name = await removeList(ctx(req), req.params.listId, req.params.typeToDelete);
+    res.json({ message: LIST_MESSAGES.removedList(name) });
+  });
+
+  router.delete('/list/:listId/collab/:userId', async (req, res) => {
+    await removeCollaborator(ctx(req), req.params.listId, req.params.userId);
+    res.status(202).json({ message: LIST_MESSAGES.collaboratorRemoved });
+  });
+
+  router.patch('/list/ban', async (req, res) => {
+    const list = await banList(ctx(req), body(req).list_id, body(req).value);
+    res.json({ message: LIST_MESSAGES.listBanned(list.name, list.banned), list: presentListSummary(list) });
+  });
+
+  router.patch('/users/ban', async (req, res) => {
+    const user = await banUser(ctx(req), body(req).user_id, body(req).value);
+    res.json({ message: LIST_MESSAGES.userBanned(`${user.firstName} ${user.lastName}`.trim(), user.banned) });
+  });
+
+  router.patch('/list/:listId/order', async (req, res) => {
+    const list = await reorderListTrees(ctx(req), req.params.listId, body(req).treeIds);
+    res.json({ list: presentListSummary(list) });
+  });
+
+  router.patch('/list/:listId/note/:treeId', async (req, res) => {
+    const note = await setListTreeNote(ctx(req), req.params.listId, req.params.treeId, body(req).note);
+    res.json({ note });
+  });
+
+  router.get('/list/:listId/csv', async (req, res) => {
+    const { fileName, csv } = await listCsv(ctx(req), req.params.listId);
+    res
+      .setHeader('Content-Type', 'text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+      .setHeader('Cache-Control', 'private, no-store')
+      .send(csv);
+  });
+
+  const detail = async (req: Request, res: Response) => {
+    const list = await getList(ctx(req), req.params.listId, req.query.sort);
+    res.setHeader('Cache-Control', 'private, no-store').json(presentListDetail(list));
+  };
+  router.get('/list/current/:listId', detail);
+  router.get('/list/:listId', detail);
+
+  return router;
+}

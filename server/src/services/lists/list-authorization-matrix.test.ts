@@ -1,0 +1,231 @@
+import { createSession } from '../../auth/sessions';
+import type { TreeList } from '../../entities';
+import { createTree } from '../../../test/factories/catalogue.factory';
+import { addListTrees, addMember, createList, listTableState } from '../../../test/factories/lists.factory';
+import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
+import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
+import { useTestDatabase } from '../../../test/helpers/test-database';
+
+/**
+ * Issue 9's authorisation matrix: every list operation × {anonymous, owner, collaborator,
+ * follower, other user, site admin} × {public, private, link-viewable}, through REST and GraphQL.
+ * The expectations are written out here by hand from spec §6 (not computed by the code under
+ * test). An allowed call answers 2xx (GraphQL: no errors); a refused one 4xx (GraphQL: an error
+ * coded UNAUTHENTICATED, FORBIDDEN or NOT_FOUND) and changes no row of the list tables.
+ */
+const db = useTestDatabase();
+const smtp = useSmtpCapture();
+const app = useAccountsApp(db, smtp);
+
+type Actor = 'anonymous' | 'owner' | 'collaborator' | 'follower' | 'other' | 'siteAdmin';
+type Visibility = 'public' | 'private' | 'link';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'collaborator', 'follower', 'other', 'siteAdmin'];
+const VISIBILITIES: Visibility[] = ['public', 'private', 'link'];
+
+const seesIt = (actor: Actor, visibility: Visibility) =>
+  ['owner', 'collaborator', 'follower'].includes(actor) || visibility !== 'private';
+const editsIt = (actor: Actor) => actor === 'owner' || actor === 'collaborator';
+
+/** Who may, by spec §6. */
+const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> = {
+  view: seesIt,
+  csv: seesIt,
+  update: editsIt,
+  addTrees: editsIt,
+  removeTree: editsIt,
+  reorder: editsIt,
+  note: editsIt,
+  savedSearch: editsIt,
+  addCollaborator: editsIt,
+  removeCollaborator: editsIt,
+  duplicate: (actor, visibility) => actor !== 'anonymous' && (editsIt(actor) || visibility !== 'private'),
+  follow: (actor, visibility) => ['other', 'siteAdmin'].includes(actor) && visibility !== 'private',
+  unfollow: (actor) => actor === 'follower',
+  leave: (actor) => actor === 'follower' || actor === 'collaborator',
+  delete: (actor) => actor === 'owner',
+  ban: (actor, visibility) => actor === 'siteAdmin' && visibility !== 'private',
+};
+
+const ids: Record<string, number> = {};
+const tokens: Partial<Record<Actor, string>> = {};
+let list: TreeList;
+let savedSearch: TreeList;
+
+beforeAll(async () => {
+  await resetDatabase(db);
+  await db.dataSource.query(`TRUNCATE trees CASCADE`);
+  for (const actor of ACTORS.filter((a) => a !== 'anonymous')) {
+    const user = await createUser(db.dataSource, {
+      email: `${actor.toLowerCase()}@example.org`,
+      password: null,
+      roleId: actor === 'siteAdmin' ? 3 : 1,
+    });
+    ids[actor] = user.id;
+    tokens[actor] = await createSession(db.dataSource, user.id, new Date('2030-01-01T12:00:00Z'));
+  }
+  ids.newcomer = (await createUser(db.dataSource, { email: 'newcomer@example.org', password: null })).id;
+  for (const id of [1, 2, 3]) await createTree(db.dataSource, { id });
+});
+
+async function setUp(visibility: Visibility): Promise<void> {
+  await db.dataSource.query(`TRUNCATE lists RESTART IDENTITY CASCADE`);
+  const flags = { isPublic: visibility === 'public', viewableFromLink: visibility === 'link' };
+  list = await createList(db.dataSource, ids.owner, flags);
+  savedSearch = await createList(db.dataSource, ids.owner, { ...flags, type: 'Saved Search', queryData: '{}' });
+  for (const target of [list, savedSearch]) {
+    await addMember(db.dataSource, target.id, ids.collaborator, 'Collaborator');
+    await addMember(db.dataSource, target.id, ids.follower, 'Follower');
+  }
+  await addListTrees(db.dataSource, list.id, [1, 2]);
+}
+
+const form = (version?: number) => ({
+  name: 'Renamed',
+  description: 'New words.',
+  type: 'Curated List',
+  categories: ['General'],
+  regions: ['Maui'],
+  keywords: [],
+  isPublic: true,
+  viewableFromLink: false,
+  ...(version ? { version } : {}),
+});
+
+type Call = {
+  rest: [method: string, path: () => string, body?: () => unknown];
+  gql: [string, () => Record<string, unknown>];
+};
+const CALLS: Record<keyof typeof RULES, Call> = {
+  view: {
+    rest: ['GET', () => `/api/list/${list.id}`],
+    gql: ['query($id: Int!) { list(id: $id) { id trees { position } } }', () => ({ id: list.id })],
+  },
+  csv: {
+    rest: ['GET', () => `/api/list/${list.id}/csv`],
+    gql: ['query($id: Int!) { list(id: $id) { id } }', () => ({ id: list.id })],
+  },
+  update: {
+    rest: ['PATCH', () => `/api/list/update/${list.id}`, () => form()],
+    gql: [
+      'mutation($id: Int!, $input: ListFormInput!) { updateList(id: $id, input: $input) { message } }',
+      () => ({ id: list.id, input: form() }),
+    ],
+  },
+  addTrees: {
+    rest: ['PATCH', () => '/api/list/add/trees', () => ({ listId: list.id, treeIds: [3] })],
+    gql: ['mutation($l: Int!) { addTreesToList(listId: $l, treeIds: [3]) { message } }', () => ({ l: list.id })],
+  },
+  removeTree: {
+    rest: ['PATCH', () => '/api/list/remove/1', () => ({ listId: list.id })],
+    gql: ['mutation($l: Int!) { removeTreeFromList(listId: $l, treeId: 1) { message } }', () => ({ l: list.id })],
+  },
+  reorder: {
+    rest: ['PATCH', () => `/api/list/${list.id}/order`, () => ({ treeIds: [2, 1] })],
+    gql: ['mutation($l: Int!) { reorderListTrees(listId: $l, treeIds: [2, 1]) { message } }', () => ({ l: list.id })],
+  },
+  note: {
+    rest: ['PATCH', () => `/api/list/${list.id}/note/1`, () => ({ note: 'Two on Elm St' })],
+    gql: [
+      'mutation($l: Int!) { setListTreeNote(listId: $l, treeId: 1, note: "Two on Elm St") }',
+      () => ({ l: list.id }),
+    ],
+  },
+  savedSearch: {
+    rest: ['PATCH', () => `/api/list/saved-search/${savedSearch.id}`, () => ({ query_data: '{"ca_native":[true]}' })],
+    gql: [
+      'mutation($l: Int!) { updateSavedSearch(listId: $l, queryData: "{\\"ca_native\\":[true]}") { message } }',
+      () => ({ l: savedSearch.id }),
+    ],
+  },
+  addCollaborator: {
+    rest: ['PATCH', () => '/api/list/addCollabToList', () => ({ list_id: list.id, email: 'newcomer@example.org' })],
+    gql: [
+      'mutation($l: Int!) { addCollaborator(listId: $l, email: "newcomer@example.org") { message } }',
+      () => ({ l: list.id }),
+    ],
+  },
+  removeCollaborator: {
+    rest: ['DELETE', () => `/api/list/${list.id}/collab/${ids.collaborator}`],
+    gql: [
+      'mutation($l: Int!, $u: Int!) { removeCollaborator(listId: $l, userId: $u) { message } }',
+      () => ({ l: list.id, u: ids.collaborator }),
+    ],
+  },
+  duplicate: {
+    rest: ['POST', () => '/api/list/duplicate', () => ({ list_id: list.id })],
+    gql: ['mutation($l: Int!) { duplicateList(id: $l) { message } }', () => ({ l: list.id })],
+  },
+  follow: {
+    rest: ['POST', () => `/api/list/follow/${list.id}`, () => ({ followStatus: true })],
+    gql: ['mutation($l: Int!) { followList(listId: $l, follow: true) { message } }', () => ({ l: list.id })],
+  },
+  unfollow: {
+    rest: ['POST', () => `/api/list/follow/${list.id}`, () => ({ followStatus: false })],
+    gql: ['mutation($l: Int!) { followList(listId: $l, follow: false) { message } }', () => ({ l: list.id })],
+  },
+  leave: {
+    rest: ['DELETE', () => `/api/list/remove/${list.id}/unfollow`],
+    gql: ['mutation($l: Int!) { leaveList(id: $l) { message } }', () => ({ l: list.id })],
+  },
+  delete: {
+    rest: ['DELETE', () => `/api/list/remove/${list.id}/delete`],
+    gql: ['mutation($l: Int!) { deleteList(id: $l) { message } }', () => ({ l: list.id })],
+  },
+  ban: {
+    rest: ['PATCH', () => '/api/list/ban/', () => ({ list_id: list.id, value: true })],
+    gql: ['mutation($l: Int!) { banList(listId: $l, banned: true) { message } }', () => ({ l: list.id })],
+  },
+};
+
+const cases = Object.keys(RULES).flatMap((operation) =>
+  VISIBILITIES.flatMap((visibility) =>
+    ACTORS.map((actor) => ({ operation, visibility, actor, allowed: RULES[operation](actor, visibility) })),
+  ),
+);
+
+describe.each(['REST', 'GraphQL'] as const)('%s', (transport) => {
+  it.each(cases)(
+    '$operation on a $visibility list by $actor: allowed $allowed',
+    async ({ operation, visibility, actor, allowed }) => {
+      await setUp(visibility);
+      const before = await listTableState(db.dataSource);
+      const call = CALLS[operation];
+      const token = tokens[actor];
+      if (transport === 'REST') {
+        const [method, path, body] = call.rest;
+        const answer = await app.json(method, path(), body?.(), token).catch(async () => {
+          // the CSV answer is not JSON
+          const response = await app.request(path(), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+          return { status: response.status, body: null };
+        });
+        if (allowed) expect(answer.status).toBeLessThan(300);
+        else expect([400, 401, 403, 404]).toContain(answer.status);
+      } else {
+        const [query, variables] = call.gql;
+        const answer = await app.graphql(query, variables(), token);
+        if (allowed) expect(answer.body.errors).toBeUndefined();
+        else
+          expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']).toContain(
+            answer.body.errors?.[0]?.extensions?.code,
+          );
+      }
+      if (!allowed) expect(await listTableState(db.dataSource)).toEqual(before);
+      else if (!['view', 'csv'].includes(operation)) expect(await listTableState(db.dataSource)).not.toEqual(before);
+    },
+  );
+});
+
+describe('list search', () => {
+  it.each(VISIBILITIES)('lists a %s list only when it is public, for every actor', async (visibility) => {
+    await setUp(visibility);
+    for (const actor of ACTORS) {
+      const answer = await app.json('GET', '/api/list/search-lists', undefined, tokens[actor]);
+      const found = answer.body.lists.some((l: { list_id: number }) => l.list_id === list.id);
+      expect([actor, found]).toEqual([actor, visibility === 'public']);
+      const graph = await app.graphql('{ searchLists(input: {}) { lists { id } } }', {}, tokens[actor]);
+      expect(graph.body.data.searchLists.lists.some((l: { id: number }) => l.id === list.id)).toBe(
+        visibility === 'public',
+      );
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { RequestContext } from '../../context';
+import { ListMember, User } from '../../entities';
+import { NotFoundError, ValidationError } from '../../errors';
+import { listSharedMail } from '../../mail/templates';
+import { sendQuietly } from '../accounts/deliver';
+import { FieldErrors } from '../accounts/validation';
+import { parseId } from '../ids';
+import { listFor } from './list-access';
+import { LIST_MESSAGES } from './list-rules';
+
+/**
+ * PATCH /list/addCollabToList {list_id, email}: the owner or a collaborator shares the list with an
+ * account (a follower becomes a collaborator). The new collaborator gets an e-mail when their
+ * e-mail notifications are on; a failed e-mail is logged and does not undo the sharing.
+ */
+export async function addCollaborator(ctx: RequestContext, rawListId: unknown, rawEmail: unknown): Promise<User> {
+  const listId = parseId(rawListId, 'list_id');
+  const errors = new FieldErrors();
+  const email = errors.email(rawEmail);
+  errors.check();
+  const { list, user } = await ctx.db.transaction(async (manager) => {
+    const list = await listFor(manager, ctx.viewer, listId, 'list:share', {
+      lock: true,
+      forbidden: LIST_MESSAGES.lackPermissionsToShare,
+    });
+    const user = await manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .andWhere('NOT user.disabled')
+      .getOne();
+    if (!user) throw new NotFoundError(LIST_MESSAGES.noSuchUser);
+    const member = await manager.findOneBy(ListMember, { listId, userId: user.id });
+    if (user.id === list.owner.id || member?.role === 'Collaborator') {
+      throw new ValidationError(LIST_MESSAGES.alreadyAdded, [{ field: 'email', message: LIST_MESSAGES.alreadyAdded }]);
+    }
+    if (member) await manager.update(ListMember, { listId, userId: user.id }, { role: 'Collaborator' });
+    else await manager.insert(ListMember, { listId, userId: user.id, role: 'Collaborator' });
+    return { list, user };
+  });
+  if (user.emailNotifications) {
+    const sharer = await ctx.db.getRepository(User).findOneBy({ id: ctx.viewer!.id });
+    await sendQuietly(
+      ctx,
+      user.email,
+      listSharedMail({
+        firstName: user.firstName,
+        sharedBy: sharer ? `${sharer.firstName} ${sharer.lastName}`.trim() : 'Someone',
+        listName: list.name,
+        link: `${ctx.config.publicUrl}/list/${list.id}`,
+      }),
+    );
+  }
+  return user;
+}
+
+/** DELETE /list/{id}/collab/{user_id}: the owner or a collaborator removes a collaborator. */
+export async function removeCollaborator(ctx: RequestContext, rawListId: unknown, rawUserId: unknown): Promise<void> {
+  const listId = parseId(rawListId, 'list_id');
+  const userId = parseId(rawUserId, 'user_id');
+  await ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:share', { lock: true });
+    const result = await manager.delete(ListMember, { listId, userId, role: 'Collaborator' });
+    if (!result.affected) throw new NotFoundError(LIST_MESSAGES.notCollaborator);
+  });
+}

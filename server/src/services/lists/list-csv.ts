@@ -1,0 +1,60 @@
+import { stringify } from 'csv-stringify/sync';
+import type { RequestContext } from '../../context';
+import type { Tree } from '../../entities';
+import { getList } from './lists.service';
+
+/** Cells a spreadsheet would run as a formula start with one of these: they get a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+const range = (low: number | null, high: number | null, unit = ''): string => {
+  if (low === null && high === null) return '';
+  if (low === null || high === null || low === high) return `${low ?? high}${unit}`;
+  return `${low}-${high}${unit}`;
+};
+
+/** The columns of a list's CSV: the tree detail's main facts, the list position and note, the page. */
+const COLUMNS: [header: string, cell: (tree: Tree, base: string) => string][] = [
+  ['Scientific Name', (tree) => tree.scientificName],
+  ['Common Name', (tree) => tree.commonName ?? ''],
+  ['Family', (tree) => tree.family ?? ''],
+  ['Height (ft)', (tree) => range(tree.heightLow, tree.heightHigh)],
+  ['Width (ft)', (tree) => range(tree.widthLow, tree.widthHigh)],
+  ['Foliage', (tree) => tree.foliageType ?? ''],
+  ['Leaf Form', (tree) => tree.leafForm ?? ''],
+  ['Tree Shape', (tree) => tree.treeShapes.join(', ')],
+  ['Water Use', (tree) => tree.waterUse ?? ''],
+  ['USDA Zones', (tree) => tree.usdaZones.join(', ')],
+  ['Sunset Zones', (tree) => tree.sunsetZones.join(', ')],
+  ['California Native', (tree) => (tree.californiaNative === null ? '' : tree.californiaNative ? 'Yes' : 'No')],
+  ['Tree Page', (tree, base) => `${base}/tree-detail/${tree.id}`],
+];
+
+/**
+ * GET /list/{id}/csv: the list's trees as CSV (RFC 4180, UTF-8 with a BOM for Excel), in list
+ * order, one row a tree with its note; text a spreadsheet would run as a formula is neutralised.
+ * Whoever may view the list may download it.
+ */
+export async function listCsv(ctx: RequestContext, rawId: unknown): Promise<{ fileName: string; csv: string }> {
+  const list = await getList(ctx, rawId);
+  const base = ctx.config.publicUrl;
+  const header = ['Position', ...COLUMNS.map(([name]) => name), 'Note'];
+  const rows = list.trees.map((entry, index) => [
+    String(index + 1),
+    ...COLUMNS.map(([, cell]) => cell(entry.tree, base)),
+    entry.note ?? '',
+  ]);
+  const csv = stringify(
+    [header, ...rows].map((row) => row.map(neutraliseCell)),
+    { bom: true, record_delimiter: 'windows' },
+  );
+  const slug =
+    list.name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'list';
+  return { fileName: `${slug}.csv`, csv };
+}

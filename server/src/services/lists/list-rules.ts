@@ -1,0 +1,318 @@
+import type { ListType } from '../../entities';
+import { ValidationError, type FieldError } from '../../errors';
+import { parseFilterData } from '../search/search-filter';
+import { text } from '../accounts/validation';
+import { parseId } from '../ids';
+
+/** Spec §9 and §5: the list form's vocabularies and limits. */
+export const LIST_TYPES: readonly ListType[] = ['Curated List', 'Saved Search', 'Inventory'];
+export const CURATED_LIST: ListType = 'Curated List';
+export const SAVED_SEARCH: ListType = 'Saved Search';
+export const INVENTORY: ListType = 'Inventory';
+export const COMMERCIAL_SALE = 'Commercial/Sale';
+export const LIST_CATEGORIES = [
+  'General',
+  'Non-profit',
+  'Official City',
+  'Personal',
+  'Planting',
+  'Project',
+  'Research',
+  'School',
+  'Pacific Islands',
+  'Other',
+  COMMERCIAL_SALE,
+] as const;
+export const CALIFORNIA_LIST_REGIONS = [
+  'All of California',
+  'Inland Empire',
+  'Inland Valleys',
+  'Interior West',
+  'Northern Coast',
+  'Southern Coast',
+  'Southwest Deserts',
+] as const;
+export const PACIFIC_LIST_REGIONS = [
+  'Pacific Islands',
+  "State of Hawai'i",
+  'Big Island',
+  'Maui',
+  "Moloka'i",
+  'Oahu',
+  'Kauai',
+  "Ni'ihau",
+  'Guam',
+  'Samoa',
+  'Micronesia',
+  'Marshall Islands',
+  'Palau',
+  'Mariana Islands',
+] as const;
+export const LIST_REGIONS: readonly string[] = [...CALIFORNIA_LIST_REGIONS, ...PACIFIC_LIST_REGIONS];
+
+export const LIST_NAME_MAX = 100;
+export const LIST_DESCRIPTION_MAX = 1024;
+/** The list page collapses a longer description behind See More. */
+export const LIST_DESCRIPTION_COLLAPSE = 295;
+export const KEYWORD_MAX = 40;
+export const KEYWORDS_MAX = 20;
+export const NOTE_MAX = 500;
+/** Trees one call may add (a result page is at most 100; a whole saved result at most this). */
+export const ADD_TREES_MAX = 1000;
+export const LIST_SEARCH_PAGE_SIZE = 10;
+
+export const LIST_MESSAGES = {
+  noAccess: 'You have no access to this list',
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  typeRequired: 'Please choose a list type',
+  regionsRequired: 'Please choose at least one region',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  unknownValue: (label: string, value: string) => `Unknown ${label} "${value}"`,
+  unknownField: (field: string) => `Unknown field "${field}".`,
+  savedSearchCommercial: 'A saved search cannot be a Commercial/Sale list',
+  inventoryNeedsCommercial: 'An inventory is a list with the category Commercial/Sale',
+  queryDataRequired: 'A saved search needs the search filters (query_data)',
+  changedMeanwhile: 'This list was changed by someone else meanwhile. Reload it to see their changes, then save again.',
+  alreadyInList: (name: string) => `${name} is already in this list!`,
+  singleTree: 'A single tree must be selected!',
+  notInList: (name: string) => `${name} is not in this list`,
+  unknownTree: (id: number) => `Tree ${id} does not exist`,
+  noTreesInSavedSearch: 'A saved search holds filters, not trees',
+  notSavedSearch: 'Only a saved search has search filters',
+  alreadyAdded: 'Error, user is already added to the list',
+  noSuchUser: 'Error, user does not exist',
+  lackPermissionsToShare: 'Lack permissions to share!',
+  userAdded: 'User successfully added!',
+  collaboratorRemoved: 'Removed collaborator!',
+  notCollaborator: 'That user is not a collaborator of this list',
+  created: 'New list successfully created!',
+  duplicated: 'Successfully Duplicated the list',
+  updated: 'Successfully Updated!',
+  savedSearchUpdated: 'Saved Search Updated',
+  followed: 'Successfully Followed!',
+  unfollowed: 'Successfully Unfollowed!',
+  alreadyMember: 'You already have a role on this list',
+  notFollowing: 'You do not follow this list',
+  removedList: (name: string) => `Removed ${name}`,
+  removedTree: (tree: string, list: string) => `Removed ${tree} from ${list}`,
+  addedTrees: (list: string) => `Successfully added to list: ${list}`,
+  userBanned: (name: string, banned: boolean) => `User ${name} ${banned ? 'Banned' : 'Unbanned'}`,
+  listBanned: (name: string, banned: boolean) => `${name} ${banned ? 'Banned' : 'Unbanned'}`,
+  cannotBanSelf: 'You cannot ban yourself',
+  orderMismatch: 'The list’s trees changed meanwhile: reload the list and try again',
+} as const;
+
+/** The list form as the services take it (GraphQL input names; REST maps its legacy names). */
+export interface ListFormInput {
+  name?: unknown;
+  description?: unknown;
+  type?: unknown;
+  categories?: unknown;
+  regions?: unknown;
+  keywords?: unknown;
+  isPublic?: unknown;
+  viewableFromLink?: unknown;
+  queryData?: unknown;
+  /** The version the editor read (updates): an older one is refused as changed meanwhile. */
+  version?: unknown;
+}
+
+export interface ListForm {
+  name: string;
+  description: string;
+  type: ListType;
+  categories: string[];
+  regions: string[];
+  keywords: string[];
+  isPublic: boolean;
+  viewableFromLink: boolean;
+  queryData: string | null;
+}
+
+const FORM_KEYS = new Set<string>([
+  'name',
+  'description',
+  'type',
+  'categories',
+  'regions',
+  'keywords',
+  'isPublic',
+  'viewableFromLink',
+  'queryData',
+  'version',
+]);
+
+class Problems {
+  readonly list: FieldError[] = [];
+  add(field: string, message: string): void {
+    this.list.push({ field, message });
+  }
+  check(): void {
+    if (this.list.length) throw new ValidationError(this.list[0].message, this.list);
+  }
+}
+
+/** A list of strings from an array or a single string (blank items dropped, duplicates once). */
+function strings(raw: unknown, field: string, problems: Problems): string[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items = Array.isArray(raw) ? raw : [raw];
+  const out: string[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string') {
+      problems.add(field, 'Should be a list of text values.');
+      return [];
+    }
+    const value = item.trim();
+    if (value && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+function choices(raw: unknown, field: string, label: string, allowed: readonly string[], problems: Problems) {
+  const values = strings(raw, field, problems);
+  const known = values.filter((value) => {
+    const match = allowed.includes(value);
+    if (!match) problems.add(field, LIST_MESSAGES.unknownValue(label, value));
+    return match;
+  });
+  return allowed.filter((value) => known.includes(value));
+}
+
+function flag(raw: unknown, field: string, problems: Problems): boolean {
+  if (raw === undefined || raw === null) return false;
+  if (typeof raw === 'boolean') return raw;
+  if (raw === 'true' || raw === 1 || raw === '1') return true;
+  if (raw === 'false' || raw === 0 || raw === '0') return false;
+  problems.add(field, 'Should be true or false.');
+  return false;
+}
+
+/** A single type; legacy clients send it as a one-item array. */
+function listType(raw: unknown, problems: Problems): ListType | null {
+  const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) {
+    problems.add('type', LIST_MESSAGES.typeRequired);
+    return null;
+  }
+  if (typeof value !== 'string' || !(LIST_TYPES as readonly string[]).includes(value.trim())) {
+    problems.add('type', LIST_MESSAGES.unknownValue('list type', String(value)));
+    return null;
+  }
+  return value.trim() as ListType;
+}
+
+/**
+ * The list form (spec §5): name and description required (description at most 1024 characters),
+ * a type, one region or more, known categories; Commercial/Sale makes the type Inventory and is
+ * refused for a saved search; a saved search carries a valid search filter. Unknown fields (an
+ * owner, a ban flag, ...) are refused, so nothing can be mass-assigned.
+ */
+export function parseListForm(raw: ListFormInput): ListForm {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ValidationError('The list form must be an object', [{ field: 'list', message: 'Must be an object' }]);
+  }
+  const problems = new Problems();
+  for (const key of Object.keys(raw)) if (!FORM_KEYS.has(key)) problems.add(key, LIST_MESSAGES.unknownField(key));
+
+  const name = text(raw.name);
+  if (!name) problems.add('name', LIST_MESSAGES.nameRequired);
+  else if (name.length > LIST_NAME_MAX) problems.add('name', LIST_MESSAGES.tooLong('Name', LIST_NAME_MAX));
+  const description = text(raw.description);
+  if (!description) problems.add('description', LIST_MESSAGES.descriptionRequired);
+  else if (description.length > LIST_DESCRIPTION_MAX)
+    problems.add('description', LIST_MESSAGES.tooLong('Description', LIST_DESCRIPTION_MAX));
+
+  let type = listType(raw.type, problems);
+  const categories = choices(raw.categories, 'categories', 'category', LIST_CATEGORIES, problems);
+  const regions = choices(raw.regions, 'regions', 'region', LIST_REGIONS, problems);
+  if (!regions.length && !problems.list.some((p) => p.field === 'regions'))
+    problems.add('regions', LIST_MESSAGES.regionsRequired);
+  const keywords = strings(raw.keywords, 'keywords', problems);
+  if (keywords.length > KEYWORDS_MAX) problems.add('keywords', `At most ${KEYWORDS_MAX} keywords`);
+  for (const keyword of keywords)
+    if (keyword.length > KEYWORD_MAX) problems.add('keywords', LIST_MESSAGES.tooLong('A keyword', KEYWORD_MAX));
+
+  const commercial = categories.includes(COMMERCIAL_SALE);
+  if (type === SAVED_SEARCH && commercial) problems.add('categories', LIST_MESSAGES.savedSearchCommercial);
+  else if (commercial) type = INVENTORY;
+  else if (type === INVENTORY) problems.add('type', LIST_MESSAGES.inventoryNeedsCommercial);
+
+  let queryData: string | null = null;
+  if (type === SAVED_SEARCH) {
+    queryData = parseQueryData(raw.queryData, problems);
+  } else if (raw.queryData !== undefined && raw.queryData !== null && raw.queryData !== '') {
+    problems.add('queryData', LIST_MESSAGES.notSavedSearch);
+  }
+  const form: ListForm = {
+    name,
+    description,
+    type: type ?? CURATED_LIST,
+    categories,
+    regions,
+    keywords,
+    isPublic: flag(raw.isPublic, 'isPublic', problems),
+    viewableFromLink: flag(raw.viewableFromLink, 'viewableFromLink', problems),
+    queryData,
+  };
+  problems.check();
+  return form;
+}
+
+/** A saved search's filter: the filterData JSON of /search-results, checked by the search's own parser. */
+export function parseQueryData(raw: unknown, problems?: Problems): string | null {
+  const local = problems ?? new Problems();
+  let result: string | null = null;
+  if (raw === undefined || raw === null || raw === '') {
+    local.add('queryData', LIST_MESSAGES.queryDataRequired);
+  } else {
+    const json = typeof raw === 'string' ? raw : JSON.stringify(raw);
+    try {
+      parseFilterData(json);
+      result = JSON.stringify(JSON.parse(json));
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      local.add('queryData', error.message);
+    }
+  }
+  if (!problems) local.check();
+  return result;
+}
+
+/** The version an editor read, when given: a positive whole number. */
+export function parseVersion(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ValidationError('version must be a positive whole number', [
+      { field: 'version', message: 'Must be a positive whole number' },
+    ]);
+  }
+  return value;
+}
+
+/** Tree ids of an add: at least one, each a positive whole number, at most ADD_TREES_MAX. */
+export function parseTreeIds(raw: unknown): number[] {
+  const items = Array.isArray(raw) ? raw : raw === undefined || raw === null || raw === '' ? [] : [raw];
+  if (!items.length)
+    throw new ValidationError(LIST_MESSAGES.singleTree, [{ field: 'treeIds', message: LIST_MESSAGES.singleTree }]);
+  if (items.length > ADD_TREES_MAX) {
+    throw new ValidationError(`At most ${ADD_TREES_MAX} trees can be added at once`, [
+      { field: 'treeIds', message: `At most ${ADD_TREES_MAX}` },
+    ]);
+  }
+  return [...new Set(items.map((item) => parseId(item, 'treeIds')))];
+}
+
+export function parseNote(raw: unknown): string | null {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    throw new ValidationError('note: Should be text.', [{ field: 'note', message: 'Should be text.' }]);
+  }
+  const note = text(raw);
+  if (note.length > NOTE_MAX) {
+    throw new ValidationError(LIST_MESSAGES.tooLong('A note', NOTE_MAX), [
+      { field: 'note', message: LIST_MESSAGES.tooLong('A note', NOTE_MAX) },
+    ]);
+  }
+  return note || null;
+}

@@ -1,0 +1,118 @@
+import { can } from '../../auth/policies';
+import type { RequestContext } from '../../context';
+import { ValidationError } from '../../errors';
+import { LIST_COLUMNS, LIST_FROM, toListRecord, type ListRecord } from './list-access';
+import { LIST_CATEGORIES, LIST_REGIONS, LIST_SEARCH_PAGE_SIZE, LIST_MESSAGES } from './list-rules';
+
+export interface ListSearch {
+  terms: string[];
+  regions: string[];
+  categories: string[];
+  activePage: number;
+}
+
+export interface ListSearchResult {
+  lists: ListRecord[];
+  totalResults: number;
+  activePage: number;
+  resultsPerPage: number;
+}
+
+const TERMS_MAX = 10;
+const TERM_MAX = 100;
+const PAGE_MAX = 10_000;
+const QUERY_KEYS = new Set(['listSearchTerms', 'regions', 'categories', 'activePage']);
+
+function invalid(field: string, message: string): never {
+  throw new ValidationError(`${field}: ${message}`, [{ field, message }]);
+}
+
+function stringList(raw: unknown, field: string): string[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items = Array.isArray(raw) ? raw : [raw];
+  if (items.some((item) => typeof item !== 'string')) invalid(field, 'Should be text or a list of text.');
+  return (items as string[]).map((item) => item.trim()).filter(Boolean);
+}
+
+/**
+ * The list search query (spec §3 list search options): listSearchTerms (text, or a list; each word
+ * must appear in the name, description or keywords), regions and categories (any of them), and
+ * activePage. `raw` is the parsed object or its JSON text (the REST `query` parameter).
+ */
+export function parseListSearch(raw: unknown): ListSearch {
+  let input: unknown = raw ?? {};
+  if (typeof input === 'string') {
+    try {
+      input = input.trim() ? JSON.parse(input) : {};
+    } catch {
+      invalid('query', 'Should be a JSON object.');
+    }
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) invalid('query', 'Should be a JSON object.');
+  const query = input as Record<string, unknown>;
+  for (const key of Object.keys(query)) if (!QUERY_KEYS.has(key)) invalid(key, LIST_MESSAGES.unknownField(key));
+  const terms = stringList(query.listSearchTerms, 'listSearchTerms').flatMap((term) => term.split(/\s+/));
+  if (terms.length > TERMS_MAX) invalid('listSearchTerms', `At most ${TERMS_MAX} words.`);
+  if (terms.some((term) => term.length > TERM_MAX))
+    invalid('listSearchTerms', `At most ${TERM_MAX} characters a word.`);
+  const regions = stringList(query.regions, 'regions');
+  const unknownRegion = regions.find((region) => !LIST_REGIONS.includes(region));
+  if (unknownRegion) invalid('regions', LIST_MESSAGES.unknownValue('region', unknownRegion));
+  const categories = stringList(query.categories, 'categories');
+  const unknownCategory = categories.find((category) => !(LIST_CATEGORIES as readonly string[]).includes(category));
+  if (unknownCategory) invalid('categories', LIST_MESSAGES.unknownValue('category', unknownCategory));
+  const page = query.activePage === undefined || query.activePage === null ? 1 : Number(query.activePage);
+  if (!Number.isInteger(page) || page < 1 || page > PAGE_MAX)
+    invalid('activePage', `Should be a whole number from 1 to ${PAGE_MAX}.`);
+  return { terms, regions, categories, activePage: page };
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * GET /list/search-lists: public lists, most recently updated first, 10 a page. Banned lists and
+ * lists of banned users are left out, except for site admins (who ban and unban them in place).
+ * Private and link-only lists never appear. Two statements: the count and the page.
+ */
+export async function searchLists(ctx: RequestContext, raw: unknown): Promise<ListSearchResult> {
+  const search = parseListSearch(raw);
+  const params: unknown[] = [ctx.viewer?.id ?? 0, can(ctx.viewer, 'admin')];
+  const where = [`l.is_public`, `($2 OR (NOT l.banned AND NOT u.banned))`];
+  for (const term of search.terms) {
+    params.push(likePattern(term));
+    where.push(
+      `(l.name || ' ' || l.description || ' ' || array_to_string(l.keywords, ' ')) ILIKE $${params.length} ESCAPE '\\'`,
+    );
+  }
+  if (search.regions.length) {
+    params.push(search.regions);
+    where.push(`l.regions && $${params.length}::text[]`);
+  }
+  if (search.categories.length) {
+    params.push(search.categories);
+    where.push(`l.categories && $${params.length}::text[]`);
+  }
+  const filter = where.join(' AND ');
+  const [{ total }] = await ctx.db.query(
+    `SELECT count(*)::int AS total FROM lists l JOIN users u ON u.id = l.owner_id WHERE $1::int IS NOT NULL AND ${filter}`,
+    params,
+  );
+  const offset = (search.activePage - 1) * LIST_SEARCH_PAGE_SIZE;
+  const rows =
+    offset < total
+      ? await ctx.db.query(
+          `WITH page AS (
+             SELECT l.id FROM lists l JOIN users u ON u.id = l.owner_id WHERE ${filter}
+             ORDER BY l.updated_at DESC, l.id DESC LIMIT ${LIST_SEARCH_PAGE_SIZE} OFFSET ${offset})
+           SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id IN (SELECT id FROM page)
+           ORDER BY l.updated_at DESC, l.id DESC`,
+          params,
+        )
+      : [];
+  return {
+    lists: rows.map(toListRecord),
+    totalResults: total,
+    activePage: search.activePage,
+    resultsPerPage: LIST_SEARCH_PAGE_SIZE,
+  };
+}

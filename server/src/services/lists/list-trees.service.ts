@@ -1,0 +1,146 @@
+import { In } from 'typeorm';
+import type { RequestContext } from '../../context';
+import { ListTree, Tree } from '../../entities';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { parseId } from '../ids';
+import { listFor, readList, type ListRecord } from './list-access';
+import { LIST_MESSAGES, parseNote, parseQueryData, parseTreeIds } from './list-rules';
+
+/** The name a message gives a tree: its common name, else its scientific name. */
+export function treeLabel(tree: Pick<Tree, 'commonName' | 'scientificName'>): string {
+  return tree.commonName || tree.scientificName;
+}
+
+/**
+ * PATCH /list/add/trees {listId, treeIds}: adds trees at the end of the list (owner and
+ * collaborators; not a saved search). A tree already on the list refuses the whole call
+ * ('<name> is already in this list!'); unknown or unpublished trees (for those who cannot see
+ * drafts) are refused too. Writers to one list queue on its row lock, so two collaborators adding
+ * at once both land, each at its own positions.
+ */
+export async function addTreesToList(
+  ctx: RequestContext,
+  rawListId: unknown,
+  rawTreeIds: unknown,
+): Promise<ListRecord> {
+  const listId = parseId(rawListId, 'listId');
+  const treeIds = parseTreeIds(rawTreeIds);
+  return ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+    const trees = await manager.getRepository(Tree).findBy({ id: In(treeIds) });
+    const found = new Map(trees.map((tree) => [tree.id, tree]));
+    const missing = treeIds.find((id) => !found.has(id));
+    if (missing !== undefined) {
+      throw new ValidationError(LIST_MESSAGES.unknownTree(missing), [
+        { field: 'treeIds', message: LIST_MESSAGES.unknownTree(missing) },
+      ]);
+    }
+    const present: { tree_id: number }[] = await manager.query(
+      `SELECT tree_id FROM list_trees WHERE list_id = $1 AND tree_id = ANY($2) ORDER BY tree_id LIMIT 1`,
+      [listId, treeIds],
+    );
+    if (present.length) {
+      const message = LIST_MESSAGES.alreadyInList(treeLabel(found.get(present[0].tree_id)!));
+      throw new ValidationError(message, [{ field: 'treeIds', message }]);
+    }
+    await manager.query(
+      `INSERT INTO list_trees (list_id, tree_id, position)
+       SELECT $1, id, (SELECT coalesce(max(position), 0) FROM list_trees WHERE list_id = $1) + ordinality
+       FROM unnest($2::int[]) WITH ORDINALITY AS added(id, ordinality)`,
+      [listId, treeIds],
+    );
+    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
+    return (await readList(manager, ctx.viewer, listId))!;
+  });
+}
+
+/** PATCH /list/remove/{tree_id} {listId}: takes a tree off the list. Answers the tree and the list. */
+export async function removeTreeFromList(
+  ctx: RequestContext,
+  rawListId: unknown,
+  rawTreeId: unknown,
+): Promise<{ list: ListRecord; tree: Tree }> {
+  const listId = parseId(rawListId, 'listId');
+  const treeId = parseId(rawTreeId, 'tree_id');
+  return ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+    const tree = await manager.getRepository(Tree).findOneBy({ id: treeId });
+    const result = await manager.delete(ListTree, { listId, treeId });
+    if (!tree || !result.affected)
+      throw new NotFoundError(LIST_MESSAGES.notInList(tree ? treeLabel(tree) : `Tree ${treeId}`));
+    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
+    return { list: (await readList(manager, ctx.viewer, listId))!, tree };
+  });
+}
+
+/**
+ * PATCH /list/{id}/order {treeIds}: the list's trees in a new order (drag or keyboard). The ids
+ * must be exactly the list's trees; when someone added or removed one meanwhile the call is
+ * refused (409) and nothing moves.
+ */
+export async function reorderListTrees(
+  ctx: RequestContext,
+  rawListId: unknown,
+  rawTreeIds: unknown,
+): Promise<ListRecord> {
+  const listId = parseId(rawListId, 'listId');
+  const treeIds = parseTreeIds(rawTreeIds);
+  return ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+    const current: { tree_id: number }[] = await manager.query(`SELECT tree_id FROM list_trees WHERE list_id = $1`, [
+      listId,
+    ]);
+    const held = new Set(current.map((row) => row.tree_id));
+    if (held.size !== treeIds.length || treeIds.some((id) => !held.has(id)))
+      throw new ConflictError(LIST_MESSAGES.orderMismatch);
+    await manager.query(
+      `UPDATE list_trees lt SET position = o.ordinality
+       FROM unnest($2::int[]) WITH ORDINALITY AS o(id, ordinality)
+       WHERE lt.list_id = $1 AND lt.tree_id = o.id`,
+      [listId, treeIds],
+    );
+    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
+    return (await readList(manager, ctx.viewer, listId))!;
+  });
+}
+
+/** PATCH /list/{id}/note/{tree_id} {note}: a note on a tree of the list (blank removes it). */
+export async function setListTreeNote(
+  ctx: RequestContext,
+  rawListId: unknown,
+  rawTreeId: unknown,
+  rawNote: unknown,
+): Promise<string | null> {
+  const listId = parseId(rawListId, 'listId');
+  const treeId = parseId(rawTreeId, 'tree_id');
+  const note = parseNote(rawNote);
+  return ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+    const result = await manager.update(ListTree, { listId, treeId }, { note });
+    if (!result.affected) throw new NotFoundError(LIST_MESSAGES.notInList(`Tree ${treeId}`));
+    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
+    return note;
+  });
+}
+
+/** PATCH /list/saved-search/{id} {query_data}: a saved search's filters (owner and collaborators). */
+export async function updateSavedSearch(
+  ctx: RequestContext,
+  rawListId: unknown,
+  rawQueryData: unknown,
+): Promise<ListRecord> {
+  const listId = parseId(rawListId, 'list_id');
+  const queryData = parseQueryData(rawQueryData);
+  return ctx.db.transaction(async (manager) => {
+    const list = await listFor(manager, ctx.viewer, listId, 'list:edit', { lock: true });
+    if (list.type !== 'Saved Search')
+      throw new ValidationError(LIST_MESSAGES.notSavedSearch, [
+        { field: 'query_data', message: LIST_MESSAGES.notSavedSearch },
+      ]);
+    await manager.query(`UPDATE lists SET query_data = $2, version = version + 1, updated_at = now() WHERE id = $1`, [
+      listId,
+      queryData,
+    ]);
+    return (await readList(manager, ctx.viewer, listId))!;
+  });
+}

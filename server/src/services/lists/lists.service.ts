@@ -1,0 +1,296 @@
+import { In } from 'typeorm';
+import { authorize, can, canOnList, type ListRole } from '../../auth/policies';
+import type { RequestContext } from '../../context';
+import { ListMember, Tree, TreeList, User } from '../../entities';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { parseId } from '../ids';
+import { parseSearchPage, type SearchSort } from '../search/search-options';
+import { orderByOf } from '../search/characteristic-search';
+import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
+import {
+  LIST_MESSAGES,
+  LIST_NAME_MAX,
+  parseListForm,
+  parseVersion,
+  type ListForm,
+  type ListFormInput,
+} from './list-rules';
+
+export interface ListTreeEntry {
+  tree: Tree;
+  position: number;
+  note: string | null;
+  addedAt: Date;
+  photoLink: string | null;
+}
+
+export interface Collaborator {
+  id: number;
+  firstName: string;
+  lastName: string;
+  /** Shown to those who manage the list's collaborators only. */
+  email: string | null;
+}
+
+export interface ListDetail extends ListRecord {
+  /** The viewer may edit the list (owner or collaborator). */
+  canEdit: boolean;
+  trees: ListTreeEntry[];
+  collaborators: Collaborator[];
+}
+
+/** GET /list/{id}, /list/current/{id}: the list, its trees (in position or a name sort) and collaborators. */
+export async function getList(ctx: RequestContext, rawId: unknown, rawSort?: unknown): Promise<ListDetail> {
+  const listId = parseId(rawId, 'list_id');
+  const sort =
+    rawSort === undefined || rawSort === null || rawSort === '' ? null : parseSearchPage({ sort: rawSort }).sort;
+  const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view');
+  const canEdit = canOnList(ctx.viewer, list.callerRole, list, 'list:edit');
+  const [trees, collaborators] = await Promise.all([
+    listTrees(ctx, listId, sort),
+    listCollaborators(ctx, listId, canEdit),
+  ]);
+  return { ...list, canEdit, trees, collaborators };
+}
+
+interface TreeRow {
+  tree_id: number;
+  position: number;
+  note: string | null;
+  added_at: Date;
+  photo_link: string | null;
+}
+
+/** A list's trees in two statements whatever their number: the rows in order, then the trees. */
+async function listTrees(ctx: RequestContext, listId: number, sort: SearchSort | null): Promise<ListTreeEntry[]> {
+  const rows: TreeRow[] = await ctx.db.query(
+    `SELECT lt.tree_id, lt.position, lt.note, lt.added_at,
+       (SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_link
+     FROM list_trees lt JOIN trees tree ON tree.id = lt.tree_id
+     WHERE lt.list_id = $1 AND (tree.published OR $2)
+     ORDER BY ${sort ? orderByOf(sort) : 'lt.position, lt.tree_id'}`,
+    [listId, can(ctx.viewer, 'tree:read-draft')],
+  );
+  if (!rows.length) return [];
+  const trees = new Map(
+    (await ctx.db.getRepository(Tree).findBy({ id: In(rows.map((row) => row.tree_id)) })).map((tree) => [
+      tree.id,
+      tree,
+    ]),
+  );
+  return rows.flatMap((row) => {
+    const tree = trees.get(row.tree_id);
+    if (!tree) return [];
+    ctx.loaders.treeById.prime(tree.id, tree);
+    return [{ tree, position: row.position, note: row.note, addedAt: row.added_at, photoLink: row.photo_link }];
+  });
+}
+
+async function listCollaborators(ctx: RequestContext, listId: number, withEmail: boolean): Promise<Collaborator[]> {
+  const rows: { id: number; first_name: string; last_name: string; email: string }[] = await ctx.db.query(
+    `SELECT u.id, u.first_name, u.last_name, u.email FROM list_members m JOIN users u ON u.id = m.user_id
+     WHERE m.list_id = $1 AND m.role = 'Collaborator' ORDER BY m.created_at, u.id`,
+    [listId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: withEmail ? row.email : null,
+  }));
+}
+
+/** At most this many lists in My Lists. */
+export const MY_LISTS_MAX = 1000;
+
+/**
+ * GET /list/user/lists/{all}: the viewer's lists, most recently updated first: with `all` every
+ * list they have a role on (created, shared with them, followed); without, only the lists they
+ * may add trees to (the add-to-list picker).
+ */
+export async function myLists(ctx: RequestContext, all: boolean): Promise<ListRecord[]> {
+  const viewer = authorize(ctx.viewer, 'account');
+  const rows = await ctx.db.query(
+    `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM}
+     WHERE (l.owner_id = $1 OR m.user_id IS NOT NULL)
+       AND ($2 OR l.owner_id = $1 OR m.role = 'Collaborator')
+       AND ($3 OR (NOT l.banned AND NOT u.banned))
+     ORDER BY l.updated_at DESC, l.id DESC LIMIT ${MY_LISTS_MAX}`,
+    [viewer.id, all, can(viewer, 'admin')],
+  );
+  return rows.map(toListRecord);
+}
+
+/** POST /list/create: a new list owned by the viewer; a saved search keeps its filter. */
+export async function createList(ctx: RequestContext, input: ListFormInput): Promise<ListRecord> {
+  const viewer = authorize(ctx.viewer, 'account');
+  const form = parseListForm(input);
+  const id = await ctx.db.transaction(async (manager) => {
+    const saved = await manager
+      .getRepository(TreeList)
+      .save(manager.getRepository(TreeList).create({ ...form, ownerId: viewer.id }));
+    return saved.id;
+  });
+  return (await readList(ctx.db.manager, viewer, id))!;
+}
+
+/**
+ * PATCH /list/update/{id}: the list's own fields (owner and collaborators). When the editor says
+ * which version they read, a list changed since is refused (409, "changed meanwhile"): two people
+ * saving at once never overwrite each other silently.
+ */
+export async function updateList(ctx: RequestContext, rawId: unknown, input: ListFormInput): Promise<ListRecord> {
+  const listId = parseId(rawId, 'list_id');
+  const form = parseListForm(input);
+  const expected = parseVersion(input.version);
+  return ctx.db.transaction(async (manager) => {
+    const list = await listFor(manager, ctx.viewer, listId, 'list:edit', { lock: true });
+    if (expected !== null && expected !== list.version) throw new ConflictError(LIST_MESSAGES.changedMeanwhile);
+    checkTypeChange(list, form);
+    await manager.query(
+      `UPDATE lists SET name = $2, description = $3, type = $4, categories = $5, regions = $6, keywords = $7,
+         is_public = $8, viewable_from_link = $9, query_data = $10, version = version + 1, updated_at = now()
+       WHERE id = $1`,
+      [
+        listId,
+        form.name,
+        form.description,
+        form.type,
+        form.categories,
+        form.regions,
+        form.keywords,
+        form.isPublic,
+        form.viewableFromLink,
+        form.queryData,
+      ],
+    );
+    return (await readList(manager, ctx.viewer, listId))!;
+  });
+}
+
+/** A list with trees cannot become a saved search (it would hide them). */
+function checkTypeChange(list: ListRecord, form: ListForm): void {
+  if (form.type === 'Saved Search' && list.treeCount > 0) {
+    throw new ValidationError('A list with trees cannot become a saved search', [
+      { field: 'type', message: 'A list with trees cannot become a saved search' },
+    ]);
+  }
+}
+
+/**
+ * POST /list/duplicate: a private copy owned by the viewer, with the trees (and their notes) in
+ * order; collaborators and followers are not copied. Needs edit rights, or a public or
+ * link-viewable list.
+ */
+export async function duplicateList(ctx: RequestContext, rawId: unknown): Promise<ListRecord> {
+  const listId = parseId(rawId, 'list_id');
+  const viewer = authorize(ctx.viewer, 'account');
+  const id = await ctx.db.transaction(async (manager) => {
+    const list = await listFor(manager, viewer, listId, 'list:duplicate');
+    const copy = await manager.getRepository(TreeList).save(
+      manager.getRepository(TreeList).create({
+        name: `Copy of ${list.name}`.slice(0, LIST_NAME_MAX),
+        description: list.description,
+        type: list.type,
+        categories: list.categories,
+        regions: list.regions,
+        keywords: list.keywords,
+        isPublic: false,
+        viewableFromLink: false,
+        queryData: list.queryData,
+        ownerId: viewer.id,
+      }),
+    );
+    await manager.query(
+      `INSERT INTO list_trees (list_id, tree_id, position, note)
+       SELECT $1, tree_id, position, note FROM list_trees WHERE list_id = $2`,
+      [copy.id, listId],
+    );
+    return copy.id;
+  });
+  return (await readList(ctx.db.manager, viewer, id))!;
+}
+
+/** The legacy `type_to_delete` values: delete the list (its owner) or give up one's role on it. */
+const DELETE_WORDS = new Set(['delete', 'admin']);
+const LEAVE_WORDS = new Set(['unfollow', 'follower', 'collaborator', 'leave']);
+
+/**
+ * DELETE /list/remove/{id}/{type_to_delete}: the owner deletes the list (its trees and members
+ * go with it); a follower unfollows; a collaborator leaves. Answers the list's name.
+ */
+export async function removeList(ctx: RequestContext, rawId: unknown, rawHow: unknown): Promise<string> {
+  const listId = parseId(rawId, 'list_id');
+  const how = typeof rawHow === 'string' ? rawHow.trim().toLowerCase() : '';
+  if (!DELETE_WORDS.has(how) && !LEAVE_WORDS.has(how)) {
+    throw new ValidationError('type_to_delete must be delete or unfollow', [
+      { field: 'type_to_delete', message: 'Must be delete or unfollow' },
+    ]);
+  }
+  return ctx.db.transaction(async (manager) => {
+    if (DELETE_WORDS.has(how)) {
+      const list = await listFor(manager, ctx.viewer, listId, 'list:delete', { lock: true });
+      await manager.delete(TreeList, { id: listId });
+      return list.name;
+    }
+    const list = await listFor(manager, ctx.viewer, listId, 'list:view', { lock: true });
+    const role = list.callerRole;
+    if (role !== 'Follower' && role !== 'Collaborator') throw new ValidationError(LIST_MESSAGES.notFollowing);
+    await manager.delete(ListMember, { listId, userId: ctx.viewer!.id });
+    return list.name;
+  });
+}
+
+/** POST /list/follow/{id} {followStatus}: follow (true) or unfollow (false) a list one may see. */
+export async function followList(ctx: RequestContext, rawId: unknown, rawFollow: unknown): Promise<ListRecord> {
+  const listId = parseId(rawId, 'list_id');
+  const follow = parseBoolean(rawFollow, 'followStatus');
+  authorize(ctx.viewer, 'account');
+  return ctx.db.transaction(async (manager) => {
+    const list = await listFor(manager, ctx.viewer, listId, 'list:view', { lock: true });
+    const role: ListRole | null = list.callerRole;
+    if (follow) {
+      if (role !== null) throw new ValidationError(LIST_MESSAGES.alreadyMember);
+      await listFor(manager, ctx.viewer, listId, 'list:follow');
+      await manager.insert(ListMember, { listId, userId: ctx.viewer!.id, role: 'Follower' });
+    } else {
+      if (role !== 'Follower') throw new ValidationError(LIST_MESSAGES.notFollowing);
+      await manager.delete(ListMember, { listId, userId: ctx.viewer!.id });
+    }
+    return (await readList(manager, ctx.viewer, listId))!;
+  });
+}
+
+export function parseBoolean(raw: unknown, field: string): boolean {
+  if (raw === true || raw === 'true') return true;
+  if (raw === false || raw === 'false') return false;
+  throw new ValidationError(`${field} must be true or false`, [{ field, message: 'Must be true or false' }]);
+}
+
+/** PATCH /list/ban {list_id, value}: site admins hide (or show again) a list. Answers its name. */
+export async function banList(ctx: RequestContext, rawId: unknown, rawValue: unknown): Promise<ListRecord> {
+  const listId = parseId(rawId, 'list_id');
+  const value = parseBoolean(rawValue, 'value');
+  authorize(ctx.viewer, 'admin');
+  return ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:ban', { lock: true });
+    await manager.update(TreeList, { id: listId }, { banned: value });
+    return (await readList(manager, ctx.viewer, listId))!;
+  });
+}
+
+/** PATCH /users/ban {user_id, value}: site admins hide (or show again) every list of a user. */
+export async function banUser(ctx: RequestContext, rawId: unknown, rawValue: unknown): Promise<User> {
+  const userId = parseId(rawId, 'user_id');
+  const value = parseBoolean(rawValue, 'value');
+  const viewer = authorize(ctx.viewer, 'admin');
+  if (userId === viewer.id)
+    throw new ValidationError(LIST_MESSAGES.cannotBanSelf, [
+      { field: 'user_id', message: LIST_MESSAGES.cannotBanSelf },
+    ]);
+  const repository = ctx.db.getRepository(User);
+  const user = await repository.findOneBy({ id: userId });
+  if (!user) throw new NotFoundError('No such user');
+  if (user.banned !== value) await repository.update({ id: userId }, { banned: value });
+  return { ...user, banned: value };
+}
