@@ -3,7 +3,7 @@
 # catalogues, each on its own throwaway embedded database:
 #   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts;
 #   2. the real 1,924-tree export from ../shared/data (trees, common names, synonyms, ZIP zones,
-#      imported with the project's own import commands): the search journeys. Without that folder
+#      imported with the project's own import commands): the search and list journeys. Without that folder
 #      they are skipped, and this says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -67,7 +67,7 @@ run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
-  echo "e2e: SKIPPED the search journeys (e2e/search.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
+  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
   exit 0
 fi
 echo "e2e: the real export from $shared_data"
@@ -81,4 +81,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search
+run_journeys e2e-export e2e/search e2e/lists

@@ -1,10 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, screenshot, useBrowser, VIEWPORTS, withPage, type Viewport } from './helpers';
+import {
+  appUrl,
+  createAccountLink,
+  logIn,
+  screenshot,
+  toast,
+  useBrowser,
+  VIEWPORTS,
+  withPage,
+  type Viewport,
+} from './helpers';
 
 /**
  * Accounts in the browser, against the real app (scripts/e2e.sh): the login dialog through
@@ -39,39 +47,10 @@ const MEMBER = {
 };
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `npm run user:create` on the running app's database; answers the one-time password link. */
+/** The first admin, made with `npm run user:create`; answers the one-time password link. */
 function createAdmin(email: string): string {
-  const result = spawnSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'user:create',
-      '--',
-      '--email',
-      email,
-      '--role',
-      'admin',
-      '--first-name',
-      'Ada',
-      '--last-name',
-      'Lovelace',
-      '--test-group',
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: baseUrl(), LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 90_000,
-    },
-  );
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(result.stdout ?? '')?.[0];
-  if (result.status !== 0 || !link) {
-    throw new Error(`user:create failed (${result.status}): ${result.stdout}\n${result.stderr}`);
-  }
-  return sameOrigin(link);
+  return sameOrigin(createAccountLink({ email, role: 'admin', firstName: 'Ada', lastName: 'Lovelace' }));
 }
 
 /** A link from an e-mail or the CLI, on the app under test (they are built from PUBLIC_URL). */
@@ -141,21 +120,6 @@ async function chooseMenuEntry(page: Page, label: string) {
   }
   await page.getByRole('button', { name: /account menu$/ }).click();
   await page.getByRole('menuitem', { name: label }).click();
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Logs in through the dialog (#auth_modal on the current page). */
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(appUrl('/appraisals#auth_modal'));
-  const dialog = page.getByRole('dialog', { name: 'Log in to SelecTree' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await toast(page, 'Successfully Logged In!');
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Chooses the password at a /reset-password link; the app logs in and goes home. */

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -122,4 +123,78 @@ export function graphqlAnswer<T>(page: Page, operationName: string): Promise<T> 
   // Awaited later; if the journey fails first, the page closes and this must not surface as unhandled.
   answer.catch(() => undefined);
   return answer;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+type NewAccount = { email: string; role: 'user' | 'editor' | 'admin'; firstName: string; lastName: string };
+
+/**
+ * `npm run user:create` on the running app's database (E2E_DATA_DIR, set by scripts/e2e.sh);
+ * answers the one-time password link it prints.
+ */
+export function createAccountLink({ email, role, firstName, lastName }: NewAccount): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with `bash scripts/e2e.sh`.');
+  const result = spawnSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'user:create',
+      '--',
+      '--email',
+      email,
+      '--role',
+      role,
+      '--first-name',
+      firstName,
+      '--last-name',
+      lastName,
+      '--test-group',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: baseUrl(), LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 90_000,
+    },
+  );
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(result.stdout ?? '')?.[0];
+  if (result.status !== 0 || !link) {
+    throw new Error(`user:create failed (${result.status}): ${result.stdout}\n${result.stderr}`);
+  }
+  return link;
+}
+
+/** An account with a password, ready to log in: user:create, then the link's password step over the API. */
+export async function createAccount(account: NewAccount, password: string): Promise<void> {
+  const token = new URL(createAccountLink(account)).searchParams.get('token');
+  const response = await fetch(appUrl('/api/users/change-password'), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ new_password: password, confirm_password: password }),
+  });
+  const answer = (await response.json()) as { message?: string };
+  if (answer.message !== 'Changed')
+    throw new Error(`setting the password of ${account.email} failed: ${JSON.stringify(answer)}`);
+}
+
+/** Waits for a toast (or any text) to show. */
+export async function toast(page: Page, text: string | RegExp) {
+  await page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor();
+}
+
+/** Logs in through the dialog (#auth_modal on the current page). */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto(appUrl('/appraisals#auth_modal'));
+  const dialog = page.getByRole('dialog', { name: 'Log in to SelecTree' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await toast(page, 'Successfully Logged In!');
+  await dialog.waitFor({ state: 'hidden' });
 }

@@ -81,8 +81,6 @@ describe('error page', () => {
 
 describe('screens of later releases', () => {
   it.each([
-    [paths.searchLists.href(), 'Search Tree Lists'],
-    [paths.list.href(7), 'Tree List'],
     [paths.donation.href(), 'Support SelecTree'],
     [paths.glossary.href(), 'Tree Characteristics Glossary'],
     [paths.selectree.href('oak'), 'Tree Search'],

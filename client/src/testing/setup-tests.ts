@@ -36,3 +36,10 @@ window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
 // ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
+
+// Mantine's autosize textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

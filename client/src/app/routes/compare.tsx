@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { removeCompareId } from '@/features/compare-selection/use-compare-selection';
 import { parseCompareIds } from '@/features/compare/compare-ids';
 import { CompareMessage, ComparePage } from '@/features/compare/components/compare-page';
+import { AddToList } from '@/features/lists/components/add-to-list';
 
 /** /compare?ids=1,2,3: 2 to 4 trees side by side; the address is the comparison (shareable). */
 export default function CompareRoute() {
@@ -18,5 +19,12 @@ export default function CompareRoute() {
     removeCompareId(id);
     navigate(paths.compare.href(parsed.ids.filter((other) => other !== id)));
   };
-  return <ComparePage key={parsed.ids.join(',')} ids={parsed.ids} onRemove={remove} />;
+  return (
+    <ComparePage
+      key={parsed.ids.join(',')}
+      ids={parsed.ids}
+      onRemove={remove}
+      actions={(treeIds) => <AddToList treeIds={treeIds} treeLabel={`these ${treeIds.length} trees`} />}
+    />
+  );
 }

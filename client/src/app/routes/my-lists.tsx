@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MyListsPage } from '@/features/lists/components/my-lists-page';
 
+/** /my-list-page (signed in): the lists I own, collaborate on or follow. */
 export default function MyListsRoute() {
-  return <ComingSoonPage title="MY LISTS" />;
+  return <MyListsPage />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { ListSearchPage } from '@/features/lists/components/list-search-page';
 
+/** /search-lists: public tree lists by words, regions and categories. */
 export default function SearchListsRoute() {
-  return <ComingSoonPage title="Search Tree Lists" />;
+  return <ListSearchPage />;
 }

@@ -9,8 +9,10 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
 import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
+import { AddToList } from '@/features/lists/components/add-to-list';
+import { SavedSearchControls } from '@/features/lists/components/saved-search-controls';
 import { ResultsGallery, ResultsGallerySkeleton } from '@/features/search/components/results-gallery';
-import { ResultsPagination } from '@/features/search/components/results-pagination';
+import { ResultsPagination } from '@/components/ui/results-pagination';
 import { ResultsToolbar } from '@/features/search/components/results-toolbar';
 import { useSearchResults } from '@/features/search/hooks/use-search-results';
 import { storeFilter, storeOptions } from '@/features/search/search-storage';
@@ -51,6 +53,23 @@ export default function SearchResultsRoute() {
     return <Navigate to={paths.treeDetail.href(state.results.cards[0].id)} replace />;
   }
 
+  const savedSearchControls =
+    viewer && request.kind !== 'invalid' ? (
+      <SavedSearchControls
+        queryData={
+          request.kind === 'name'
+            ? JSON.stringify({ searchTerm: request.term })
+            : (new URLSearchParams(search).get('filterData') ?? '{}')
+        }
+        resultTreeIds={state.status === 'data' ? state.results.cards.map((card) => card.id) : []}
+        onLoad={(queryData) => navigate(paths.searchResults.href(queryData))}
+        onClear={() => {
+          storeFilter({});
+          navigate(refineHref);
+        }}
+      />
+    ) : null;
+
   const refine = viewer ? null : (
     <Anchor component={Link} to={refineHref} fw={600}>
       Refine Filter
@@ -64,6 +83,7 @@ export default function SearchResultsRoute() {
         <Title order={1}>{heading}</Title>
         {refine}
       </Group>
+      {savedSearchControls}
 
       {state.status === 'error' ? (
         <Alert color="gray" title="These results could not be shown" role="alert">
@@ -155,7 +175,12 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
       {cards.length ? (
         <ResultsGallery
           cards={cards}
-          cardActions={(card) => <CompareCheckbox treeId={card.id} treeName={card.scientificName} />}
+          cardActions={(card) => (
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <CompareCheckbox treeId={card.id} treeName={card.scientificName} />
+              <AddToList treeIds={[card.id]} treeLabel={card.scientificName} />
+            </Group>
+          )}
         />
       ) : (
         <Text>

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '../print.css';
 import { Navigate, useParams } from 'react-router-dom';
 import { CompareToggle } from '@/features/compare-selection/components/compare-toggle';
+import { AddToList } from '@/features/lists/components/add-to-list';
 import { parseTreeName } from '@/features/trees/detail/by-name';
 import { TreeByName } from '@/features/trees/detail/components/tree-by-name';
 import { TreeDetail, TreeNotFound } from '@/features/trees/detail/components/tree-detail';
@@ -22,7 +23,12 @@ export default function TreeDetailRoute() {
         <TreeDetail
           key={target.id}
           id={target.id}
-          actions={(tree) => <CompareToggle treeId={tree.id} treeName={tree.scientificName} />}
+          actions={(tree) => (
+            <>
+              <CompareToggle treeId={tree.id} treeName={tree.scientificName} />
+              <AddToList treeIds={[tree.id]} treeLabel={tree.scientificName} size="sm" />
+            </>
+          )}
         />
       );
     case 'name':

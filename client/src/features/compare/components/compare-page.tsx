@@ -43,10 +43,12 @@ type ComparePageProps = {
   ids: number[];
   /** Removes a tree from the comparison (the screen updates the address). */
   onRemove: (id: number) => void;
+  /** Actions the screen adds beside Print, given the trees found (e.g. add them to a list). */
+  actions?: (treeIds: number[]) => ReactNode;
 };
 
 /** /compare?ids=...: the trees side by side. */
-export function ComparePage({ ids, onRemove }: ComparePageProps) {
+export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
   const { trees, loading, error } = useCompareTrees(ids);
   if (loading) return <PageLoader />;
   if (error || !trees) return <ErrorPage />;
@@ -87,6 +89,7 @@ export function ComparePage({ ids, onRemove }: ComparePageProps) {
             <Button variant="default" size="xs" onClick={() => window.print()}>
               Print
             </Button>
+            {actions?.(found.map((tree) => tree.id))}
           </Group>
           <div className={classes.scroller}>
             <CompareTable trees={found} onRemove={found.length > COMPARE_MIN_TREES ? onRemove : undefined} />

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css';
 import { Pagination } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -16,6 +17,8 @@ export function pageWindow(active: number, totalPages: number, size = PAGE_LINKS
 
 type ResultsPaginationProps = {
   activePage: number;
+  /** What the pages are of, for screen readers ('Result pages', 'List pages'). */
+  label?: string;
   totalPages: number;
   /** The URL of a page (every page is a link, so it can be opened in a new tab or shared). */
   pageHref: (page: number) => string;
@@ -24,13 +27,18 @@ type ResultsPaginationProps = {
 /** Links as Mantine pagination controls: the polymorphic root takes react-router's Link. */
 const asLink = (to: string) => ({ component: Link, to }) as Record<string, unknown>;
 
-export function ResultsPagination({ activePage, totalPages, pageHref }: ResultsPaginationProps) {
+export function ResultsPagination({
+  activePage,
+  totalPages,
+  pageHref,
+  label = 'Result pages',
+}: ResultsPaginationProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(activePage, totalPages);
   const first = activePage <= 1;
   const last = activePage >= totalPages;
   return (
-    <nav aria-label="Result pages">
+    <nav aria-label={label}>
       {/* Navigation happens through the links; the root only draws the active page. */}
       <Pagination.Root total={totalPages} value={Math.min(activePage, totalPages)} onChange={() => {}}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>

@@ -1,0 +1,242 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorPage } from '@/components/ui/error-page';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import type { TreeSort } from '@/generated/graphql';
+import { useViewer } from '@/lib/auth';
+import { describeListFailure } from '../hooks/list-outcome';
+import { copyListLink, downloadListCsv } from '../hooks/use-list-editing';
+import {
+  useDuplicateList,
+  useFollowList,
+  useListDetail,
+  useRemoveList,
+  type ListDetail,
+  type ListSummary,
+} from '../hooks/use-lists';
+import { formatListDate, removalFor } from '../list-filters';
+import { collapseDescription } from '../list-order';
+import { LIST_CLIENT_MESSAGES, LIST_DESCRIPTION_COLLAPSE } from '../list-rules';
+import { CollaboratorsModal } from './collaborators-modal';
+import { ConfirmModal } from './confirm-modal';
+import { ListFormModal } from './list-form-modal';
+import { ListTrees } from './list-trees';
+import classes from './lists.module.css';
+
+/** Spec §9: the list's tree sorts (and its own order, which editors arrange). */
+const SORTS: { value: '' | TreeSort; label: string }[] = [
+  { value: '', label: 'List order' },
+  { value: 'ScientificAsc', label: 'Scientific Name A-Z' },
+  { value: 'ScientificDesc', label: 'Scientific Name Z-A' },
+  { value: 'CommonAsc', label: 'Common Name A-Z' },
+  { value: 'CommonDesc', label: 'Common Name Z-A' },
+];
+
+/** /list/{id}: the list, its trees and what the viewer may do with it; 'You have no access to this list' otherwise. */
+export function ListDetailPage({ id }: { id: number }) {
+  const [sort, setSort] = useState<'' | TreeSort>('');
+  const { list, loading, error, refetch } = useListDetail(id, sort || null);
+
+  if (error && !list) {
+    const failure = describeListFailure(error);
+    if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT')
+      return <ErrorPage message={LIST_CLIENT_MESSAGES.noAccess} />;
+    return (
+      <Alert color="gray" role="alert" title="This list could not be loaded" my="md">
+        <Button size="xs" variant="default" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!list || (loading && list.id !== id))
+    return (
+      <Stack gap="md" py="md" aria-busy="true">
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={18} width="40%" />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  return <ListView list={list} sort={sort} onSortChange={setSort} />;
+}
+
+type ListViewProps = { list: ListDetail; sort: '' | TreeSort; onSortChange: (sort: '' | TreeSort) => void };
+
+function ListView({ list, sort, onSortChange }: ListViewProps) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'edit' | 'collaborators' | 'remove' | null>(null);
+  const [copy, setCopy] = useState<ListSummary | null>(null);
+  const { follow, loading: following } = useFollowList();
+  const { duplicate, loading: duplicating } = useDuplicateList();
+  const removeList = useRemoveList();
+  const [expanded, setExpanded] = useState(false);
+  const description = collapseDescription(list.description, LIST_DESCRIPTION_COLLAPSE);
+  const shareable = list.isPublic || list.viewableFromLink;
+  const savedSearch = list.type === 'Saved Search';
+  const removal = removalFor(list.callerRole);
+  const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
+
+  return (
+    <Stack gap="md" py="md">
+      <PageTitle title={list.name} />
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Badge variant="light">{list.type}</Badge>
+          <Badge variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
+            {list.isPublic ? 'Public' : list.viewableFromLink ? 'Anyone with the link' : 'Private'}
+          </Badge>
+          {list.banned || list.ownerBanned ? <Badge color="red">Banned</Badge> : null}
+        </Group>
+        <Title order={1}>{list.name}</Title>
+        <Text size="sm" c="dimmed">
+          By {owner || 'a SelecTree user'} · Updated {formatListDate(list.updatedAt as string)}
+          {savedSearch ? '' : ` · ${list.treeCount === 1 ? '1 tree' : `${list.treeCount} trees`}`}
+        </Text>
+      </Stack>
+
+      <Text className={classes.description}>
+        {expanded ? list.description : description.short}{' '}
+        {description.collapsed ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setExpanded(!expanded)}
+            className={classes.noPrint}
+          >
+            {expanded ? 'Hide' : 'See More'}
+          </Anchor>
+        ) : null}
+      </Text>
+
+      <Stack gap={4}>
+        <Facts label="Regions" values={list.regions} />
+        <Facts label="Categories" values={list.categories} />
+        <Facts label="Keywords" values={list.keywords} />
+      </Stack>
+
+      <Group gap="xs" data-print="hide">
+        {list.canEdit ? <Button onClick={() => setDialog('edit')}>Edit</Button> : null}
+        <Button variant="default" onClick={() => setDialog('collaborators')}>
+          Collaborators
+        </Button>
+        {viewer && !list.callerRole ? (
+          <Button variant="default" loading={following} onClick={() => void follow(list.id, true)}>
+            Follow
+          </Button>
+        ) : null}
+        {list.callerRole === 'Follower' ? (
+          <Button variant="default" loading={following} onClick={() => void follow(list.id, false)}>
+            Unfollow
+          </Button>
+        ) : null}
+        {viewer && (list.canEdit || shareable) ? (
+          <Button
+            variant="default"
+            loading={duplicating}
+            onClick={async () => {
+              const made = await duplicate(list.id);
+              if (made) setCopy(made);
+            }}
+          >
+            Duplicate
+          </Button>
+        ) : null}
+        {shareable ? (
+          <Button variant="default" onClick={() => void copyListLink(paths.list.href(list.id))}>
+            Copy link
+          </Button>
+        ) : null}
+        {savedSearch ? null : (
+          <>
+            <Button variant="default" onClick={() => void downloadListCsv(list)}>
+              Download CSV
+            </Button>
+            <Button variant="default" onClick={() => window.print()}>
+              Print
+            </Button>
+          </>
+        )}
+        {removal ? (
+          <Button variant="subtle" color="red" onClick={() => setDialog('remove')}>
+            {removal.label}
+          </Button>
+        ) : null}
+      </Group>
+
+      {savedSearch ? (
+        <Stack gap="xs" align="flex-start">
+          <Text>This saved search keeps a set of search filters; its trees are whatever the search finds today.</Text>
+          <Button component={Link} to={paths.searchResults.href(list.queryData ?? '{}')}>
+            Run this search
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-end" data-print="hide">
+            <Title order={2} size="h3">
+              Trees
+            </Title>
+            <NativeSelect
+              label="Sort"
+              size="xs"
+              data={SORTS}
+              value={sort}
+              onChange={(event) => onSortChange(event.currentTarget.value as '' | TreeSort)}
+            />
+          </Group>
+          <ListTrees list={list} entries={list.trees} reorderable={sort === ''} />
+        </Stack>
+      )}
+
+      <ListFormModal opened={dialog === 'edit'} list={list} onClose={() => setDialog(null)} />
+      <CollaboratorsModal opened={dialog === 'collaborators'} list={list} onClose={() => setDialog(null)} />
+      <ListFormModal
+        opened={copy !== null}
+        list={copy}
+        title="Edit the copy"
+        messages={{ saved: LIST_CLIENT_MESSAGES.duplicated, failed: LIST_CLIENT_MESSAGES.editAfterDuplicateFailed }}
+        onSaved={(saved) => navigate(paths.list.href(saved.id))}
+        onClose={() => {
+          if (copy) navigate(paths.list.href(copy.id));
+          setCopy(null);
+        }}
+      />
+      <ConfirmModal
+        opened={dialog === 'remove' && removal !== null}
+        title={removal?.how === 'delete' ? 'Delete this list?' : `${removal?.label ?? ''} this list?`}
+        message={
+          removal?.how === 'delete'
+            ? `“${list.name}” and its trees, notes and sharing will be deleted for everyone. This cannot be undone.`
+            : `“${list.name}” will no longer be in your lists.`
+        }
+        confirmLabel={removal?.label ?? ''}
+        onConfirm={async () => {
+          if (!removal) return;
+          if (await removeList(list, removal.how)) navigate(paths.myLists.href());
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}
+
+function Facts({ label, values }: { label: string; values: readonly string[] }) {
+  if (!values.length) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        {label}:
+      </Text>{' '}
+      {values.join(', ')}
+    </Text>
+  );
+}

@@ -1,0 +1,273 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { CreateListDocument, UpdateListDocument, type ListFormInput } from '@/generated/graphql';
+import { fieldProps } from '@/lib/form-fields';
+import { notify } from '@/lib/notify';
+import { toErrorMap } from '@/lib/to-error-map';
+import { LIST_KINDS, listFormSchema, type ListFormValues } from '../forms/list-form-schema';
+import { describeListFailure } from '../hooks/list-outcome';
+import type { ListSummary } from '../hooks/use-lists';
+import {
+  CALIFORNIA_LIST_REGIONS,
+  COMMERCIAL_SALE,
+  LIST_CATEGORIES,
+  LIST_CLIENT_MESSAGES,
+  LIST_DESCRIPTION_MAX,
+  PACIFIC_LIST_REGIONS,
+  listTypeFor,
+} from '../list-rules';
+
+const FIELDS = [
+  'name',
+  'description',
+  'kind',
+  'categories',
+  'regions',
+  'keywords',
+  'isPublic',
+  'viewableFromLink',
+] as const;
+/** The server's input names that the form calls otherwise. */
+const FIELD_NAMES = { type: 'kind' } as const;
+
+const REGION_GROUPS = [
+  { group: 'California', items: [...CALIFORNIA_LIST_REGIONS] },
+  { group: 'Pacific Islands', items: [...PACIFIC_LIST_REGIONS] },
+];
+
+type ListFormModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The list to edit; absent: a new list. */
+  list?: Pick<
+    ListSummary,
+    | 'id'
+    | 'name'
+    | 'description'
+    | 'type'
+    | 'categories'
+    | 'regions'
+    | 'keywords'
+    | 'isPublic'
+    | 'viewableFromLink'
+    | 'queryData'
+    | 'version'
+    | 'treeCount'
+  > | null;
+  /** A new list made from a search result: a saved search holds these filters (a curated list, the page's trees). */
+  queryData?: string;
+  /** With queryData: how many trees a curated list made from the result would hold. */
+  resultTreeCount?: number;
+  title?: string;
+  onSaved?: (list: ListSummary) => void;
+  /** The toasts of a flow that words them itself (editing a fresh copy: spec §8's duplicate messages). */
+  messages?: { saved: string; failed: string };
+};
+
+function initialValues(list: ListFormModalProps['list'], queryData?: string): ListFormValues {
+  if (!list)
+    return {
+      name: '',
+      description: '',
+      kind: queryData ? 'Saved Search' : 'Curated List',
+      categories: [],
+      regions: [],
+      keywords: [],
+      isPublic: false,
+      viewableFromLink: false,
+    };
+  return {
+    name: list.name,
+    description: list.description,
+    kind: list.type === 'Saved Search' ? 'Saved Search' : 'Curated List',
+    categories: [...list.categories],
+    regions: [...list.regions],
+    keywords: [...list.keywords],
+    isPublic: list.isPublic,
+    viewableFromLink: list.viewableFromLink,
+  };
+}
+
+/**
+ * The create / edit list dialog (spec §5): name, description (at most 1024), the type toggle
+ * (Curated List / Saved Search; Commercial/Sale makes an Inventory), categories, regions, keywords,
+ * public and link visibility. The server's refusals land beside their fields; a list changed by
+ * someone else meanwhile is refused with the server's message, nothing overwritten.
+ */
+export function ListFormModal(props: ListFormModalProps) {
+  const { opened, onClose, list, queryData, resultTreeCount, title, onSaved, messages } = props;
+  const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
+  const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
+  const formik = useFormik<ListFormValues>({
+    initialValues: initialValues(list, queryData),
+    enableReinitialize: true,
+    validationSchema: listFormSchema,
+    // No check on blur: an error appearing as a field loses focus shifts the form under the pointer
+    // and swallows the click that caused the blur (e.g. on the type toggle).
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      const input: ListFormInput = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        type: listTypeFor(values.kind, values.categories),
+        categories: values.categories,
+        regions: values.regions,
+        keywords: values.keywords,
+        isPublic: values.isPublic,
+        viewableFromLink: values.viewableFromLink,
+        queryData: values.kind === 'Saved Search' ? (list?.queryData ?? queryData ?? '{}') : null,
+      };
+      try {
+        const saved = list
+          ? (await update({ variables: { id: list.id, input: { ...input, version: list.version } } })).data?.updateList
+          : (await create({ variables: { input } })).data?.createList;
+        if (!saved?.list) throw new Error('no list in the answer');
+        void notify({ message: messages?.saved ?? saved.message, color: 'green' });
+        onSaved?.(saved.list);
+        onClose();
+      } catch (error) {
+        const failure = describeListFailure(error);
+        const { fieldErrors, other } = toErrorMap(failure.fieldErrors, FIELDS, FIELD_NAMES);
+        helpers.setErrors(fieldErrors);
+        helpers.setStatus(
+          failure.unreachable
+            ? LIST_CLIENT_MESSAGES.noConnection
+            : (other[0] ?? (Object.keys(fieldErrors).length ? null : failure.message)),
+        );
+        void notify({
+          message: messages?.failed ?? (list ? LIST_CLIENT_MESSAGES.updateFailed : LIST_CLIENT_MESSAGES.createFailed),
+          color: 'red',
+        });
+      }
+    },
+  });
+  const { values } = formik;
+  const savedSearch = values.kind === 'Saved Search';
+  const madeFromSearch = Boolean(queryData) && !list;
+  const typeLocked = list ? list.type === 'Saved Search' || list.treeCount > 0 : false;
+  const status = typeof formik.status === 'string' ? formik.status : null;
+  const inventory = listTypeFor(values.kind, values.categories) === 'Inventory';
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title ?? (list ? 'Edit List' : 'Create a New List')} size="lg">
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={list ? 'Edit list' : 'Create a list'}>
+        <Stack gap="sm">
+          {status ? (
+            <Alert color="red" role="alert">
+              {status}
+            </Alert>
+          ) : null}
+          <TextInput label="Name" required data-autofocus {...fieldProps(formik, 'name')} />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            description={`${values.description.length} / ${LIST_DESCRIPTION_MAX} characters`}
+            {...fieldProps(formik, 'description')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="list-type-label">
+              List type
+            </Text>
+            <SegmentedControl
+              aria-labelledby="list-type-label"
+              data={LIST_KINDS.map((kind) => ({ value: kind, label: kind }))}
+              value={values.kind}
+              disabled={typeLocked}
+              onChange={(kind) => void formik.setFieldValue('kind', kind)}
+            />
+            {typeLocked ? (
+              <Text size="xs" c="dimmed">
+                A saved search stays a saved search; a list with trees stays a list.
+              </Text>
+            ) : null}
+            {madeFromSearch ? (
+              <Text size="xs" c="dimmed">
+                {savedSearch
+                  ? 'A saved search keeps these filters: its trees are whatever the search finds when it is run.'
+                  : `A curated list keeps the ${resultTreeCount ?? 0} trees on this page of results.`}
+              </Text>
+            ) : null}
+          </Stack>
+          <MultiSelect
+            label="Categories"
+            data={LIST_CATEGORIES.map((category) => ({
+              value: category,
+              label: category,
+              disabled: savedSearch && category === COMMERCIAL_SALE,
+            }))}
+            value={values.categories}
+            onChange={(categories) => void formik.setFieldValue('categories', categories)}
+            error={formik.touched.categories || formik.submitCount ? (formik.errors.categories as string) : undefined}
+            description={inventory ? 'Commercial/Sale: this list is an Inventory.' : undefined}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <MultiSelect
+            label="Regions"
+            required
+            searchable
+            data={REGION_GROUPS}
+            value={values.regions}
+            onChange={(regions) => void formik.setFieldValue('regions', regions)}
+            error={formik.submitCount ? (formik.errors.regions as string) : undefined}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TagsInput
+            label="Keywords"
+            description="Press Enter after each keyword"
+            value={values.keywords}
+            onChange={(keywords) => void formik.setFieldValue('keywords', keywords)}
+            error={formik.errors.keywords ? String(formik.errors.keywords) : undefined}
+            clearable
+          />
+          <Switch
+            label="Public: anyone can find it in list search"
+            checked={values.isPublic}
+            onChange={(event) => void formik.setFieldValue('isPublic', event.currentTarget.checked)}
+          />
+          <Switch
+            label="Viewable by anyone with the link"
+            checked={values.viewableFromLink}
+            onChange={(event) => void formik.setFieldValue('viewableFromLink', event.currentTarget.checked)}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={formik.isSubmitting}>
+              {list ? 'Save' : 'Create List'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

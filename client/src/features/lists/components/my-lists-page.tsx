@@ -1,0 +1,173 @@
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Chip,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useMyLists, useRemoveList, type ListSummary } from '../hooks/use-lists';
+import {
+  MY_LIST_FILTERS,
+  ROLE_LABELS,
+  filterMyLists,
+  formatListDate,
+  removalFor,
+  type MyListFilter,
+} from '../list-filters';
+import { ConfirmModal } from './confirm-modal';
+import { ListFormModal } from './list-form-modal';
+import classes from './lists.module.css';
+
+/** My Lists (spec §2): heading MY LISTS, the filter, the create dialog, rows with delete or unfollow. */
+export function MyListsPage() {
+  const { lists, loading, error, refetch } = useMyLists(true);
+  const [filter, setFilter] = useState<MyListFilter>('All');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ListSummary | null>(null);
+  const [removing, setRemoving] = useState<ListSummary | null>(null);
+  const removeList = useRemoveList();
+  const shown = lists ? filterMyLists(lists, filter) : [];
+  const removal = removalFor(removing?.callerRole);
+
+  return (
+    <Stack gap="md" py="md">
+      <PageTitle title="My Lists" />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>MY LISTS</Title>
+        <Button onClick={() => setCreating(true)}>Create a New List</Button>
+      </Group>
+      <Chip.Group multiple={false} value={filter} onChange={(value) => setFilter(value as MyListFilter)}>
+        <Group gap="xs" role="radiogroup" aria-label="Show">
+          {MY_LIST_FILTERS.map((option) => (
+            <Chip key={option} value={option} size="sm">
+              {option}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+
+      {error && !lists ? (
+        <Alert color="gray" role="alert" title="Your lists could not be loaded">
+          <Button size="xs" variant="default" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {loading && !lists ? <Skeleton height={160} /> : null}
+      {lists && lists.length === 0 ? (
+        <Text c="dimmed">
+          You have no lists yet. Create one, save a search result as a list, or follow a list from{' '}
+          <Anchor component={Link} to={paths.searchLists.href()}>
+            list search
+          </Anchor>
+          .
+        </Text>
+      ) : null}
+      {lists && lists.length > 0 && shown.length === 0 ? <Text c="dimmed">No lists match “{filter}”.</Text> : null}
+      {shown.length ? (
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing="sm" className={classes.listTable}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th className={classes.wide}>Type</Table.Th>
+                <Table.Th className={classes.wide}>Trees</Table.Th>
+                <Table.Th className={classes.wide}>Updated</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((list) => {
+                const action = removalFor(list.callerRole);
+                const canEdit = list.callerRole === 'Admin' || list.callerRole === 'Collaborator';
+                return (
+                  <Table.Tr key={list.id}>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <Anchor component={Link} to={paths.list.href(list.id)} fw={600}>
+                          {list.name}
+                        </Anchor>
+                        <Group gap={6}>
+                          <Badge size="xs" variant="light">
+                            {ROLE_LABELS[list.callerRole ?? ''] ?? list.callerRole}
+                          </Badge>
+                          <Badge size="xs" variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
+                            {list.isPublic ? 'Public' : list.viewableFromLink ? 'Link' : 'Private'}
+                          </Badge>
+                          <Text size="xs" c="dimmed" className={classes.narrow}>
+                            {list.type} · {list.treeCount} trees
+                          </Text>
+                        </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td className={classes.wide}>{list.type}</Table.Td>
+                    <Table.Td className={classes.wide}>{list.type === 'Saved Search' ? '—' : list.treeCount}</Table.Td>
+                    <Table.Td className={classes.wide}>{formatListDate(list.updatedAt as string)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {canEdit ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setEditing(list)}
+                            aria-label={`Edit ${list.name}`}
+                          >
+                            Edit
+                          </Button>
+                        ) : null}
+                        {action ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setRemoving(list)}
+                            aria-label={`${action.label} ${list.name}`}
+                          >
+                            {action.label}
+                          </Button>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+
+      <ListFormModal opened={creating} onClose={() => setCreating(false)} />
+      <ListFormModal opened={editing !== null} list={editing} onClose={() => setEditing(null)} />
+      <ConfirmModal
+        opened={removing !== null && removal !== null}
+        title={removal?.how === 'delete' ? 'Delete this list?' : `${removal?.label ?? ''} this list?`}
+        message={
+          removal?.how === 'delete'
+            ? `“${removing?.name ?? ''}” and its trees, notes and sharing will be deleted for everyone. This cannot be undone.`
+            : `“${removing?.name ?? ''}” will no longer be in your lists.`
+        }
+        confirmLabel={removal?.label ?? ''}
+        onConfirm={() => (removing && removal ? removeList(removing, removal.how) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

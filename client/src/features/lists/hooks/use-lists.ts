@@ -1,0 +1,138 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AddTreesToListDocument,
+  BanListDocument,
+  BanUserDocument,
+  DeleteListDocument,
+  DuplicateListDocument,
+  FollowListDocument,
+  LeaveListDocument,
+  ListDetailDocument,
+  MyListsDocument,
+  RemoveTreeFromListDocument,
+  SearchListsDocument,
+  type ListDetailQuery,
+  type ListSearchInput,
+  type ListSummaryFieldsFragment,
+  type TreeSort,
+} from '@/generated/graphql';
+import { useViewer } from '@/lib/auth';
+import { LIST_CLIENT_MESSAGES } from '../list-rules';
+import { withListToast } from './list-outcome';
+
+export type ListSummary = ListSummaryFieldsFragment;
+export type ListDetail = ListDetailQuery['list'];
+export type ListEntry = ListDetail['trees'][number];
+
+/** My Lists (every list I have a role on); `all: false` keeps the lists I can add trees to. */
+export function useMyLists(all: boolean, options: { skip?: boolean } = {}) {
+  const viewer = useViewer();
+  const { data, loading, error, refetch } = useQuery(MyListsDocument, {
+    variables: { all },
+    skip: !viewer || options.skip,
+    fetchPolicy: 'cache-and-network',
+  });
+  return { lists: data?.myLists ?? null, loading, error, refetch };
+}
+
+export function useListDetail(id: number, sort: TreeSort | null) {
+  const { data, previousData, loading, error, refetch } = useQuery(ListDetailDocument, {
+    variables: { id, sort },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { list: (data ?? previousData)?.list ?? null, loading, error, refetch };
+}
+
+export function useSearchLists(input: ListSearchInput) {
+  const { data, previousData, loading, error, refetch } = useQuery(SearchListsDocument, {
+    variables: { input },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { page: (data ?? previousData)?.searchLists ?? null, loading, error, refetch };
+}
+
+const REFETCH_MY_LISTS = ['MyLists'];
+
+/** Adds trees to a list, with the spec's messages ('Successfully added to list: X', 'Failed to Add X to Y'). */
+export function useAddTreesToList() {
+  const [mutate, { loading }] = useMutation(AddTreesToListDocument, { refetchQueries: ['ListDetail'] });
+  const add = (list: { id: number; name: string }, treeIds: number[], treeLabel: string) =>
+    withListToast(
+      () => mutate({ variables: { listId: list.id, treeIds } }),
+      (result) => result.data?.addTreesToList.message ?? null,
+      LIST_CLIENT_MESSAGES.addFailed(treeLabel, list.name),
+    );
+  return { add, loading };
+}
+
+export function useRemoveTreeFromList() {
+  const [mutate, { loading }] = useMutation(RemoveTreeFromListDocument, { refetchQueries: ['ListDetail'] });
+  const remove = (list: { id: number; name: string }, tree: { id: number; label: string }) =>
+    withListToast(
+      () => mutate({ variables: { listId: list.id, treeId: tree.id } }),
+      (result) => result.data?.removeTreeFromList.message ?? null,
+      LIST_CLIENT_MESSAGES.removeTreeFailed(tree.label, list.name),
+    );
+  return { remove, loading };
+}
+
+/** Deleting (the owner) or unfollowing/leaving (a follower or collaborator): 'Removed X' or 'Remove Failed'. */
+export function useRemoveList() {
+  const [remove] = useMutation(DeleteListDocument, { refetchQueries: REFETCH_MY_LISTS });
+  const [leave] = useMutation(LeaveListDocument, { refetchQueries: REFETCH_MY_LISTS });
+  return (list: { id: number }, how: 'delete' | 'unfollow') =>
+    withListToast(
+      async () =>
+        how === 'delete'
+          ? (await remove({ variables: { id: list.id } })).data?.deleteList.message
+          : (await leave({ variables: { id: list.id } })).data?.leaveList.message,
+      (message) => message ?? null,
+      LIST_CLIENT_MESSAGES.removeFailed,
+    );
+}
+
+export function useFollowList() {
+  const [mutate, { loading }] = useMutation(FollowListDocument, {
+    refetchQueries: [...REFETCH_MY_LISTS, 'ListDetail'],
+  });
+  const follow = (listId: number, value: boolean) =>
+    withListToast(
+      () => mutate({ variables: { listId, follow: value } }),
+      (result) => result.data?.followList.message ?? null,
+      value ? LIST_CLIENT_MESSAGES.followFailed : LIST_CLIENT_MESSAGES.unfollowFailed,
+    );
+  return { follow, loading };
+}
+
+export function useDuplicateList() {
+  const [mutate, { loading }] = useMutation(DuplicateListDocument, { refetchQueries: REFETCH_MY_LISTS });
+  /** Resolves to the copy (to open its edit dialog), or null. */
+  const duplicate = async (listId: number) => {
+    const result = await withListToast(
+      () => mutate({ variables: { id: listId } }),
+      () => null,
+      LIST_CLIENT_MESSAGES.duplicateFailed,
+    );
+    return result?.data?.duplicateList.list ?? null;
+  };
+  return { duplicate, loading };
+}
+
+/** Site admins: ban or unban a list, or every list of its owner. */
+export function useBans() {
+  const [banListMutation] = useMutation(BanListDocument, { refetchQueries: ['SearchLists'] });
+  const [banUserMutation] = useMutation(BanUserDocument, { refetchQueries: ['SearchLists'] });
+  const banList = (listId: number, banned: boolean) =>
+    withListToast(
+      () => banListMutation({ variables: { listId, banned } }),
+      (result) => result.data?.banList.message ?? null,
+      LIST_CLIENT_MESSAGES.banFailed(banned),
+    );
+  const banUser = (userId: number, banned: boolean) =>
+    withListToast(
+      () => banUserMutation({ variables: { userId, banned } }),
+      (result) => result.data?.banUser ?? null,
+      LIST_CLIENT_MESSAGES.banFailed(banned),
+    );
+  return { banList, banUser };
+}
