@@ -25,7 +25,16 @@ import { Client } from 'pg';
 import { createDataSource } from '../server/src/db/data-source';
 import type { LoadResult } from './load';
 import { DEFAULT_SERVER, databaseUrl, seedCatalogue } from './seed-synthetic';
-import { MANY_FILTERS, SELECTIVE_FILTERS, SUGGESTION_TERMS, searchPath, suggestPath } from './workload';
+import { seedLists, type BenchLists } from './seed-lists';
+import {
+  LIST_SEARCHES,
+  MANY_FILTERS,
+  SELECTIVE_FILTERS,
+  SUGGESTION_TERMS,
+  listSearchPath,
+  searchPath,
+  suggestPath,
+} from './workload';
 
 const BENCH_DIR = __dirname;
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
@@ -100,10 +109,10 @@ interface Started {
   raw: string;
 }
 
-function startServer(url: string): Promise<Started> {
+function startServer(url: string, lists: BenchLists | null): Promise<Started> {
   const [command, args] = nodeCommand(0, [...NODE_ARGS, path.join(BENCH_DIR, 'server.ts')]);
   const child = spawn(command, args, {
-    env: { ...CHILD_ENV, DATABASE_URL: url },
+    env: { ...CHILD_ENV, DATABASE_URL: url, BENCH_LISTS: lists ? JSON.stringify(lists) : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   process.once('exit', () => child.kill('SIGTERM'));
@@ -146,7 +155,7 @@ interface Target {
   key: string;
   label: string;
   base: 'app' | 'raw';
-  paths: string[];
+  paths: string[] | ((lists: BenchLists) => string[]);
 }
 
 const TARGETS: Target[] = [
@@ -172,7 +181,29 @@ const TARGETS: Target[] = [
     paths: SELECTIVE_FILTERS.map((_, i) => `/search/${i}`),
   },
   { key: 'searchMany', label: 'search, 12-20 filters (app REST)', base: 'app', paths: MANY_FILTERS.map(searchPath) },
+  // Lists (issue 9), on the catalogue that carries the list workload (seed-lists.ts).
+  {
+    key: 'listDetail',
+    label: 'list detail, 1,000 trees (app REST)',
+    base: 'app',
+    paths: (lists) => [`/api/list/${lists.bigListId}`],
+  },
+  {
+    key: 'listDetailSmall',
+    label: 'list detail, 10 trees (app REST)',
+    base: 'app',
+    paths: (lists) => [`/api/list/${lists.smallListId}`],
+  },
+  {
+    key: 'listSearch',
+    label: 'list search, 10,000 lists (app REST)',
+    base: 'app',
+    paths: () => LIST_SEARCHES.map(listSearchPath),
+  },
 ];
+
+/** The catalogue that also carries the list workload. */
+const LISTS_CATALOGUE = '2k';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -190,14 +221,17 @@ interface Measured {
 
 async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
   const url = await ensureCatalogue(catalogue);
-  const server = await startServer(url);
+  const lists = catalogue.label === LISTS_CATALOGUE ? await seedLists(url, (m) => console.log(`  ${m}`)) : null;
+  const server = await startServer(url, lists);
   try {
     const counts = await (await fetch(`${server.raw}/query-counts`)).json();
     const runs: Record<string, (LoadResult & { ok: boolean })[]> = {};
     for (let round = 1; round <= settings.rounds; round += 1) {
       for (const target of TARGETS) {
+        if (typeof target.paths === 'function' && !lists) continue;
+        const paths = typeof target.paths === 'function' ? target.paths(lists!) : target.paths;
         process.stdout.write(`  ${catalogue.label} round ${round}/${settings.rounds}: ${target.label} ...`);
-        const result = await runLoad(target.base === 'app' ? server.app : server.raw, target.paths);
+        const result = await runLoad(target.base === 'app' ? server.app : server.raw, paths);
         (runs[target.key] ??= []).push(result);
         process.stdout.write(
           ` p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${Math.round(result.rps)} req/s${result.ok ? '' : ' FAILED'}\n`,
@@ -274,14 +308,23 @@ async function main(): Promise<void> {
   for (const row of rows.slice(1)) console.log(line(row));
 
   console.log('\nSQL statements per result page (resultsPerPage 100):');
+  type PageCount = { results: number; service: number; graphql: number; filter: unknown };
+  type ListCount = { trees: number; service: number; graphql: number };
   for (const [label, { counts }] of Object.entries(results)) {
-    for (const [, c] of Object.entries(
-      counts as Record<string, { results: number; service: number; graphql: number; filter: unknown }>,
-    )) {
+    const { lists: _lists, ...pages } = counts as Record<string, PageCount> & { lists?: Record<string, ListCount> };
+    for (const [, c] of Object.entries(pages)) {
       console.log(
         `  ${label}: ${String(c.results).padStart(3)} results: REST/service ${c.service}, GraphQL (card + tree relations) ${c.graphql}   filter ${JSON.stringify(c.filter)}`,
       );
     }
+  }
+
+  console.log('\nSQL statements per list page (GET /api/list/{id}; GraphQL list with every tree card and note):');
+  for (const [label, { counts }] of Object.entries(results)) {
+    const listCounts = (counts as { lists?: Record<string, { trees: number; service: number; graphql: number }> })
+      .lists;
+    for (const c of Object.values(listCounts ?? {}))
+      console.log(`  ${label}: ${String(c.trees).padStart(4)} trees: REST/service ${c.service}, GraphQL ${c.graphql}`);
   }
 
   const at = (label: string, key: string) => results[label]?.measured[key];
@@ -306,6 +349,25 @@ async function main(): Promise<void> {
     console.log(`  t(100k) / t(2k) ≤ 5: p50 ${ratio(q100.p50, q2.p50)}, ${verdict(q100.p50 / q2.p50 <= 5)}`);
   const many = at('2k', 'searchMany');
   if (many) console.log(`  many-filter search p95 at 2k ≤ 100 ms: ${fmt(many.p95)} ms, ${verdict(many.p95 <= 100)}`);
+
+  const listDetail = at(LISTS_CATALOGUE, 'listDetail');
+  const listSearch = at(LISTS_CATALOGUE, 'listSearch');
+  const select1 = at(LISTS_CATALOGUE, 'select1');
+  if (listDetail && select1)
+    console.log(
+      `  list detail of 1,000 trees: p95 ${fmt(listDetail.p95)} ms, p50 ${ratio(listDetail.p50, select1.p50)} / p95 ${ratio(listDetail.p95, select1.p95)} of SELECT 1 (no bar set; issue 9 asks for the figures)`,
+    );
+  if (listSearch && select1)
+    console.log(
+      `  list search over 10,000 lists: p95 ${fmt(listSearch.p95)} ms, p50 ${ratio(listSearch.p50, select1.p50)} / p95 ${ratio(listSearch.p95, select1.p95)} of SELECT 1`,
+    );
+  const listCounts = (
+    results[LISTS_CATALOGUE]?.counts as { lists?: Record<string, { service: number; graphql: number }> }
+  )?.lists;
+  if (listCounts?.small && listCounts.big)
+    console.log(
+      `  statements per list page the same for 10 and 1,000 trees: REST ${listCounts.small.service} / ${listCounts.big.service}, GraphQL ${listCounts.small.graphql} / ${listCounts.big.graphql}, ${verdict(listCounts.small.service === listCounts.big.service && listCounts.small.graphql === listCounts.big.graphql)}`,
+    );
 
   console.log(`\nload average after: ${load()}`);
   fs.mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });

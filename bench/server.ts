@@ -22,7 +22,9 @@ import { createDataSource } from '../server/src/db/data-source';
 import { countQueries } from '../server/src/db/query-counter';
 import { getSchema } from '../server/src/graphql/schema';
 import { setLogLevel } from '../server/src/logger';
+import { getList } from '../server/src/services/lists.service';
 import { parseSearchFilter, parseSearchPage, searchTrees, suggestNames } from '../server/src/services/search.service';
+import type { BenchLists } from './seed-lists';
 import { MANY_FILTERS, SELECTIVE_FILTERS, SUGGESTION_TERMS } from './workload';
 
 type Statement = [string, unknown[]];
@@ -154,8 +156,27 @@ async function queryCounts(db: ReturnType<typeof createDataSource>, ctx: () => R
       filter,
     };
   }
-  return out;
+  const lists = process.env.BENCH_LISTS ? (JSON.parse(process.env.BENCH_LISTS) as BenchLists) : null;
+  if (!lists) return out;
+  const listCounts: Record<string, { trees: number; service: number; graphql: number }> = {};
+  for (const [name, id] of [
+    ['small', lists.smallListId],
+    ['big', lists.bigListId],
+  ] as const) {
+    const service = await countQueries(() => getList(ctx(), id));
+    const graph = await countQueries(() =>
+      Promise.resolve(
+        execute({ schema: getSchema(), document: parse(GRAPHQL_LIST), contextValue: ctx(), variableValues: { id } }),
+      ),
+    );
+    if (graph.result.errors?.length) throw new Error(graph.result.errors[0].message);
+    listCounts[name] = { trees: service.result.trees.length, service: service.queries, graphql: graph.queries };
+  }
+  return { ...out, lists: listCounts };
 }
+
+const GRAPHQL_LIST = `query List($id: Int!) { list(id: $id) { id name treeCount owner { id firstName }
+  collaborators { id firstName } trees { position note card { id scientificName commonName photoLink } } } }`;
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -90,3 +90,16 @@ export function searchPath(filter: Record<string, unknown>): string {
 export function suggestPath(term: string): string {
   return `/api/tree/search-by-name?region=all&searchString=${encodeURIComponent(term)}`;
 }
+
+/** List search (issue 9): words, a region, a category, a later page, over the 10,000 bench lists. */
+export const LIST_SEARCHES = [
+  { listSearchTerms: ['oak'], activePage: 1 },
+  { listSearchTerms: ['street', 'shade'], activePage: 1 },
+  { regions: ['Inland Valleys'], activePage: 1 },
+  { categories: ['School'], activePage: 3 },
+  { listSearchTerms: ['native'], regions: ['Maui'], categories: ['Planting'], activePage: 1 },
+  { activePage: 1 },
+];
+
+export const listSearchPath = (query: object) =>
+  `/api/list/search-lists?query=${encodeURIComponent(JSON.stringify(query))}`;

@@ -2,7 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
 import { ListResolver } from './lists/list.resolver';
-import { SearchResolver } from './search/search.resolver';
+import { SearchResolver, TreeCardResolver } from './search/search.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
 
@@ -14,5 +14,6 @@ export const resolvers: NonEmptyArray<Function> = [
   AccountResolver,
   AdminUsersResolver,
   SearchResolver,
+  TreeCardResolver,
   ListResolver,
 ];

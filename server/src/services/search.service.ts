@@ -9,6 +9,7 @@ export {
   orderByOf,
   searchByName,
   searchTrees,
+  type CardTree,
   type TreeCard,
   type TreeSearchResult,
 } from './search/characteristic-search';

@@ -43,6 +43,12 @@ export const PACIFIC_LIST_REGIONS = [
   'Mariana Islands',
 ] as const;
 
+/** The regions as a grouped choice (California first). */
+export const LIST_REGION_GROUPS = [
+  { group: 'California', items: [...CALIFORNIA_LIST_REGIONS] },
+  { group: 'Pacific Islands', items: [...PACIFIC_LIST_REGIONS] },
+];
+
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 1024;
 /** The list page collapses a longer description behind See More. */

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { ListDetail, ListRecord, ListSearchResult } from '../../services/lists.service';
-import { TreeCardType, toTreeCard } from '../search/search.payloads';
+import { TreeCardType, toCardFields } from '../search/search.payloads';
 
 @ObjectType('ListOwner')
 export class ListOwnerType {
@@ -217,7 +217,7 @@ export function toListDetail(list: ListDetail): TreeListDetailType {
     ...toListType(list),
     canEdit: list.canEdit,
     trees: list.trees.map((entry) => ({
-      card: toTreeCard({ tree: entry.tree, photoLink: entry.photoLink }),
+      card: toCardFields(entry.tree, entry.photoLink),
       position: entry.position,
       note: entry.note,
       addedAt: entry.addedAt,

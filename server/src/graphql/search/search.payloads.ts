@@ -1,12 +1,13 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Region } from '../../catalogue/regions';
-import { Tree } from '../../entities';
+import type { Tree } from '../../entities';
 import {
   isLowZone,
   memoExcerpt,
   NameMatchKind,
   NameMatchTier,
   SearchSort,
+  type CardTree,
   type TreeCard,
 } from '../../services/search.service';
 
@@ -67,12 +68,17 @@ export class TreeCardType {
   @Field(() => String, { nullable: true, description: 'The description as plain text, cut short.' })
   memoExcerpt: string | null;
 
-  @Field(() => Tree, { description: 'The whole tree (already loaded: no further query).' })
-  tree: Tree;
+  /** The whole tree when the search loaded it; otherwise TreeCardResolver loads it (batched). */
+  tree?: Tree;
 }
 
 /** A tree and its first photo as a card. */
 export function toTreeCard({ tree, photoLink }: TreeCard): TreeCardType {
+  return { ...toCardFields(tree, photoLink), tree };
+}
+
+/** The card's own fields, from the columns a card shows (`tree` is then resolved on demand). */
+export function toCardFields(tree: CardTree, photoLink: string | null): TreeCardType {
   return {
     id: tree.id,
     scientificName: tree.scientificName,
@@ -82,7 +88,6 @@ export function toTreeCard({ tree, photoLink }: TreeCard): TreeCardType {
     heightHigh: tree.heightHigh,
     lowZone: isLowZone(tree.heightHigh),
     memoExcerpt: memoExcerpt(tree.memo),
-    tree,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   ResolvedZipType,
   SearchCharacteristicsType,
   toTreeCard,
+  TreeCardType,
   TreeSearchPayload,
 } from './search.payloads';
 
@@ -107,6 +108,18 @@ export class SearchResolver {
   @FieldResolver(() => Tree, { description: 'The tree (batched through the request’s loader).' })
   async tree(@Root() suggestion: NameSuggestionType, @Ctx() ctx: RequestContext): Promise<Tree> {
     const tree = await ctx.loaders.treeById.load(suggestion.treeId);
+    if (!tree) throw new NotFoundError('There are no trees found that match that query.');
+    return tree;
+  }
+}
+
+@Resolver(() => TreeCardType)
+export class TreeCardResolver {
+  @FieldResolver(() => Tree, {
+    description: 'The whole tree (loaded with the search page, or batched for a list page).',
+  })
+  async tree(@Root() card: TreeCardType, @Ctx() ctx: RequestContext): Promise<Tree> {
+    const tree = card.tree ?? (await ctx.loaders.treeById.load(card.id));
     if (!tree) throw new NotFoundError('There are no trees found that match that query.');
     return tree;
   }

@@ -1,8 +1,8 @@
 import type {
+  CardTree,
   NameSuggestion,
   ResolvedZip,
   SearchCharacteristics,
-  TreeCard,
   TreeSearchResult,
 } from '../../services/search.service';
 import { isLowZone, memoExcerpt, NameMatchKind } from '../../services/search.service';
@@ -19,7 +19,7 @@ export function lowZone(heightHigh: number | null): 0 | 1 | null {
 }
 
 /** A result card (spec §3 "Tree (card/suggestion)"). */
-export function presentTreeCard(card: TreeCard) {
+export function presentTreeCard(card: { tree: CardTree; photoLink: string | null }) {
   const { tree } = card;
   return {
     tree_id: tree.id,

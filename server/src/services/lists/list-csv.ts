@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../../context';
-import type { Tree } from '../../entities';
+import { In } from 'typeorm';
+import { Tree } from '../../entities';
 import { getList } from './lists.service';
 
 /** Cells a spreadsheet would run as a formula start with one of these: they get a leading quote. */
@@ -42,11 +43,15 @@ export async function listCsv(ctx: RequestContext, rawId: unknown): Promise<{ fi
   const list = await getList(ctx, rawId);
   const base = ctx.config.publicUrl;
   const header = ['Position', ...COLUMNS.map(([name]) => name), 'Note'];
-  const rows = list.trees.map((entry, index) => [
-    String(index + 1),
-    ...COLUMNS.map(([, cell]) => cell(entry.tree, base)),
-    entry.note ?? '',
-  ]);
+  // The list page reads only the card columns; the CSV has every fact column of the trees.
+  const ids = list.trees.map((entry) => entry.tree.id);
+  const trees = new Map(
+    (ids.length ? await ctx.db.getRepository(Tree).findBy({ id: In(ids) }) : []).map((tree) => [tree.id, tree]),
+  );
+  const rows = list.trees.flatMap((entry, index) => {
+    const tree = trees.get(entry.tree.id);
+    return tree ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), entry.note ?? '']] : [];
+  });
   const csv = stringify(
     [header, ...rows].map((row) => row.map(neutraliseCell)),
     { bom: true, record_delimiter: 'windows' },

@@ -53,6 +53,9 @@ import { type ResolvedZip, resolveZip } from './zip-codes';
  *   page's trees with each one's first photo, and a ZIP lookup when a ZIP is given.
  */
 
+/** What a card shows of its tree (a list page reads only these columns). */
+export type CardTree = Pick<Tree, 'id' | 'scientificName' | 'commonName' | 'family' | 'heightHigh' | 'memo'>;
+
 export interface TreeCard {
   tree: Tree;
   /** The first photo's link (by sequence), relative to the photo base URL; null without photos. */

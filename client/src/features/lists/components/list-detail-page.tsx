@@ -25,7 +25,7 @@ import { formatListDate, removalFor } from '../list-filters';
 import { collapseDescription } from '../list-order';
 import { LIST_CLIENT_MESSAGES, LIST_DESCRIPTION_COLLAPSE } from '../list-rules';
 import { CollaboratorsModal } from './collaborators-modal';
-import { ConfirmModal } from './confirm-modal';
+import { RemoveListConfirm } from './confirm-modal';
 import { ListFormModal } from './list-form-modal';
 import { ListTrees } from './list-trees';
 import classes from './lists.module.css';
@@ -210,18 +210,10 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
           setCopy(null);
         }}
       />
-      <ConfirmModal
-        opened={dialog === 'remove' && removal !== null}
-        title={removal?.how === 'delete' ? 'Delete this list?' : `${removal?.label ?? ''} this list?`}
-        message={
-          removal?.how === 'delete'
-            ? `“${list.name}” and its trees, notes and sharing will be deleted for everyone. This cannot be undone.`
-            : `“${list.name}” will no longer be in your lists.`
-        }
-        confirmLabel={removal?.label ?? ''}
-        onConfirm={async () => {
-          if (!removal) return;
-          if (await removeList(list, removal.how)) navigate(paths.myLists.href());
+      <RemoveListConfirm
+        list={dialog === 'remove' ? list : null}
+        onConfirm={async (how) => {
+          if (await removeList(list, how)) navigate(paths.myLists.href());
         }}
         onClose={() => setDialog(null)}
       />

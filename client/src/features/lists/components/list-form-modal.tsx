@@ -33,12 +33,11 @@ import { LIST_KINDS, listFormSchema, type ListFormValues } from '../forms/list-f
 import { describeListFailure } from '../hooks/list-outcome';
 import type { ListSummary } from '../hooks/use-lists';
 import {
-  CALIFORNIA_LIST_REGIONS,
   COMMERCIAL_SALE,
   LIST_CATEGORIES,
   LIST_CLIENT_MESSAGES,
   LIST_DESCRIPTION_MAX,
-  PACIFIC_LIST_REGIONS,
+  LIST_REGION_GROUPS,
   listTypeFor,
 } from '../list-rules';
 
@@ -54,11 +53,6 @@ const FIELDS = [
 ] as const;
 /** The server's input names that the form calls otherwise. */
 const FIELD_NAMES = { type: 'kind' } as const;
-
-const REGION_GROUPS = [
-  { group: 'California', items: [...CALIFORNIA_LIST_REGIONS] },
-  { group: 'Pacific Islands', items: [...PACIFIC_LIST_REGIONS] },
-];
 
 type ListFormModalProps = {
   opened: boolean;
@@ -234,7 +228,7 @@ export function ListFormModal(props: ListFormModalProps) {
             label="Regions"
             required
             searchable
-            data={REGION_GROUPS}
+            data={LIST_REGION_GROUPS}
             value={values.regions}
             onChange={(regions) => void formik.setFieldValue('regions', regions)}
             error={formik.submitCount ? (formik.errors.regions as string) : undefined}

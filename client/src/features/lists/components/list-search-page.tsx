@@ -28,14 +28,9 @@ import { paths } from '@/config/paths';
 import { canAccess, useViewer } from '@/lib/auth';
 import { useBans, useSearchLists, type ListSummary } from '../hooks/use-lists';
 import { formatListDate } from '../list-filters';
-import { CALIFORNIA_LIST_REGIONS, LIST_CATEGORIES, LIST_SEARCH_PAGE_SIZE, PACIFIC_LIST_REGIONS } from '../list-rules';
+import { LIST_CATEGORIES, LIST_REGION_GROUPS, LIST_SEARCH_PAGE_SIZE } from '../list-rules';
 import { listSearchHref, parseListSearch } from '../list-search-url';
 import classes from './lists.module.css';
-
-const REGION_GROUPS = [
-  { group: 'California', items: [...CALIFORNIA_LIST_REGIONS] },
-  { group: 'Pacific Islands', items: [...PACIFIC_LIST_REGIONS] },
-];
 
 /** /search-lists: public lists by words, regions and categories; 10 a page; site admins ban in place. */
 export function ListSearchPage() {
@@ -75,7 +70,7 @@ export function ListSearchPage() {
           />
           <MultiSelect
             label="Regions"
-            data={REGION_GROUPS}
+            data={LIST_REGION_GROUPS}
             value={regions}
             onChange={setRegions}
             searchable

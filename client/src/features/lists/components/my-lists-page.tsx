@@ -30,7 +30,7 @@ import {
   removalFor,
   type MyListFilter,
 } from '../list-filters';
-import { ConfirmModal } from './confirm-modal';
+import { RemoveListConfirm } from './confirm-modal';
 import { ListFormModal } from './list-form-modal';
 import classes from './lists.module.css';
 
@@ -43,7 +43,6 @@ export function MyListsPage() {
   const [removing, setRemoving] = useState<ListSummary | null>(null);
   const removeList = useRemoveList();
   const shown = lists ? filterMyLists(lists, filter) : [];
-  const removal = removalFor(removing?.callerRole);
 
   return (
     <Stack gap="md" py="md">
@@ -156,16 +155,9 @@ export function MyListsPage() {
 
       <ListFormModal opened={creating} onClose={() => setCreating(false)} />
       <ListFormModal opened={editing !== null} list={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        opened={removing !== null && removal !== null}
-        title={removal?.how === 'delete' ? 'Delete this list?' : `${removal?.label ?? ''} this list?`}
-        message={
-          removal?.how === 'delete'
-            ? `“${removing?.name ?? ''}” and its trees, notes and sharing will be deleted for everyone. This cannot be undone.`
-            : `“${removing?.name ?? ''}” will no longer be in your lists.`
-        }
-        confirmLabel={removal?.label ?? ''}
-        onConfirm={() => (removing && removal ? removeList(removing, removal.how) : Promise.resolve())}
+      <RemoveListConfirm
+        list={removing}
+        onConfirm={(how) => (removing ? removeList(removing, how) : Promise.resolve())}
         onClose={() => setRemoving(null)}
       />
     </Stack>

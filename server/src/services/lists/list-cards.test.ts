@@ -1,0 +1,47 @@
+import { createTree } from '../../../test/factories/catalogue.factory';
+import { addListTrees, createList } from '../../../test/factories/lists.factory';
+import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
+import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
+import { useTestDatabase } from '../../../test/helpers/test-database';
+import { memoExcerpt } from '../search.service';
+
+/**
+ * A list page reads only what its cards show (the head of each description, not every column): its
+ * cards must still equal the search's, and GraphQL's `card.tree` still gives the whole tree.
+ */
+const db = useTestDatabase();
+const smtp = useSmtpCapture();
+const app = useAccountsApp(db, smtp);
+
+beforeAll(async () => {
+  await resetDatabase(db);
+  await db.dataSource.query(`TRUNCATE trees CASCADE`);
+});
+
+it('shows the same card as search, a tag-heavy description included, and the whole tree on demand', async () => {
+  // 3 KB of markup before the words of the excerpt run out.
+  const memo = `${'<p><a href="https://example.org/a-very-long-link-to-somewhere">x</a></p>'.repeat(40)}<p>${'Leaves turn gold in fall. '.repeat(20)}</p>`;
+  await createTree(db.dataSource, {
+    id: 1,
+    scientificName: 'Ginkgo biloba',
+    commonName: 'Maidenhair Tree',
+    memo,
+  });
+  const owner = await createUser(db.dataSource, { email: 'cards@example.org', password: null });
+  const list = await createList(db.dataSource, owner.id);
+  await addListTrees(db.dataSource, list.id, [1]);
+
+  const rest = await app.json('GET', `/api/list/${list.id}`);
+  expect(rest.body.trees[0]).toMatchObject({ tree_id: 1, memo: memoExcerpt(memo), scientificName: 'Ginkgo biloba' });
+  const search = await app.json('GET', `/api/tree/search-by-name-multiresult?searchTerm=ginkgo&region=all`);
+  expect(rest.body.trees[0].memo).toBe(search.body.pageResults[0].memo);
+
+  const answer = await app.graphql(
+    'query($id: Int!) { list(id: $id) { trees { card { id memoExcerpt tree { id genus memo } } } } }',
+    { id: list.id },
+  );
+  expect(answer.body.errors).toBeUndefined();
+  const card = answer.body.data.list.trees[0].card;
+  expect(card.memoExcerpt).toBe(memoExcerpt(memo));
+  expect(card.tree).toEqual({ id: 1, genus: 'Ginkgo', memo });
+});
