@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPageReport, precompressAssets } from './vite.plugins.ts';
+import { firstPageReport, precompressAssets, routeTable } from './vite.plugins.ts';
 
 // The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
 const apiServer = process.env.SELECTREE_API_URL ?? 'http://localhost:4000';
@@ -11,7 +11,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), firstPageReport()],
+  plugins: [react(), precompressAssets(), firstPageReport(), routeTable()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

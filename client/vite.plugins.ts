@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { ROUTE_PATTERNS } from './src/config/paths.ts';
 
 const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
 const brotli = (data: Buffer) =>
@@ -77,6 +78,17 @@ export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugi
     },
     closeBundle() {
       if (report) console.log(`\n${report}`);
+    },
+  };
+}
+
+/** Writes dist/routes.json: the route patterns of src/config/paths.ts, for the server's 404s. */
+export function routeTable(): Plugin {
+  return {
+    name: 'selectree:route-table',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n` });
     },
   };
 }

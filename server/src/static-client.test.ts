@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { staticClient } from './static-client';
+import { patternToRegExp, staticClient } from './static-client';
 
 let server: Server;
 let base: string;
@@ -19,6 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
   fs.writeFileSync(path.join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
+  fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(['/', '/tree-detail/:treeName', '/account/users']));
   const app = express()
     .use('/dev', staticClient(dist, { explorer: true }))
     .use(staticClient(dist, { explorer: false }));
@@ -37,6 +38,32 @@ describe('the static client', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>SelecTree</title>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a path no screen has with the same page and status 404; real routes and deep links 200', async () => {
+    const get = (page: string) => fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
+    for (const page of ['/', '/tree-detail/quercus-agrifolia', '/tree-detail/3/', '/account/users']) {
+      expect([page, (await get(page)).status]).toEqual([page, 200]);
+    }
+    for (const page of [
+      '/no/such/page',
+      '/tree-detail',
+      '/tree-detail/3/photos',
+      '/account',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await get(page);
+      expect([page, response.status]).toEqual([page, 404]);
+      expect(await response.text()).toContain('<title>SelecTree</title>');
+    }
+  });
+
+  it('turns route patterns into exact matchers', () => {
+    expect(patternToRegExp('/').test('/')).toBe(true);
+    expect(patternToRegExp('/').test('/x')).toBe(false);
+    expect(patternToRegExp('/list/:listId').test('/list/7')).toBe(true);
+    expect(patternToRegExp('/list/:listId').test('/list/7/trees')).toBe(false);
+    expect(patternToRegExp('/a.b').test('/aXb')).toBe(false);
   });
 
   it('serves hashed assets brotli-compressed when accepted, cached for a year', async () => {

@@ -35,11 +35,37 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
     res.sendFile(explorerFile);
   });
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const isRoute = routeMatcher(path.join(distDir, 'routes.json'));
   router.get(/.*/, (req, res, next) => {
     // Only page navigations fall back to the app; a missing file is a real 404.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    // A path no screen answers gets the same page (it draws its 404) with status 404, so monitors,
+    // crawlers and link checkers see it missing.
+    if (!isRoute(req.path)) res.status(404);
     res.sendFile(indexFile);
   });
   return router;
+}
+
+/**
+ * The client's route table (dist/routes.json, written by the build from client/src/config/paths.ts):
+ * `/list/:listId` matches `/list/7` and `/list/7/`. Without the file every page path counts as a route.
+ */
+function routeMatcher(file: string): (pathname: string) => boolean {
+  if (!fs.existsSync(file)) {
+    logger.warn({ file }, 'no route table: every page path answers 200');
+    return () => true;
+  }
+  const patterns = (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]).map(patternToRegExp);
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** `/list/:listId` → /^\/list\/[^/]+\/?$/ (a parameter is one path segment; a trailing slash is allowed). */
+export function patternToRegExp(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')));
+  return new RegExp(`^/${segments.join('/')}${segments.length ? '/?' : ''}$`);
 }

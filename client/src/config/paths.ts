@@ -122,3 +122,9 @@ export const paths = {
 } as const;
 
 export type AppPath = keyof typeof paths;
+
+/**
+ * Every route pattern the app draws a screen for (the build writes them to dist/routes.json): the
+ * server answers other paths with the app's 404 page and status 404, not 200.
+ */
+export const ROUTE_PATTERNS: readonly string[] = [...new Set(Object.values(paths).map((route) => route.path))];

@@ -24,7 +24,8 @@ export function graphqlArmor(production: boolean): {
 } {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    // Every alias counts, `__typename` ones included (Armor lets those through by default).
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     // graphql-js's own parser limit (parseOptions below) answers 400; Armor's token plugin throws
     // from a plugin hook, which Apollo answers with 500.

@@ -266,6 +266,13 @@ describe('GraphQL limits (rejected before any resolver runs)', () => {
     await expectRejected(`mutation { ${aliases} }`, /aliases limit/i);
   });
 
+  it('counts __typename aliases too', async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `t${i}: __typename`).join(' ');
+    await expectRejected(`{ ${aliases} }`, /aliases limit/i);
+    const within = await app.graphql(`{ ${aliases.split(' ').slice(1).join(' ')} }`);
+    expect(within.body.errors).toBeUndefined();
+  });
+
   it('limits tokens', async () => {
     const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => 'id').join(' ');
     await expectRejected(`{ me { ${fields} } }`, /2000 tokens/);
