@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { RateLimits } from './auth/rate-limits';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import { pgPoolOf } from './db/data-source';
 import { createLoaders, type Loaders } from './loaders/create-loaders';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -51,7 +52,8 @@ export function appRuntime(deps: AppDeps): AppRuntime {
     runtime = {
       mailer: deps.mailer ?? createMailer(deps.config),
       clock: deps.clock ?? systemClock,
-      limits: deps.limits ?? new RateLimits(),
+      // Budgets live in PostgreSQL: one budget across every instance on this database.
+      limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db)),
     };
     runtimes.set(deps, runtime);
   }

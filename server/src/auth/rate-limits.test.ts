@@ -15,7 +15,7 @@ describe('RateLimits', () => {
     expect(error.retryAfterSeconds).toBeGreaterThan(800);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(900);
     await expect(limits.consume(['loginPerAccount', 'b|1'])).resolves.toBeDefined();
-    limits.reset();
+    await limits.reset();
     await expect(limits.consume(['loginPerAccount', 'a|1'])).resolves.toBeDefined();
   });
 });

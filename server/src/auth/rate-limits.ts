@@ -1,9 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** What RateLimits uses of a limiter (memory and PostgreSQL stores alike). */
+type Limiter = Pick<RateLimiterMemory, 'consume' | 'reward'>;
 import { RateLimitedError } from '../errors';
 
 /**
- * Abuse limits for the account endpoints, counted in this process's memory (the app runs as one
- * process beside its database; several instances would move these to RateLimiterPostgres).
+ * Abuse limits for the account endpoints, counted in PostgreSQL (table rate_limits), so a budget is
+ * one budget however many app instances share the database. Without a pool (unit tests) they are
+ * counted in this process's memory.
  *
  * - login: 5 failures per account and address in 15 minutes; the 6th attempt answers 429 with
  *   Retry-After. Every attempt takes a point before the password is checked and a success gives
@@ -36,26 +41,42 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
-export class RateLimits {
-  private limiters: Record<LimitName, RateLimiterMemory>;
+/** The table the PostgreSQL store uses (migrations/1795700000000-rate-limits.ts). */
+export const RATE_LIMITS_TABLE = 'rate_limits';
 
-  constructor(private readonly overrides: Partial<Record<LimitName, LimitRule>> = {}) {
+export class RateLimits {
+  private limiters: Record<LimitName, Limiter>;
+
+  constructor(
+    private readonly overrides: Partial<Record<LimitName, LimitRule>> = {},
+    private readonly pool: Pool | null = null,
+  ) {
     this.limiters = this.build();
   }
 
   /** Forgets every count (tests). */
-  reset(): void {
-    this.limiters = this.build();
+  async reset(): Promise<void> {
+    if (this.pool) await this.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE}`);
+    else this.limiters = this.build();
   }
 
-  private build(): Record<LimitName, RateLimiterMemory> {
+  private build(): Record<LimitName, Limiter> {
     const rules = { ...DEFAULT_LIMITS, ...this.overrides };
     return Object.fromEntries(
-      Object.entries(rules).map(([name, rule]) => [
-        name,
-        new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds }),
-      ]),
-    ) as Record<LimitName, RateLimiterMemory>;
+      Object.entries(rules).map(([name, rule]) => {
+        const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
+        const limiter: Limiter = this.pool
+          ? new RateLimiterPostgres({
+              ...options,
+              storeClient: this.pool,
+              tableName: RATE_LIMITS_TABLE,
+              tableCreated: true,
+              clearExpiredByTimeout: true,
+            })
+          : new RateLimiterMemory(options);
+        return [name, limiter];
+      }),
+    ) as Record<LimitName, Limiter>;
   }
 
   /** Takes one point from each named budget; throws RateLimitedError (429) when one is spent. */

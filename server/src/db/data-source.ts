@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import type { Pool } from 'pg';
 import { logger } from '../logger';
 import { entities } from './entities';
 
@@ -53,4 +54,9 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
       options: '-c max_parallel_workers_per_gather=0',
     },
   });
+}
+
+/** The pg Pool under a PostgreSQL DataSource (for libraries that take a pool, e.g. the rate limits store). */
+export function pgPoolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
 }

@@ -3,6 +3,7 @@ import { User } from '../../src/entities';
 import { createApp, listen, type RunningApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/password-hashing';
 import { RateLimits, type LimitName, type LimitRule } from '../../src/auth/rate-limits';
+import { createDataSource, pgPoolOf } from '../../src/db/data-source';
 import { ManualClock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { buildRequestContext, type AppDeps, type RequestContext, type Viewer } from '../../src/context';
@@ -43,10 +44,21 @@ export interface AccountsApp {
 export function useAccountsApp(
   db: TestDatabase,
   smtp: SmtpCapture,
-  options: { env?: Record<string, string>; limits?: Partial<Record<LimitName, LimitRule>> } = {},
+  options: {
+    env?: Record<string, string>;
+    limits?: Partial<Record<LimitName, LimitRule>>;
+    /** Its own connection pool on the test database, as a second app instance (process) would have. */
+    ownPool?: boolean;
+  } = {},
 ): AccountsApp {
   const handle = {} as AccountsApp;
+  let ownSource: DataSource | undefined;
   beforeAll(async () => {
+    if (options.ownPool) {
+      ownSource = createDataSource(db.url, { poolSize: 5 });
+      await ownSource.initialize();
+    }
+    const dataSource = ownSource ?? db.dataSource;
     const config = loadConfig({
       NODE_ENV: 'test',
       PORT: '0',
@@ -56,8 +68,8 @@ export function useAccountsApp(
       ...options.env,
     });
     const clock = new ManualClock();
-    const limits = new RateLimits(options.limits);
-    const deps: AppDeps = { db: db.dataSource, config, clock: clock.now, limits };
+    const limits = new RateLimits(options.limits, pgPoolOf(dataSource));
+    const deps: AppDeps = { db: dataSource, config, clock: clock.now, limits };
     const running = await createApp(deps);
     const port = await listen(running.httpServer, 0, '127.0.0.1');
     Object.assign(handle, { baseUrl: `http://127.0.0.1:${port}`, running, config, deps, clock, limits });
@@ -89,6 +101,7 @@ export function useAccountsApp(
   beforeEach(() => handle.limits?.reset());
   afterAll(async () => {
     await handle.running?.stop();
+    await ownSource?.destroy();
   });
   return handle;
 }

@@ -111,7 +111,7 @@ describe('rate limits on sign-up, reset, resend and link tokens', () => {
   });
 
   it('limits sign-ups per address', async () => {
-    app.limits.reset();
+    await app.limits.reset();
     let status = 0;
     let count = 0;
     while (status !== 429 && count < 100) {
