@@ -1,8 +1,12 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { checkDatabase } from '../services/health.service';
+import { checkDatabase, checkReadiness } from '../services/health.service';
 
-/** GET /api/health: 200 when the database answers, 503 otherwise. Never cached. */
+/**
+ * GET /api/health (liveness): 200 when the database answers, 503 otherwise. GET /api/ready
+ * (readiness, for a load balancer): 200 when the database answers and no migration is pending.
+ * Never cached.
+ */
 export function healthRoutes(db: DataSource): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
@@ -10,6 +14,12 @@ export function healthRoutes(db: DataSource): Router {
     const health = await checkDatabase(db);
     if (health.reachable) res.json({ status: 'ok', database: 'ok', latencyMs: health.latencyMs });
     else res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+  });
+  router.get('/ready', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const readiness = await checkReadiness(db);
+    if (readiness.ready) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'not ready', reason: readiness.reason });
   });
   return router;
 }

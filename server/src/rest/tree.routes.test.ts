@@ -134,6 +134,10 @@ describe('the REST facade', () => {
     const health = await app.request('/api/health');
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const ready = await app.request('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
   it('sends the security headers', async () => {

@@ -12,3 +12,19 @@ export async function checkDatabase(db: DataSource): Promise<DatabaseHealth> {
     return { reachable: false };
   }
 }
+
+export type Readiness = { ready: true } | { ready: false; reason: 'database unreachable' | 'migrations pending' };
+
+/**
+ * Whether this instance should take traffic (GET /api/ready): the database answers and every
+ * migration this build knows is applied (a new build started before `migrate` is not ready).
+ */
+export async function checkReadiness(db: DataSource): Promise<Readiness> {
+  if (!(await checkDatabase(db)).reachable) return { ready: false, reason: 'database unreachable' };
+  try {
+    if (await db.showMigrations()) return { ready: false, reason: 'migrations pending' };
+  } catch {
+    return { ready: false, reason: 'database unreachable' };
+  }
+  return { ready: true };
+}

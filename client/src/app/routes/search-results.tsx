@@ -176,7 +176,7 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
         <ResultsGallery
           cards={cards}
           cardActions={(card) => (
-            <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Group gap="xs" justify="space-between" wrap="wrap">
               <CompareCheckbox treeId={card.id} treeName={card.scientificName} />
               <AddToList treeIds={[card.id]} treeLabel={card.scientificName} />
             </Group>
