@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
 import { graphqlMiddleware } from './graphql/apollo';
 import { logger } from './logger';
+import { createMetrics } from './metrics';
 import { restRouter } from './rest/router';
 import { staticClient } from './static-client';
 
@@ -45,6 +46,10 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   // Dynamic answers (JSON, GraphQL, index.html); hashed assets are served precompressed.
   app.use(compression());
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+
+  const metrics = createMetrics(deps);
+  app.use(metrics.middleware);
+  app.use(metrics.router);
 
   const graphql = await graphqlMiddleware(deps, httpServer);
   app.use('/graphql', ...graphql.handler);

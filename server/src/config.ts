@@ -20,6 +20,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** Bearer token for GET /metrics (Prometheus); unset: the metrics are not served. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +104,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'SelecTree <no-reply@selectree.local>',
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken: metricsToken(env),
   };
+}
+
+/** At least 16 characters: a scrape token is a password. */
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return token;
 }

@@ -28,3 +28,11 @@ export async function checkReadiness(db: DataSource): Promise<Readiness> {
   }
   return { ready: true };
 }
+
+/** Work waiting in the background queues (the metrics' queue depth): bulk e-mail recipients not yet sent. */
+export async function queueDepth(db: DataSource): Promise<{ mailRecipientsPending: number }> {
+  const [{ pending }]: { pending: number }[] = await db.query(
+    `SELECT count(*)::int AS pending FROM mail_job_recipients WHERE status IN ('pending', 'sending')`,
+  );
+  return { mailRecipientsPending: pending };
+}
