@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp, listen } from './app';
 import { ConfigError, loadConfig } from './config';
 import { appRuntime } from './context';
-import { openDatabase } from './db/database';
+import { openDatabase, withStartupLock } from './db/database';
 import { logger, setLogLevel } from './logger';
 import { formatDemoAccounts, seedDemoAccountsIfNone } from './seed/demo-accounts';
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
@@ -23,12 +23,15 @@ async function main(): Promise<void> {
   setLogLevel(config.logLevel);
 
   const database = await openDatabase(config);
-  if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
-  if (config.demoAccounts) {
-    const accounts = await seedDemoAccountsIfNone(database.dataSource);
-    // Straight to the terminal, not the JSON log: the log may be kept; this is shown once.
-    if (accounts.length) process.stdout.write(`\n${formatDemoAccounts(accounts)}\n`);
-  }
+  // Seeding checks "is it empty?" then writes: one instance at a time.
+  await withStartupLock(database.dataSource, async () => {
+    if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
+    if (config.demoAccounts) {
+      const accounts = await seedDemoAccountsIfNone(database.dataSource);
+      // Straight to the terminal, not the JSON log: the log may be kept; this is shown once.
+      if (accounts.length) process.stdout.write(`\n${formatDemoAccounts(accounts)}\n`);
+    }
+  });
   const deps = { db: database.dataSource, config };
   const running = await createApp(deps);
   // Bulk e-mail interrupted by a crash or an unavailable mail server: resume now and every 5 minutes.

@@ -23,7 +23,8 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   const dataSource = createDataSource(url);
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    // Several instances may start at once: one migrates while the others wait, then find nothing to do.
+    const applied = await withStartupLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -37,6 +38,29 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       await embedded?.stop();
     },
   };
+}
+
+/** The advisory lock instances take for start-up work on a shared database (migrations, seeding). */
+const STARTUP_LOCK = 0x5e1e57a7;
+
+/**
+ * Runs `work` while holding a PostgreSQL session advisory lock (on a connection of its own), so
+ * instances starting together on one database do it one at a time. A crashed holder's lock goes
+ * with its connection.
+ */
+export async function withStartupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock($1)`, [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await lock.query(`SELECT pg_advisory_unlock($1)`, [STARTUP_LOCK]);
+    }
+  } finally {
+    await lock.release();
+  }
 }
 
 /** A configured server without the named database yet: create it, as the embedded path does. */
