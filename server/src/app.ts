@@ -13,6 +13,8 @@ import { staticClient } from './static-client';
 export interface RunningApp {
   app: express.Express;
   httpServer: http.Server;
+  /** Starts draining: answers close their connections; resolves after `graceMs` (then call stop). */
+  drain(graceMs: number): Promise<void>;
   /** Stops Apollo and the HTTP server, letting in-flight requests finish. */
   stop(): Promise<void>;
 }
@@ -21,6 +23,13 @@ export interface RunningApp {
 export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const app = express();
   const httpServer = http.createServer(app);
+  let draining = false;
+  // While draining, every answer closes its connection, so clients stop reusing kept-alive
+  // connections before the server closes them (a request sent on a closing one would be cut).
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(
@@ -59,7 +68,17 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   return {
     app,
     httpServer,
+    async drain(graceMs) {
+      draining = true;
+      await new Promise((resolve) => setTimeout(resolve, graceMs));
+    },
     async stop() {
+      if (draining && httpServer.listening) {
+        // Stop accepting, and let the connections already accepted (each answered with
+        // `Connection: close`) end by themselves, so none is reset with its request unread.
+        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      }
       await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -44,5 +44,7 @@ export function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
   if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+  // A transaction whose connection died under it: TypeORM released the runner, the next query says so.
+  if (error.name === 'QueryRunnerAlreadyReleasedError') return true;
   return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(error.message);
 }

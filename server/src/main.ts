@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      // A moment in which answers say `Connection: close`, so no client sends on a connection we close.
+      await running.drain(DRAIN_GRACE_MS);
       await running.stop();
       await mailJobs.stop();
       await database.close();
@@ -70,6 +72,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+/** How long shutdown keeps answering (with `Connection: close`) before it stops listening. */
+const DRAIN_GRACE_MS = 1500;
 
 main().catch((error: unknown) => {
   logger.fatal({ err: error }, 'SelecTree failed to start');

