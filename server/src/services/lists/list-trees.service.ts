@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { ListTree, Tree } from '../../entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -9,6 +9,23 @@ import { LIST_MESSAGES, parseNote, parseQueryData, parseTreeIds } from './list-r
 /** The name a message gives a tree: its common name, else its scientific name. */
 export function treeLabel(tree: Pick<Tree, 'commonName' | 'scientificName'>): string {
   return tree.commonName || tree.scientificName;
+}
+
+/**
+ * One change to a list's trees, in one transaction: the caller's right checked on the locked list
+ * row (writers to one list queue there) and the list's updated date moved (now() is the
+ * transaction's time, so before or after the change is the same); a refusal rolls it all back.
+ */
+function changeListTrees<T>(
+  ctx: RequestContext,
+  listId: number,
+  change: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (manager) => {
+    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
+    return change(manager);
+  });
 }
 
 /**
@@ -25,8 +42,7 @@ export async function addTreesToList(
 ): Promise<ListRecord> {
   const listId = parseId(rawListId, 'listId');
   const treeIds = parseTreeIds(rawTreeIds);
-  return ctx.db.transaction(async (manager) => {
-    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+  return changeListTrees(ctx, listId, async (manager) => {
     const trees = await manager.getRepository(Tree).findBy({ id: In(treeIds) });
     const found = new Map(trees.map((tree) => [tree.id, tree]));
     const missing = treeIds.find((id) => !found.has(id));
@@ -49,7 +65,6 @@ export async function addTreesToList(
        FROM unnest($2::int[]) WITH ORDINALITY AS added(id, ordinality)`,
       [listId, treeIds],
     );
-    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
     return (await readList(manager, ctx.viewer, listId))!;
   });
 }
@@ -62,13 +77,11 @@ export async function removeTreeFromList(
 ): Promise<{ list: ListRecord; tree: Tree }> {
   const listId = parseId(rawListId, 'listId');
   const treeId = parseId(rawTreeId, 'tree_id');
-  return ctx.db.transaction(async (manager) => {
-    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+  return changeListTrees(ctx, listId, async (manager) => {
     const tree = await manager.getRepository(Tree).findOneBy({ id: treeId });
     const result = await manager.delete(ListTree, { listId, treeId });
     if (!tree || !result.affected)
       throw new NotFoundError(LIST_MESSAGES.notInList(tree ? treeLabel(tree) : `Tree ${treeId}`));
-    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
     return { list: (await readList(manager, ctx.viewer, listId))!, tree };
   });
 }
@@ -85,8 +98,7 @@ export async function reorderListTrees(
 ): Promise<ListRecord> {
   const listId = parseId(rawListId, 'listId');
   const treeIds = parseTreeIds(rawTreeIds);
-  return ctx.db.transaction(async (manager) => {
-    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+  return changeListTrees(ctx, listId, async (manager) => {
     const current: { tree_id: number }[] = await manager.query(`SELECT tree_id FROM list_trees WHERE list_id = $1`, [
       listId,
     ]);
@@ -99,7 +111,6 @@ export async function reorderListTrees(
        WHERE lt.list_id = $1 AND lt.tree_id = o.id`,
       [listId, treeIds],
     );
-    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
     return (await readList(manager, ctx.viewer, listId))!;
   });
 }
@@ -114,11 +125,9 @@ export async function setListTreeNote(
   const listId = parseId(rawListId, 'listId');
   const treeId = parseId(rawTreeId, 'tree_id');
   const note = parseNote(rawNote);
-  return ctx.db.transaction(async (manager) => {
-    await listFor(manager, ctx.viewer, listId, 'list:trees', { lock: true });
+  return changeListTrees(ctx, listId, async (manager) => {
     const result = await manager.update(ListTree, { listId, treeId }, { note });
     if (!result.affected) throw new NotFoundError(LIST_MESSAGES.notInList(`Tree ${treeId}`));
-    await manager.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
     return note;
   });
 }
