@@ -17,6 +17,14 @@ const cases = (): BadListInput[] => [
     'A single tree must be selected!',
   ],
   [
+    'add: a draft tree (unknown to a user who cannot read drafts)',
+    'PATCH',
+    () => '/api/list/add/trees',
+    () => ({ listId: f.list.id, treeIds: [3] }),
+    400,
+    'Tree 3 does not exist',
+  ],
+  [
     'add: no list id',
     'PATCH',
     () => '/api/list/add/trees',

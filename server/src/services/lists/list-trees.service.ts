@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ListTree, Tree } from '../../entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -43,7 +44,11 @@ export async function addTreesToList(
   const listId = parseId(rawListId, 'listId');
   const treeIds = parseTreeIds(rawTreeIds);
   return changeListTrees(ctx, listId, async (manager) => {
-    const trees = await manager.getRepository(Tree).findBy({ id: In(treeIds) });
+    // A draft is unknown to those who cannot read drafts (as on the detail page): it cannot be added.
+    const readsDrafts = can(ctx.viewer, 'tree:read-draft');
+    const trees = await manager
+      .getRepository(Tree)
+      .findBy(readsDrafts ? { id: In(treeIds) } : { id: In(treeIds), published: true });
     const found = new Map(trees.map((tree) => [tree.id, tree]));
     const missing = treeIds.find((id) => !found.has(id));
     if (missing !== undefined) {
