@@ -24,7 +24,15 @@ export class ValidationError extends DomainError {
 export class NotFoundError extends DomainError {}
 export class UnauthenticatedError extends DomainError {}
 export class ForbiddenError extends DomainError {}
-export class ConflictError extends DomainError {}
+/** 409: the request is valid but the stored state refuses it; `details` travel with the message. */
+export class ConflictError extends DomainError {
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
 export class RateLimitedError extends DomainError {
   constructor(
     message: string,

@@ -10,13 +10,17 @@ export const ROLE_IDS = [ROLE_USER, ROLE_EDITOR, ROLE_ADMIN] as const;
 /**
  * What a viewer may do (spec §6):
  * - account: any signed-in user (own account, settings, password, logout);
- * - tree:read-draft, tree:edit: editors and admins;
+ * - tree:read-draft, tree:edit, glossary:edit, catalogue:download: editors and admins;
+ * - catalogue:upload (CSV upload of tree data): admins only;
  * - users:*, mail:send-bulk, admin: admins only (view users, change roles, invite, bulk e-mail).
  */
 export type Action =
   | 'account'
   | 'tree:read-draft'
   | 'tree:edit'
+  | 'glossary:edit'
+  | 'catalogue:download'
+  | 'catalogue:upload'
   | 'users:view'
   | 'users:change-role'
   | 'users:invite'
@@ -31,7 +35,10 @@ export function can(viewer: Viewer | null, action: Action): boolean {
       return role >= ROLE_USER;
     case 'tree:read-draft':
     case 'tree:edit':
+    case 'glossary:edit':
+    case 'catalogue:download':
       return role >= ROLE_EDITOR;
+    case 'catalogue:upload':
     case 'users:view':
     case 'users:change-role':
     case 'users:invite':

@@ -1,4 +1,4 @@
-import { accountEntities, catalogueEntities, listEntities } from '../entities';
+import { accountEntities, catalogueEntities, editingEntities, listEntities } from '../entities';
 
 /** Every entity the DataSource knows. Each area adds its array here. */
-export const entities = [...catalogueEntities, ...accountEntities, ...listEntities];
+export const entities = [...catalogueEntities, ...accountEntities, ...listEntities, ...editingEntities];

@@ -9,10 +9,12 @@ import { ListTree } from './list-tree.entity';
 import { MailJob } from './mail-job.entity';
 import { MailJobRecipient } from './mail-job-recipient.entity';
 import { Photo } from './photo.entity';
+import { PhotoUpload } from './photo-upload.entity';
 import { Role } from './role.entity';
 import { Session } from './session.entity';
 import { Taxon } from './taxon.entity';
 import { Tree } from './tree.entity';
+import { TreeEdit } from './tree-edit.entity';
 import { TreeList } from './tree-list.entity';
 import { TreeName } from './tree-name.entity';
 import { User } from './user.entity';
@@ -45,6 +47,12 @@ export const accountEntities = [Role, User, Session, AccountToken, MailJob, Mail
 export { ListMember, ListTree, TreeList };
 export type { ListMemberRole } from './list-member.entity';
 export type { ListType } from './tree-list.entity';
+
+export { PhotoUpload, TreeEdit };
+export type { TreeEditAction, TreeEditTarget } from './tree-edit.entity';
+
+/** Catalogue editing: the edit history and the single-use photo upload grants. */
+export const editingEntities = [TreeEdit, PhotoUpload];
 
 /** Tree lists: the lists, their trees and their members. */
 export const listEntities = [TreeList, ListTree, ListMember];

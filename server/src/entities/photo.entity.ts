@@ -32,6 +32,23 @@ export class Photo {
   @Column({ name: 'sequence', type: 'smallint', default: 0 })
   sequence: number;
 
+  /** The stored object's key (photos uploaded here); null for a link kept from elsewhere. */
+  @NullableText('storage_key')
+  storageKey: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'pixels, after EXIF rotation' })
+  @Column({ name: 'width', type: 'integer', nullable: true })
+  width: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'pixels, after EXIF rotation' })
+  @Column({ name: 'height', type: 'integer', nullable: true })
+  height: number | null;
+
+  /** The responsive widths stored beside the original ({key}-{width}.webp); empty: link only. */
+  @Field(() => [Int])
+  @Column({ name: 'widths', type: 'smallint', array: true, default: [] })
+  widths: number[];
+
   /** What the photo shows ("bark", "leaf", "flower" ...). */
   @Field(() => String, { nullable: true })
   @NullableText('attribute_name')

@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { FoliageType } from '../catalogue/vocabulary';
+import { User } from './user.entity';
 import { NullableBoolean, NullableSmallint, NullableText, SmallintArray, TextArray } from './column-helpers';
 
 registerEnumType(FoliageType, { name: 'FoliageType', description: 'Deciduous, Partly Deciduous or Evergreen' });
@@ -460,6 +461,19 @@ export class Tree {
   photolocations: string[];
 
   // ---- bookkeeping ------------------------------------------------------------------------------
+  /** Bumped by every save; a save based on an older version is refused (two editors, one tree). */
+  @Field(() => Int)
+  @Column({ name: 'version', type: 'integer', default: 1 })
+  version: number;
+
+  /** Who saved last (named when a stale save is refused). */
+  @Column({ name: 'updated_by', type: 'integer', nullable: true })
+  updatedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'updated_by', foreignKeyConstraintName: 'trees_updated_by_fkey' })
+  updatedByUser?: User | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -24,7 +24,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof NotFoundError) return withCode('NOT_FOUND');
   if (original instanceof UnauthenticatedError) return withCode('UNAUTHENTICATED');
   if (original instanceof ForbiddenError) return withCode('FORBIDDEN');
-  if (original instanceof ConflictError) return withCode('CONFLICT');
+  if (original instanceof ConflictError) return withCode('CONFLICT', original.details);
   if (original instanceof RateLimitedError) return withCode('RATE_LIMITED', { retryAfter: original.retryAfterSeconds });
   if (isUnavailable(original))
     return { message: 'Service temporarily unavailable', path: formatted.path, extensions: { code: 'UNAVAILABLE' } };

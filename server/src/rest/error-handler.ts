@@ -18,7 +18,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   if (error instanceof UnauthenticatedError) return send(401, { message: error.message });
   if (error instanceof ForbiddenError) return send(403, { message: error.message });
   if (error instanceof NotFoundError) return send(404, { message: error.message });
-  if (error instanceof ConflictError) return send(409, { message: error.message });
+  if (error instanceof ConflictError) return send(409, { ...error.details, message: error.message });
   if (error instanceof RateLimitedError) {
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
     return send(429, { message: error.message });

@@ -7,6 +7,7 @@ import { restErrorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
 import { searchRoutes } from './search.routes';
+import { treeEditRoutes } from './tree-edit.routes';
 import { treeRoutes } from './tree.routes';
 import { usersRoutes } from './users.routes';
 
@@ -17,6 +18,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(authenticate(deps));
   router.use(healthRoutes(deps.db));
   router.use(treeRoutes(deps));
+  router.use(treeEditRoutes(deps));
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(adminUsersRoutes(deps));

@@ -1,0 +1,138 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  addTaxon,
+  addTree,
+  deleteTaxon,
+  deleteTree,
+  duplicateTree,
+  editOptions,
+  getTreeForEdit,
+  listTreeHistory,
+  restoreTreeAsOf,
+  revertEdit,
+  saveTree,
+  updateTaxon,
+  type TaxonRow,
+  type TreeEditView,
+} from '../services/editing.service';
+import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
+import { presentHistoryEntry, presentTreeEdit } from './presenters/tree-edit.presenter';
+import { presentTaxon } from './presenters/tree.presenter';
+
+// TODO(photos): delete stored photo files through the app's photo storage once it is wired.
+const removePhotoFiles = (_deps: AppDeps) => async (_keys: string[]) => undefined;
+
+/** Editing writes and reads: never cached (drafts, versions). */
+const PRIVATE = 'private, no-store';
+
+/** The version a save is based on: `version` in the body, or an If-Match header ("12" or W/"12"). */
+function baseVersion(req: Request): unknown {
+  const body = req.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && body.version !== undefined) return body.version;
+  const match = req.get('If-Match')?.match(/^(?:W\/)?"?(\d+)"?$/);
+  return match ? match[1] : undefined;
+}
+
+/** Tree, taxa and history paths of the editors (roles 2 and 3), spec §7 Tree and Taxa. */
+export function treeEditRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const ctx = (req: Request) => buildRequestContext(deps, req);
+  const sendView = async (context: RequestContext, res: Response, view: TreeEditView, status = 200) => {
+    const [taxa, photos] = await Promise.all([
+      context.loaders.taxaByTreeId.load(view.treeId),
+      context.loaders.photosByTreeId.load(view.treeId),
+    ]);
+    res.status(status).setHeader('Cache-Control', PRIVATE).setHeader('ETag', `"${view.version}"`);
+    res.json(presentTreeEdit(view, taxa, photos));
+  };
+
+  router.get('/tree/edit-options', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600').json(editOptions(ctx(req)));
+  });
+
+  router.get('/tree/edit/:id', async (req, res) => {
+    const context = ctx(req);
+    await sendView(context, res, await getTreeForEdit(context, req.params.id));
+  });
+
+  router.put('/tree/update/:id', async (req, res) => {
+    const context = ctx(req);
+    const view = await saveTree(context, req.params.id, req.body, baseVersion(req));
+    await sendView(context, res, view);
+  });
+
+  router.put('/tree/duplicate', async (req, res) => {
+    const { treeId } = await duplicateTree(ctx(req), req.body);
+    res.status(201).setHeader('Cache-Control', PRIVATE).json({ tree_id: treeId });
+  });
+
+  router.delete('/tree/delete/:id', async (req, res) => {
+    const { treeId } = await deleteTree(ctx(req), req.params.id, removePhotoFiles(deps));
+    res.setHeader('Cache-Control', PRIVATE).json({ tree_id: treeId, deleted: true });
+  });
+
+  router.post('/tree/add', async (req, res) => {
+    const { treeId } = await addTree(ctx(req));
+    // The spec: "response is the new id".
+    res.status(201).setHeader('Cache-Control', PRIVATE).json(treeId);
+  });
+
+  router.post('/tree/taxon/add/:treeId', async (req, res) => {
+    const { taxon, version } = await addTaxon(ctx(req), req.params.treeId);
+    res
+      .status(201)
+      .setHeader('Cache-Control', PRIVATE)
+      .json({ ...presentTaxonRow(taxon), version });
+  });
+
+  router.put('/tree/taxon/update/:taxonId', async (req, res) => {
+    const { taxon, version } = await updateTaxon(ctx(req), req.params.taxonId, req.body);
+    res.setHeader('Cache-Control', PRIVATE).json({ ...presentTaxonRow(taxon), version });
+  });
+
+  router.delete('/tree/taxon/delete/:taxonId', async (req, res) => {
+    const { taxonId, version } = await deleteTaxon(ctx(req), req.params.taxonId);
+    res.setHeader('Cache-Control', PRIVATE).json({ taxon_id: taxonId, deleted: true, version });
+  });
+
+  router.get('/tree/history/:treeId', async (req, res) => {
+    const entries = await listTreeHistory(ctx(req), req.params.treeId, {
+      limit: req.query.limit,
+      before: req.query.before,
+    });
+    res.setHeader('Cache-Control', PRIVATE).json(entries.map(presentHistoryEntry));
+  });
+
+  router.post('/tree/history/revert/:editId', async (req, res) => {
+    const context = ctx(req);
+    await sendView(context, res, await revertEdit(context, req.params.editId));
+  });
+
+  router.post('/tree/history/restore/:treeId', async (req, res) => {
+    const context = ctx(req);
+    const at = (req.body as { at?: unknown } | undefined)?.at;
+    await sendView(context, res, await restoreTreeAsOf(context, req.params.treeId, at));
+  });
+
+  return router;
+}
+
+/** A taxa row (snake_case from SQL) in the legacy taxon shape. */
+function presentTaxonRow(row: TaxonRow) {
+  return presentTaxon({
+    id: row.id,
+    treeId: row.tree_id,
+    sequence: row.sequence,
+    genus: row.genus,
+    species: row.species,
+    hybridAltSpecies: row.hybrid_alt_species,
+    subspecies: row.subspecies,
+    variety: row.variety,
+    forma: row.forma,
+    cultivar: row.cultivar,
+    hybridX: row.hybrid_x,
+    hybridGenus: row.hybrid_genus,
+    qualifier: row.qualifier,
+    nameConcat: row.name_concat,
+  });
+}

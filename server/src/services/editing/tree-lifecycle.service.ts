@@ -1,0 +1,112 @@
+import { authorize } from '../../auth/policies';
+import type { RequestContext } from '../../context';
+import { ValidationError } from '../../errors';
+import { TREE_COLUMN_TYPES } from '../../import/tree-record';
+import { parseId } from '../ids';
+import { readEditValues } from './edit-record';
+import { editorName, lockTree, runTreeStep, writeHistory } from './tree-change';
+import { applyChanges, loadEditView, loadNames, validateChanges } from './tree-edit.service';
+
+/** Columns a duplicate copies (everything the catalogue describes; not id, version or bookkeeping). */
+const COPIED_COLUMNS = Object.keys(TREE_COLUMN_TYPES)
+  .filter((column) => column !== 'id' && column !== 'published')
+  .map((column) => `"${column}"`)
+  .join(', ');
+
+/** A storage key deleter, given by the photo service (files go once the delete has committed). */
+export type PhotoFileRemover = (keys: string[]) => Promise<void>;
+
+/**
+ * POST /tree/add: a new, empty Draft with one blank taxon (its accepted name, filled in on the edit
+ * page). Answers the new id; the history's first row is its creation.
+ */
+export async function addTree(ctx: RequestContext): Promise<{ treeId: number }> {
+  const viewer = authorize(ctx.viewer, 'tree:edit');
+  return ctx.db.transaction(async (manager) => {
+    const [{ id }]: { id: number }[] = await manager.query(
+      `INSERT INTO trees (scientific_name, scientific_search_key, published, pacific_island, updated_by)
+       VALUES ('', '', false, false, $1) RETURNING id`,
+      [viewer.id],
+    );
+    await manager.query(`INSERT INTO taxa (tree_id, sequence, name_concat) VALUES ($1, 1, '')`, [id]);
+    const editor = { id: viewer.id, name: await editorName(manager, viewer.id) };
+    await writeHistory(manager, id, 1, editor, [
+      { action: 'create', target: 'tree', field: '*', oldValue: null, newValue: { display: '0' } },
+    ]);
+    return { treeId: id };
+  });
+}
+
+/**
+ * PUT /tree/duplicate: body the edit record (its tree_id names the source). The copy takes the
+ * source's stored values, names and taxa (not its photos: their files belong to the source), then
+ * the record's fields, validated as a save; it is a Draft until an editor publishes it.
+ */
+export async function duplicateTree(ctx: RequestContext, input: unknown): Promise<{ treeId: number }> {
+  const viewer = authorize(ctx.viewer, 'tree:edit');
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    throw new ValidationError('The edit record must be an object of fields');
+  }
+  const { tree_id: rawSource, ...fields } = input as Record<string, unknown>;
+  const sourceId = parseId(rawSource, 'tree_id');
+  return ctx.db.transaction(async (manager) => {
+    await lockTree(manager, sourceId);
+    const [{ id }]: { id: number }[] = await manager.query(
+      `INSERT INTO trees (${COPIED_COLUMNS}, published, updated_by)
+       SELECT ${COPIED_COLUMNS}, false, $2 FROM trees WHERE id = $1 RETURNING id`,
+      [sourceId, viewer.id],
+    );
+    await manager.query(
+      `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)
+       SELECT $2, kind, name, position, 'editor', search_key FROM tree_names WHERE tree_id = $1`,
+      [sourceId, id],
+    );
+    await manager.query(
+      `INSERT INTO taxa (tree_id, sequence, genus, species, hybrid_alt_species, subspecies, variety, forma, cultivar,
+         hybrid_x, hybrid_genus, qualifier, name_concat)
+       SELECT $2, sequence, genus, species, hybrid_alt_species, subspecies, variety, forma, cultivar,
+         hybrid_x, hybrid_genus, qualifier, name_concat FROM taxa WHERE tree_id = $1`,
+      [sourceId, id],
+    );
+    const editor = { id: viewer.id, name: await editorName(manager, viewer.id) };
+    await writeHistory(manager, id, 1, editor, [
+      { action: 'duplicate', target: 'tree', field: '*', oldValue: null, newValue: { duplicateOf: sourceId } },
+    ]);
+    await runTreeStep(manager, id, editor, [], async (tx) => {
+      const before = readEditValues(tx.row, await loadNames(tx.manager, id));
+      const changes = (await validateChanges(tx, fields, before)).filter((c) => c.field !== 'display');
+      await applyChanges(tx, changes, before, 'update');
+    });
+    return { treeId: id };
+  });
+}
+
+/**
+ * DELETE /tree/delete/{id}: removes the tree with its names, taxa, photos and list entries (the
+ * database cascades). The history keeps a last row holding the whole record; the photo files are
+ * deleted once the transaction has committed.
+ */
+export async function deleteTree(
+  ctx: RequestContext,
+  rawId: unknown,
+  removeFiles: PhotoFileRemover,
+): Promise<{ treeId: number }> {
+  const viewer = authorize(ctx.viewer, 'tree:edit');
+  const treeId = parseId(rawId, 'tree id');
+  const keys = await ctx.db.transaction(async (manager) => {
+    const row = await lockTree(manager, treeId);
+    const view = await loadEditView(manager, treeId);
+    const photoKeys: { storage_key: string }[] = await manager.query(
+      `SELECT storage_key FROM photos WHERE tree_id = $1 AND storage_key IS NOT NULL`,
+      [treeId],
+    );
+    const editor = { id: viewer.id, name: await editorName(manager, viewer.id) };
+    await writeHistory(manager, treeId, row.version + 1, editor, [
+      { action: 'delete', target: 'tree', field: '*', oldValue: view.values, newValue: null },
+    ]);
+    await manager.query(`DELETE FROM trees WHERE id = $1`, [treeId]);
+    return photoKeys.map((p) => p.storage_key);
+  });
+  if (keys.length) await removeFiles(keys).catch(() => undefined);
+  return { treeId };
+}
