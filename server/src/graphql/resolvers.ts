@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
+import { TreeEditResolver } from './editing/tree-edit.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
@@ -16,4 +17,5 @@ export const resolvers: NonEmptyArray<Function> = [
   SearchResolver,
   TreeCardResolver,
   ListResolver,
+  TreeEditResolver,
 ];

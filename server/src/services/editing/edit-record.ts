@@ -83,6 +83,8 @@ export function parseEditInput(
       continue;
     }
     const name = field as EditFieldName;
+    // Exactly the stored value: unchanged, whatever older rules it was stored under.
+    if (sameWire(raw as EditValue, current[name])) continue;
     const result = parseValue(name, EDIT_FIELDS[name], raw, name in keep ? (keep[name] ?? null) : current[name]);
     if ('error' in result) errors.push({ field, message: result.error });
     else if (!sameWire(result.value, current[name])) changes.push({ field: name, ...result });

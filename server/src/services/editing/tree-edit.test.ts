@@ -268,3 +268,74 @@ describe('add, duplicate, delete', () => {
     expect(kept.at(-1)).toMatchObject({ action: 'duplicate', new_value: { duplicateOf: 7 } });
   });
 });
+
+describe('rich text is sanitised on save: what survives', () => {
+  const SURVIVORS: [input: string, stored: string | null][] = [
+    [
+      '<p>Plain <em>em</em> <strong>strong</strong> <i>i</i> <b>b</b><br>line</p>',
+      '<p>Plain <em>em</em> <strong>strong</strong> <i>i</i> <b>b</b><br />line</p>',
+    ],
+    ['<ul><li>one</li></ul><ol><li>two</li></ol>', '<ul><li>one</li></ul><ol><li>two</li></ol>'],
+    ['<a href="https://calflora.org">Calflora</a>', '<a href="https://calflora.org">Calflora</a>'],
+    ['<a href="http://calflora.org">upgraded</a>', '<a href="https://calflora.org">upgraded</a>'],
+    ['<a href="mailto:urban@calpoly.edu">mail</a>', '<a href="mailto:urban@calpoly.edu">mail</a>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<p onclick="alert(1)">click</p>', '<p>click</p>'],
+    ['<script>alert(1)</script><p>after</p>', '<p>after</p>'],
+    ['<img src=x onerror=alert(1)>text', 'text'],
+    ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
+    ['<style>p{}</style><p style="color:red">styled</p>', '<p>styled</p>'],
+    ['<svg><script>alert(1)</script></svg>', null],
+    ['<a href="data:text/html,<script>alert(1)</script>">d</a>', '<a>d</a>'],
+    ['<h1>Heading</h1>', 'Heading'],
+  ];
+
+  it.each(SURVIVORS)('%s is stored as %s', async (...row) => {
+    const [input, stored] = row as [string, string | null];
+    const version = (await edit()).body.version;
+    const { status, body } = await save({ version, memo: input });
+    expect(status).toBe(200);
+    expect(body.memo).toBe(stored);
+  });
+});
+
+describe('GraphQL', () => {
+  const SAVE = `mutation($id: Int!, $version: Int!, $values: JSONObject!) {
+    saveTree(id: $id, version: $version, values: $values) { version changed values }
+  }`;
+
+  it('saves, and refuses a stale save with CONFLICT carrying who and the current version', async () => {
+    const saved = await app.graphql(SAVE, { id: 7, version: 1, values: { height_high: 88 } }, editor);
+    expect(saved.body.data.saveTree).toMatchObject({ version: 2, changed: ['height_high'] });
+    expect(saved.body.data.saveTree.values.height_high).toBe(88);
+    const stale = await app.graphql(SAVE, { id: 7, version: 1, values: { height_high: 70 } }, other);
+    expect(stale.body.errors[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      currentVersion: 2,
+      changedBy: 'Edna Elm',
+    });
+    const bad = await app.graphql(SAVE, { id: 7, version: 2, values: { height_high: 999 } }, editor);
+    expect(bad.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'height_high', message: 'height_high must be a whole number from 1 to 400' }],
+    });
+  });
+
+  it('lists the history and reverts through it', async () => {
+    await app.graphql(SAVE, { id: 7, version: 1, values: { water_use: 'H' } }, editor);
+    const { body } = await app.graphql(
+      '{ treeHistory(treeId: 7) { id field oldValue newValue revertible } }',
+      {},
+      editor,
+    );
+    expect(body.data.treeHistory).toEqual([
+      expect.objectContaining({ field: 'water_use', oldValue: 'L', newValue: 'H', revertible: true }),
+    ]);
+    const reverted = await app.graphql(
+      'mutation($e: Int!) { revertTreeEdit(editId: $e) { version values } }',
+      { e: body.data.treeHistory[0].id },
+      editor,
+    );
+    expect(reverted.body.data.revertTreeEdit.values.water_use).toBe('L');
+  });
+});

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
@@ -13,6 +14,20 @@ const COPIED_COLUMNS = Object.keys(TREE_COLUMN_TYPES)
   .map((column) => `"${column}"`)
   .join(', ');
 
+/**
+ * The next free tree id. The sequence normally runs ahead of every id (the importer moves it past
+ * the export's ids); should rows have been written with explicit ids beyond it, it is moved forward
+ * first, never back (GREATEST with its own last value), so concurrent adds still get distinct ids.
+ */
+async function nextTreeId(manager: EntityManager): Promise<number> {
+  await manager.query(
+    `SELECT setval('tree_ids', GREATEST((SELECT max(id) FROM trees), (SELECT last_value FROM tree_ids)))
+     WHERE (SELECT max(id) FROM trees) >= (SELECT last_value FROM tree_ids)`,
+  );
+  const [{ id }]: { id: number }[] = await manager.query(`SELECT nextval('tree_ids')::int AS id`);
+  return id;
+}
+
 /** A storage key deleter, given by the photo service (files go once the delete has committed). */
 export type PhotoFileRemover = (keys: string[]) => Promise<void>;
 
@@ -23,10 +38,11 @@ export type PhotoFileRemover = (keys: string[]) => Promise<void>;
 export async function addTree(ctx: RequestContext): Promise<{ treeId: number }> {
   const viewer = authorize(ctx.viewer, 'tree:edit');
   return ctx.db.transaction(async (manager) => {
-    const [{ id }]: { id: number }[] = await manager.query(
-      `INSERT INTO trees (scientific_name, scientific_search_key, published, pacific_island, updated_by)
-       VALUES ('', '', false, false, $1) RETURNING id`,
-      [viewer.id],
+    const id = await nextTreeId(manager);
+    await manager.query(
+      `INSERT INTO trees (id, scientific_name, scientific_search_key, published, pacific_island, updated_by)
+       VALUES ($1, '', '', false, false, $2)`,
+      [id, viewer.id],
     );
     await manager.query(`INSERT INTO taxa (tree_id, sequence, name_concat) VALUES ($1, 1, '')`, [id]);
     const editor = { id: viewer.id, name: await editorName(manager, viewer.id) };
@@ -51,10 +67,11 @@ export async function duplicateTree(ctx: RequestContext, input: unknown): Promis
   const sourceId = parseId(rawSource, 'tree_id');
   return ctx.db.transaction(async (manager) => {
     await lockTree(manager, sourceId);
-    const [{ id }]: { id: number }[] = await manager.query(
-      `INSERT INTO trees (${COPIED_COLUMNS}, published, updated_by)
-       SELECT ${COPIED_COLUMNS}, false, $2 FROM trees WHERE id = $1 RETURNING id`,
-      [sourceId, viewer.id],
+    const id = await nextTreeId(manager);
+    await manager.query(
+      `INSERT INTO trees (id, ${COPIED_COLUMNS}, published, updated_by)
+       SELECT $3, ${COPIED_COLUMNS}, false, $2 FROM trees WHERE id = $1`,
+      [sourceId, viewer.id, id],
     );
     await manager.query(
       `INSERT INTO tree_names (tree_id, kind, name, position, source, search_key)

@@ -1,0 +1,120 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import {
+  addTaxon,
+  addTree,
+  deleteTaxon,
+  deleteTree,
+  duplicateTree,
+  editOptions,
+  getTreeForEdit,
+  listTreeHistory,
+  restoreTreeAsOf,
+  revertEdit,
+  saveTree,
+  updateTaxon,
+} from '../../services/editing.service';
+import {
+  EditFieldOptionsType,
+  TaxonEditType,
+  TaxonInput,
+  TreeEditRecordType,
+  TreeHistoryEntryType,
+  toEditRecord,
+  toHistoryEntry,
+  toTaxonEdit,
+} from './tree-edit.types';
+
+/** Catalogue editing over services/editing.service.ts (the same calls as the /api/tree edit paths). */
+@Resolver()
+export class TreeEditResolver {
+  @Query(() => [EditFieldOptionsType], { description: "The edit form's fields, vocabularies and limits." })
+  treeEditOptions(): EditFieldOptionsType[] {
+    return editOptions().map((field) => ({ ...field, options: field.options ? [...field.options] : null }));
+  }
+
+  @Query(() => TreeEditRecordType, { description: 'The edit record of a tree (drafts included); editors.' })
+  async treeEditRecord(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<TreeEditRecordType> {
+    return toEditRecord(await getTreeForEdit(ctx, id));
+  }
+
+  @Query(() => [TreeHistoryEntryType], { description: 'A tree’s edit history, newest first.' })
+  async treeHistory(
+    @Arg('treeId', () => Int) treeId: number,
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('before', () => Int, { nullable: true, description: 'Rows older than this edit id.' }) before?: number | null,
+  ): Promise<TreeHistoryEntryType[]> {
+    const entries = await listTreeHistory(ctx, treeId, { limit: limit ?? undefined, before: before ?? undefined });
+    return entries.map(toHistoryEntry);
+  }
+
+  @Mutation(() => TreeEditRecordType, {
+    description: 'Saves the fields given (all or only the changed ones) on the version named; CONFLICT when stale.',
+  })
+  async saveTree(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int) version: number,
+    @Arg('values', () => GraphQLJSONObject) values: Record<string, unknown>,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TreeEditRecordType> {
+    return toEditRecord(await saveTree(ctx, id, values, version));
+  }
+
+  @Mutation(() => Int, { description: 'POST /tree/add: a new empty Draft; answers its id.' })
+  async addTree(@Ctx() ctx: RequestContext): Promise<number> {
+    return (await addTree(ctx)).treeId;
+  }
+
+  @Mutation(() => Int, { description: 'PUT /tree/duplicate: a Draft copy of values.tree_id with values applied.' })
+  async duplicateTree(
+    @Arg('values', () => GraphQLJSONObject) values: Record<string, unknown>,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return (await duplicateTree(ctx, values)).treeId;
+  }
+
+  @Mutation(() => Int, { description: 'DELETE /tree/delete/{id}: answers the deleted id.' })
+  async deleteTree(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await deleteTree(ctx, id, async () => undefined)).treeId; // TODO(photos);
+  }
+
+  @Mutation(() => TaxonEditType)
+  async addTaxon(@Arg('treeId', () => Int) treeId: number, @Ctx() ctx: RequestContext): Promise<TaxonEditType> {
+    const { taxon, version } = await addTaxon(ctx, treeId);
+    return toTaxonEdit(taxon, version);
+  }
+
+  @Mutation(() => TaxonEditType)
+  async updateTaxon(
+    @Arg('taxonId', () => Int) taxonId: number,
+    @Arg('input', () => TaxonInput) input: TaxonInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TaxonEditType> {
+    const { taxon, version } = await updateTaxon(ctx, taxonId, { ...input });
+    return toTaxonEdit(taxon, version);
+  }
+
+  @Mutation(() => Int, { description: 'Deletes a taxon (only when the tree has another); answers the tree version.' })
+  async deleteTaxon(@Arg('taxonId', () => Int) taxonId: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await deleteTaxon(ctx, taxonId)).version;
+  }
+
+  @Mutation(() => TreeEditRecordType, { description: 'Puts back the value one change replaced (itself recorded).' })
+  async revertTreeEdit(
+    @Arg('editId', () => Int) editId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TreeEditRecordType> {
+    return toEditRecord(await revertEdit(ctx, editId));
+  }
+
+  @Mutation(() => TreeEditRecordType, { description: 'The tree’s fields and names as they were at `at`.' })
+  async restoreTree(
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('at', () => Date) at: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TreeEditRecordType> {
+    return toEditRecord(await restoreTreeAsOf(ctx, treeId, at));
+  }
+}
