@@ -1,5 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Photo, Taxon } from '../../entities';
+import { listPhotos, listTaxa } from '../../services/trees.service';
 import type { RequestContext } from '../../context';
 import {
   addTaxon,
@@ -27,8 +29,18 @@ import {
 } from './tree-edit.types';
 
 /** Catalogue editing over services/editing.service.ts (the same calls as the /api/tree edit paths). */
-@Resolver()
+@Resolver(() => TreeEditRecordType)
 export class TreeEditResolver {
+  @FieldResolver(() => [Taxon], { description: 'Every taxon, the accepted name (sequence 1) first.' })
+  taxa(@Root() record: TreeEditRecordType, @Ctx() ctx: RequestContext): Promise<Taxon[]> {
+    return listTaxa(ctx, record.treeId);
+  }
+
+  @FieldResolver(() => [Photo], { description: 'The photos in their order.' })
+  photos(@Root() record: TreeEditRecordType, @Ctx() ctx: RequestContext): Promise<Photo[]> {
+    return listPhotos(ctx, record.treeId);
+  }
+
   @Query(() => [EditFieldOptionsType], { description: "The edit form's fields, vocabularies and limits." })
   treeEditOptions(): EditFieldOptionsType[] {
     return editOptions().map((field) => ({ ...field, options: field.options ? [...field.options] : null }));

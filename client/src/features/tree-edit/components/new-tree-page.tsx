@@ -1,0 +1,44 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { AddTreeDocument } from '@/generated/graphql';
+import { logError } from '@/lib/logger';
+
+/**
+ * ADD TREE (spec §7 POST /tree/add): a new empty Draft, then its edit page. A button, not a
+ * visit, creates it, so reloading this page never makes a second tree.
+ */
+export function NewTreePage() {
+  const navigate = useNavigate();
+  const [add, { loading }] = useMutation(AddTreeDocument);
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack maw={640} mx="auto" p="md" gap="md">
+      <PageTitle title="Add Tree" />
+      <Title order={1}>Add Tree</Title>
+      <Text>
+        A new tree starts as a Draft: visitors do not see it until you set its Publish Status to Published. Name it in
+        the Taxa of Name Information, then fill in the sections; every change is saved as you go.
+      </Text>
+      {failed && <Alert color="red">The tree could not be created. Please try again.</Alert>}
+      <Button
+        w="fit-content"
+        loading={loading}
+        onClick={async () => {
+          try {
+            const result = await add();
+            if (result.data) void navigate(paths.treeEdit.href(result.data.addTree), { replace: true });
+          } catch (error) {
+            logError('adding a tree', error);
+            setFailed(true);
+          }
+        }}
+      >
+        Create Draft Tree
+      </Button>
+    </Stack>
+  );
+}
