@@ -8,7 +8,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   written in the same transaction as the change. No foreign key to trees: the history of a deleted
  *   tree stays readable (the delete is its last row);
  * - photos: the stored object's key, its pixel size and the responsive widths made from it;
- * - photo_uploads: single-use upload grants (a signed URL is good for one file, once, until it expires).
+ * - photo_uploads: single-use upload grants (a signed URL is good for one file, once, until it expires);
+ * - app_secrets: secrets generated once per database and shared by every app instance on it (the
+ *   photo upload signing key when PHOTO_UPLOAD_SECRET is not set).
  * Hand-written; the migrations-match-entities test holds it to server/src/entities.
  */
 export class TreeEditing1795800000000 implements MigrationInterface {
@@ -68,9 +70,18 @@ export class TreeEditing1795800000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "photo_uploads" ADD CONSTRAINT "photo_uploads_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
+
+    await queryRunner.query(`
+      CREATE TABLE "app_secrets" (
+        "name" text NOT NULL,
+        "value" text NOT NULL,
+        "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
+        CONSTRAINT "app_secrets_pkey" PRIMARY KEY ("name")
+      )`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "app_secrets"`);
     await queryRunner.query(`DROP TABLE "photo_uploads"`);
     await queryRunner.query(
       `ALTER TABLE "photos" DROP COLUMN "widths", DROP COLUMN "height", DROP COLUMN "width", DROP COLUMN "storage_key"`,

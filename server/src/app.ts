@@ -7,6 +7,7 @@ import type { AppDeps } from './context';
 import { graphqlMiddleware } from './graphql/apollo';
 import { logger } from './logger';
 import { createMetrics } from './metrics';
+import { photoFiles } from './photo-files';
 import { restRouter } from './rest/router';
 import { staticClient } from './static-client';
 
@@ -17,6 +18,14 @@ export interface RunningApp {
   drain(graceMs: number): Promise<void>;
   /** Stops Apollo and the HTTP server, letting in-flight requests finish. */
   stop(): Promise<void>;
+}
+
+function uploadOrigins(deps: AppDeps): string[] {
+  const photos = deps.config.photos;
+  if (photos.driver !== 's3') return [];
+  return [
+    photos.endpoint ? new URL(photos.endpoint).origin : `https://${photos.bucket}.s3.${photos.region}.amazonaws.com`,
+  ];
 }
 
 /** Builds the whole HTTP application: /graphql, /api, then the client with history fallback. */
@@ -41,7 +50,8 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
           // Mantine writes CSS variables in a <style> element; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'"],
+          // S3 storage: the browser PUTs photos straight to the bucket's endpoint.
+          connectSrc: ["'self'", ...uploadOrigins(deps)],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -63,6 +73,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const graphql = await graphqlMiddleware(deps, httpServer);
   app.use('/graphql', ...graphql.handler);
   app.use('/api', restRouter(deps));
+  app.use('/photos', photoFiles(deps));
   app.use(staticClient(undefined, { explorer: deps.config.nodeEnv !== 'production' }));
 
   return {

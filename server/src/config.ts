@@ -22,7 +22,25 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Bearer token for GET /metrics (Prometheus); unset: the metrics are not served. */
   metricsToken: string | undefined;
+  photos: PhotoStorageConfig;
 }
+
+/** Where photo files go (PHOTO_STORAGE): local disk (default) or an S3-compatible bucket. */
+export type PhotoStorageConfig = {
+  /** Signs local upload URLs; unset: a secret generated once per database (app_secrets). */
+  uploadSecret: string | undefined;
+} & (
+  | { driver: 'local'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    }
+);
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -105,6 +123,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'SelecTree <no-reply@selectree.local>',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     metricsToken: metricsToken(env),
+    photos: photoStorage(env, dataDir),
+  };
+}
+
+function photoStorage(env: Env, dataDir: string): PhotoStorageConfig {
+  const uploadSecret = env.PHOTO_UPLOAD_SECRET?.trim() || undefined;
+  if (uploadSecret && uploadSecret.length < 32)
+    throw new ConfigError('PHOTO_UPLOAD_SECRET must be at least 32 characters');
+  const driver = oneOf(env, 'PHOTO_STORAGE', ['local', 's3'] as const, 'local');
+  if (driver === 'local') {
+    return { driver, uploadSecret, directory: path.resolve(env.PHOTO_DIR?.trim() || path.join(dataDir, 'photos')) };
+  }
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('S3_BUCKET is required when PHOTO_STORAGE=s3');
+  return {
+    driver,
+    uploadSecret,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', !!env.S3_ENDPOINT?.trim()),
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
   };
 }
 

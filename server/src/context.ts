@@ -6,6 +6,8 @@ import type { AppConfig } from './config';
 import { pgPoolOf } from './db/data-source';
 import { createLoaders, type Loaders } from './loaders/create-loaders';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPhotoStorage } from './services/photos/photo-runtime';
+import type { PhotoStorage } from './services/photos/storage';
 
 /** Who is calling: the user of a live session (see auth/authenticate.ts); anonymous visitors are null. */
 export interface Viewer {
@@ -24,6 +26,8 @@ export interface RequestContext {
   mailer: Mailer;
   clock: Clock;
   limits: RateLimits;
+  /** Where photo files go (local disk or S3-compatible). */
+  photos: PhotoStorage;
   /** The client's address (req.ip, honouring TRUST_PROXY), for rate limits. */
   ip: string;
 }
@@ -35,6 +39,7 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   limits?: RateLimits;
+  photos?: PhotoStorage;
 }
 
 /** The app-wide parts of a context: one mailer, clock and set of rate limiters per app. */
@@ -42,6 +47,7 @@ export interface AppRuntime {
   mailer: Mailer;
   clock: Clock;
   limits: RateLimits;
+  photos: PhotoStorage;
 }
 
 const runtimes = new WeakMap<AppDeps, AppRuntime>();
@@ -54,6 +60,7 @@ export function appRuntime(deps: AppDeps): AppRuntime {
       clock: deps.clock ?? systemClock,
       // Budgets live in PostgreSQL: one budget across every instance on this database.
       limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db)),
+      photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),
     };
     runtimes.set(deps, runtime);
   }

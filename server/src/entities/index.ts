@@ -1,4 +1,5 @@
 import { AccountToken } from './account-token.entity';
+import { AppSecret } from './app-secret.entity';
 import { FeaturedQuote } from './featured-quote.entity';
 import { GlossaryEntry } from './glossary-entry.entity';
 import { GlossaryPhoto } from './glossary-photo.entity';
@@ -48,11 +49,11 @@ export { ListMember, ListTree, TreeList };
 export type { ListMemberRole } from './list-member.entity';
 export type { ListType } from './tree-list.entity';
 
-export { PhotoUpload, TreeEdit };
+export { AppSecret, PhotoUpload, TreeEdit };
 export type { TreeEditAction, TreeEditTarget } from './tree-edit.entity';
 
 /** Catalogue editing: the edit history and the single-use photo upload grants. */
-export const editingEntities = [TreeEdit, PhotoUpload];
+export const editingEntities = [TreeEdit, PhotoUpload, AppSecret];
 
 /** Tree lists: the lists, their trees and their members. */
 export const listEntities = [TreeList, ListTree, ListMember];

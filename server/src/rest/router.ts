@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes';
 import { restErrorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
+import { photosRoutes } from './photos.routes';
 import { searchRoutes } from './search.routes';
 import { treeEditRoutes } from './tree-edit.routes';
 import { treeRoutes } from './tree.routes';
@@ -19,6 +20,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(healthRoutes(deps.db));
   router.use(treeRoutes(deps));
   router.use(treeEditRoutes(deps));
+  router.use(photosRoutes(deps));
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(adminUsersRoutes(deps));

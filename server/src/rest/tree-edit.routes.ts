@@ -15,12 +15,10 @@ import {
   type TaxonRow,
   type TreeEditView,
 } from '../services/editing.service';
+import { removePhotoFiles } from '../services/photos.service';
 import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
 import { presentHistoryEntry, presentTreeEdit } from './presenters/tree-edit.presenter';
 import { presentTaxon } from './presenters/tree.presenter';
-
-// TODO(photos): delete stored photo files through the app's photo storage once it is wired.
-const removePhotoFiles = (_deps: AppDeps) => async (_keys: string[]) => undefined;
 
 /** Editing writes and reads: never cached (drafts, versions). */
 const PRIVATE = 'private, no-store';
@@ -67,7 +65,8 @@ export function treeEditRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/tree/delete/:id', async (req, res) => {
-    const { treeId } = await deleteTree(ctx(req), req.params.id, removePhotoFiles(deps));
+    const context = ctx(req);
+    const { treeId } = await deleteTree(context, req.params.id, removePhotoFiles(context));
     res.setHeader('Cache-Control', PRIVATE).json({ tree_id: treeId, deleted: true });
   });
 

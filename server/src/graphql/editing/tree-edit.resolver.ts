@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Photo, Taxon } from '../../entities';
+import { removePhotoFiles } from '../../services/photos.service';
 import { listPhotos, listTaxa } from '../../services/trees.service';
 import type { RequestContext } from '../../context';
 import {
@@ -89,7 +90,7 @@ export class TreeEditResolver {
 
   @Mutation(() => Int, { description: 'DELETE /tree/delete/{id}: answers the deleted id.' })
   async deleteTree(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await deleteTree(ctx, id, async () => undefined)).treeId; // TODO(photos);
+    return (await deleteTree(ctx, id, removePhotoFiles(ctx))).treeId;
   }
 
   @Mutation(() => TaxonEditType)

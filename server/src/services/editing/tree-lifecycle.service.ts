@@ -28,8 +28,8 @@ async function nextTreeId(manager: EntityManager): Promise<number> {
   return id;
 }
 
-/** A storage key deleter, given by the photo service (files go once the delete has committed). */
-export type PhotoFileRemover = (keys: string[]) => Promise<void>;
+/** Deletes stored photo files, given by the photo service (files go once the delete has committed). */
+export type PhotoFileRemover = (photos: { storage_key: string; widths: number[] }[]) => Promise<void>;
 
 /**
  * POST /tree/add: a new, empty Draft with one blank taxon (its accepted name, filled in on the edit
@@ -110,11 +110,11 @@ export async function deleteTree(
 ): Promise<{ treeId: number }> {
   const viewer = authorize(ctx.viewer, 'tree:edit');
   const treeId = parseId(rawId, 'tree id');
-  const keys = await ctx.db.transaction(async (manager) => {
+  const files = await ctx.db.transaction(async (manager) => {
     const row = await lockTree(manager, treeId);
     const view = await loadEditView(manager, treeId);
-    const photoKeys: { storage_key: string }[] = await manager.query(
-      `SELECT storage_key FROM photos WHERE tree_id = $1 AND storage_key IS NOT NULL`,
+    const photos: { storage_key: string; widths: number[] }[] = await manager.query(
+      `SELECT storage_key, widths FROM photos WHERE tree_id = $1 AND storage_key IS NOT NULL`,
       [treeId],
     );
     const editor = { id: viewer.id, name: await editorName(manager, viewer.id) };
@@ -122,8 +122,8 @@ export async function deleteTree(
       { action: 'delete', target: 'tree', field: '*', oldValue: view.values, newValue: null },
     ]);
     await manager.query(`DELETE FROM trees WHERE id = $1`, [treeId]);
-    return photoKeys.map((p) => p.storage_key);
+    return photos;
   });
-  if (keys.length) await removeFiles(keys).catch(() => undefined);
+  if (files.length) await removeFiles(files).catch(() => undefined);
   return { treeId };
 }

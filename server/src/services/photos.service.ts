@@ -1,0 +1,20 @@
+/**
+ * Tree photos: signed uploads (local disk or S3-compatible storage), checks by content, EXIF
+ * stripped, responsive sizes, and the photo rows (credit, attribute, order, delete) with their
+ * history. The REST facade (rest/photos.routes.ts) and GraphQL (graphql/editing/) call these.
+ */
+export {
+  PHOTO_MESSAGES,
+  UPLOAD_TYPES,
+  bulkUpdateCredit,
+  createPhoto,
+  deletePhoto,
+  receiveLocalUpload,
+  removePhotoFiles,
+  reorderPhotos,
+  requestPhotoUpload,
+  updatePhoto,
+} from './photos/photos.service';
+export { LocalPhotoStorage, type UploadSignature } from './photos/local-storage';
+export { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES, RESPONSIVE_WIDTHS, processImage } from './photos/image-pipeline';
+export type { PhotoStorage } from './photos/storage';

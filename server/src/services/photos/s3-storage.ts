@@ -1,0 +1,89 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkKey, type PhotoStorage } from './storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, s3rver); absent for AWS. */
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where browsers load files from (a CDN); default: the endpoint's bucket URL. */
+  publicBase?: string;
+}
+
+const missing = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = (error as { name?: string }).name;
+  return status === 404 || name === 'NoSuchKey' || name === 'NotFound';
+};
+
+/** Photos in an S3-compatible bucket; the browser uploads straight to it with a presigned PUT. */
+export class S3PhotoStorage implements PhotoStorage {
+  readonly driver = 's3' as const;
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? !!options.endpoint,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key) }));
+      return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key) }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key) }));
+      return true;
+    } catch (error) {
+      if (missing(error)) return false;
+      throw error;
+    }
+  }
+
+  publicUrl(key: string): string {
+    const base =
+      this.options.publicBase ??
+      (this.options.endpoint
+        ? `${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}`
+        : `https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com`);
+    return `${base.replace(/\/+$/, '')}/${checkKey(key)}`;
+  }
+
+  signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+    const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key), ContentType: contentType });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  }
+}
