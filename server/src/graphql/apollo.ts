@@ -4,8 +4,11 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { can } from '../auth/policies';
 import { authenticate } from '../auth/authenticate';
-import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
+import { buildRequestContext, viewerOf, type AppDeps, type RequestContext } from '../context';
+import { DEFAULT_IMAGE_LIMITS } from '../services/photos.service';
 import { graphqlArmor } from './armor';
 import { formatError } from './format-error';
 import { getSchema } from './schema';
@@ -41,6 +44,14 @@ export async function graphqlMiddleware(
     handler: [
       express.json({ limit: '256kb' }),
       authenticate(deps),
+      // Multipart (file uploads: tree photos) only for editors, one file within the image limit.
+      (req, res, next) => {
+        if (!req.is('multipart/form-data') || can(viewerOf(req), 'tree:edit')) return next();
+        res
+          .status(403)
+          .json({ errors: [{ message: 'File uploads are for editors', extensions: { code: 'FORBIDDEN' } }] });
+      },
+      graphqlUploadExpress({ maxFileSize: DEFAULT_IMAGE_LIMITS.maxBytes, maxFiles: 1 }),
       expressMiddleware(server, { context: async ({ req }) => buildRequestContext(deps, req) }),
     ],
     stop: () => server.stop(),

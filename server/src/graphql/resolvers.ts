@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
+import { PhotoResolver } from './editing/photo.resolver';
 import { TreeEditResolver } from './editing/tree-edit.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
@@ -18,4 +19,5 @@ export const resolvers: NonEmptyArray<Function> = [
   TreeCardResolver,
   ListResolver,
   TreeEditResolver,
+  PhotoResolver,
 ];

@@ -14,6 +14,7 @@ export {
   reorderPhotos,
   requestPhotoUpload,
   updatePhoto,
+  uploadPhotoFile,
 } from './photos/photos.service';
 export { LocalPhotoStorage, type UploadSignature } from './photos/local-storage';
 export { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES, RESPONSIVE_WIDTHS, processImage } from './photos/image-pipeline';

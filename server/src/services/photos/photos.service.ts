@@ -132,11 +132,41 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   }
   const raw = await ctx.photos.get(key);
   if (!raw) throw new ValidationError(PHOTO_MESSAGES.uploadMissing);
-  const image = await processImage(raw).catch(async (error) => {
+  try {
+    return await storePhoto(ctx, treeId, raw, { credit, attributeName, sequence, grantKey: key });
+  } finally {
     await ctx.photos.delete(key).catch(() => undefined);
-    await ctx.db.query(`UPDATE photo_uploads SET used_at = now() WHERE key = $1`, [key]);
-    throw error;
+    await ctx.db.query(`UPDATE photo_uploads SET used_at = COALESCE(used_at, now()) WHERE key = $1`, [key]);
+  }
+}
+
+/** A photo sent whole (GraphQL multipart upload): the same checks, processing and row as createPhoto. */
+export async function uploadPhotoFile(
+  ctx: RequestContext,
+  rawTreeId: unknown,
+  file: Buffer,
+  input: Record<string, unknown>,
+) {
+  authorize(ctx.viewer, 'tree:edit');
+  const treeId = parseId(rawTreeId, 'treeId');
+  return storePhoto(ctx, treeId, file, {
+    credit: plainText('credit', input.credit),
+    attributeName: plainText('attribute_name', input.attribute_name),
+    sequence: null,
   });
+}
+
+interface StoreOptions {
+  credit: string | null;
+  attributeName: string | null;
+  sequence: number | null;
+  /** The upload grant to consume in the same transaction (single use). */
+  grantKey?: string;
+}
+
+/** Processes the image, writes its files, then the row and its history; files go again if the row does not. */
+async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, options: StoreOptions) {
+  const image = await processImage(raw);
   const base = `trees/${treeId}/${crypto.randomUUID()}`;
   const written: string[] = [];
   try {
@@ -147,12 +177,14 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
     }
     const widths = image.variants.filter((v) => v.format === 'webp').map((v) => v.width);
     const outcome = await changeTree(ctx, treeId, async (tx) => {
-      const [{ used }] = await tx.manager.query(
-        `WITH u AS (UPDATE photo_uploads SET used_at = now() WHERE key = $1 AND used_at IS NULL RETURNING 1)
-         SELECT count(*)::int AS used FROM u`,
-        [key],
-      );
-      if (!used) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
+      if (options.grantKey) {
+        const [{ used }] = await tx.manager.query(
+          `WITH u AS (UPDATE photo_uploads SET used_at = now() WHERE key = $1 AND used_at IS NULL RETURNING 1)
+           SELECT count(*)::int AS used FROM u`,
+          [options.grantKey],
+        );
+        if (!used) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
+      }
       const [{ count, next }] = await tx.manager.query(
         `SELECT count(*)::int AS count, COALESCE(max(sequence) + 1, 1)::int AS next FROM photos WHERE tree_id = $1`,
         [treeId],
@@ -161,12 +193,21 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
       const [photo]: PhotoRow[] = await tx.manager.query(
         `INSERT INTO photos (tree_id, link, credit, sequence, attribute_name, storage_key, width, height, widths)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-        [treeId, `${base}.jpg`, credit, sequence ?? next, attributeName, base, image.width, image.height, widths],
+        [
+          treeId,
+          `${base}.jpg`,
+          options.credit,
+          options.sequence ?? next,
+          options.attributeName,
+          base,
+          image.width,
+          image.height,
+          widths,
+        ],
       );
       tx.log({ action: 'create', target: 'photo', targetId: photo.id, field: '*', oldValue: null, newValue: photo });
       return photo;
     });
-    await ctx.photos.delete(key).catch(() => undefined);
     return { photo: outcome.result, version: outcome.version };
   } catch (error) {
     for (const file of written) await ctx.photos.delete(file).catch(() => undefined);

@@ -1,0 +1,140 @@
+import GraphQLUpload, { type FileUpload } from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { Photo } from '../../entities';
+import { ValidationError } from '../../errors';
+import {
+  DEFAULT_IMAGE_LIMITS,
+  IMAGE_MESSAGES,
+  bulkUpdateCredit,
+  createPhoto,
+  deletePhoto,
+  reorderPhotos,
+  requestPhotoUpload,
+  updatePhoto,
+  uploadPhotoFile,
+} from '../../services/photos.service';
+
+@ObjectType('PhotoUploadGrant', { description: 'Where to PUT one file (single use, expiring).' })
+class PhotoUploadGrantType {
+  @Field(() => String) signedRequestUrl: string;
+  @Field(() => String, { description: 'Pass to createPhoto once the file is sent.' }) photoLink: string;
+  @Field(() => Date) expiresAt: Date;
+}
+
+@ObjectType('PhotoEdit', { description: 'A photo after a change, and the tree version it made.' })
+class PhotoEditType {
+  @Field(() => Photo) photo: Photo;
+  @Field(() => Int) version: number;
+}
+
+@InputType('PhotoOrderInput')
+class PhotoOrderInput {
+  @Field(() => Int) photoId: number;
+  @Field(() => Int) sequence: number;
+}
+
+/** A photos row (snake_case from SQL) as the Photo type. */
+function toPhoto(row: Record<string, unknown>): Photo {
+  return {
+    id: row.id,
+    treeId: row.tree_id,
+    link: row.link,
+    credit: row.credit,
+    sequence: row.sequence,
+    attributeName: row.attribute_name,
+    storageKey: row.storage_key,
+    width: row.width,
+    height: row.height,
+    widths: row.widths,
+  } as Photo;
+}
+
+/** Reads an uploaded file into memory, refusing it past the image size limit. */
+async function readUpload(upload: Promise<FileUpload>): Promise<Buffer> {
+  const { createReadStream } = await upload;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of createReadStream()) {
+    size += (chunk as Buffer).length;
+    if (size > DEFAULT_IMAGE_LIMITS.maxBytes) {
+      throw new ValidationError(IMAGE_MESSAGES.tooLarge(DEFAULT_IMAGE_LIMITS.maxBytes / 1024 / 1024));
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Tree photos over services/photos.service.ts (the same calls as the /api/photo paths). */
+@Resolver()
+export class PhotoResolver {
+  @Mutation(() => PhotoUploadGrantType, { description: 'GET /photo/getSignedS3: step 1 of an upload.' })
+  requestPhotoUpload(
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('fileName', () => String) fileName: string,
+    @Arg('fileType', () => String) fileType: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PhotoUploadGrantType> {
+    return requestPhotoUpload(ctx, { treeId, fileName, fileType });
+  }
+
+  @Mutation(() => PhotoEditType, { description: 'POST /photo/create: step 3, once the file was PUT.' })
+  async createPhoto(
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('photoLink', () => String) photoLink: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('credit', () => String, { nullable: true }) credit?: string | null,
+    @Arg('number', () => Int, { nullable: true }) number?: number | null,
+  ): Promise<PhotoEditType> {
+    const { photo, version } = await createPhoto(ctx, { treeId, photoLink, credits: credit, number });
+    return { photo: toPhoto(photo as unknown as Record<string, unknown>), version };
+  }
+
+  @Mutation(() => PhotoEditType, { description: 'A photo sent whole (multipart; one file, at most 15 MB).' })
+  async uploadTreePhoto(
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: RequestContext,
+    @Arg('credit', () => String, { nullable: true }) credit?: string | null,
+  ): Promise<PhotoEditType> {
+    const { photo, version } = await uploadPhotoFile(ctx, treeId, await readUpload(file), { credit });
+    return { photo: toPhoto(photo as unknown as Record<string, unknown>), version };
+  }
+
+  @Mutation(() => PhotoEditType, { description: 'PUT /photo/update/{id}: attribute name and credit.' })
+  async updatePhoto(
+    @Arg('photoId', () => Int) photoId: number,
+    @Ctx() ctx: RequestContext,
+    @Arg('attributeName', () => String, { nullable: true }) attributeName?: string | null,
+    @Arg('credit', () => String, { nullable: true }) credit?: string | null,
+  ): Promise<PhotoEditType> {
+    const body: Record<string, unknown> = {};
+    if (attributeName !== undefined) body.attribute_name = attributeName;
+    if (credit !== undefined) body.credit = credit;
+    const { photo, version } = await updatePhoto(ctx, photoId, body);
+    return { photo: toPhoto(photo as unknown as Record<string, unknown>), version };
+  }
+
+  @Mutation(() => Int, { description: 'PUT /photo/batch-update: the new order; answers the tree version.' })
+  async reorderPhotos(
+    @Arg('order', () => [PhotoOrderInput]) order: PhotoOrderInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    const items = order.map((item) => ({ photo_link_id: item.photoId, sequence: item.sequence }));
+    return (await reorderPhotos(ctx, items)).version;
+  }
+
+  @Mutation(() => Int, { description: 'PUT /photo/bulk-update-credit: answers the tree version.' })
+  async bulkUpdatePhotoCredit(
+    @Arg('photoIds', () => [Int]) photoIds: number[],
+    @Arg('credit', () => String, { nullable: true }) credit: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return (await bulkUpdateCredit(ctx, { photo_ids: photoIds, credit })).version;
+  }
+
+  @Mutation(() => Int, { description: 'DELETE /photo/delete/{id}: answers the tree version.' })
+  async deletePhoto(@Arg('photoId', () => Int) photoId: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await deletePhoto(ctx, photoId)).version;
+  }
+}
