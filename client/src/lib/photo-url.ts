@@ -8,3 +8,13 @@ export const DEFAULT_TREE_IMAGE = '/images/default-tree.svg';
 export function photoUrl(link: string): string {
   return `${photoBaseUrl}${link}`;
 }
+
+/**
+ * The responsive sources of an uploaded photo: its WebP widths beside the JPEG link
+ * ("trees/5/x.jpg" has "trees/5/x-640.webp"...). Empty for photos without sizes.
+ */
+export function photoSrcSet(link: string, widths: readonly number[] | null | undefined): string | undefined {
+  if (!widths?.length || !link.endsWith('.jpg')) return undefined;
+  const base = link.slice(0, -'.jpg'.length);
+  return widths.map((width) => `${photoUrl(`${base}-${width}.webp`)} ${width}w`).join(', ');
+}

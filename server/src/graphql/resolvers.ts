@@ -3,6 +3,7 @@ import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
 import { PhotoResolver } from './editing/photo.resolver';
 import { TreeEditResolver } from './editing/tree-edit.resolver';
+import { DownloadResolver } from './export/download.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
@@ -20,4 +21,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ListResolver,
   TreeEditResolver,
   PhotoResolver,
+  DownloadResolver,
 ];

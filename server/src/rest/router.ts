@@ -3,6 +3,7 @@ import { authenticate } from '../auth/authenticate';
 import { type AppDeps } from '../context';
 import { adminUsersRoutes } from './admin-users.routes';
 import { authRoutes } from './auth.routes';
+import { downloadRoutes } from './download.routes';
 import { restErrorHandler } from './error-handler';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
@@ -26,6 +27,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(adminUsersRoutes(deps));
   router.use(searchRoutes(deps));
   router.use(listsRoutes(deps));
+  router.use(downloadRoutes(deps));
   router.use((req, res) => {
     res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` });
   });

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { appraisalText } from '../../catalogue/appraisal';
 import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import { TreeNameKind } from '../../catalogue/vocabulary';
 import type { RequestContext } from '../../context';
@@ -72,6 +73,14 @@ export class TreeResolver {
   })
   hiNative(@Root() tree: Tree): boolean | null {
     return isHawaiiNative(tree);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The appraisal in words (nursery size, species group, 24" box trunk area); null when not appraised.',
+  })
+  appraisalText(@Root() tree: Tree): string | null {
+    return appraisalText(tree);
   }
 
   @FieldResolver(() => String, {

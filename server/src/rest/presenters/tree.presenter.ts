@@ -1,3 +1,4 @@
+import { appraisalText } from '../../catalogue/appraisal';
 import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import type { FeaturedQuote, Photo, Taxon, Tree } from '../../entities';
 import type { TreeDetail } from '../../services/trees.service';
@@ -126,6 +127,7 @@ export function presentTreeDetail(detail: TreeDetail) {
       app_lcant: tree.appLcant,
       app_grrating: tree.appGrrating,
       appraisal: tree.appraisal,
+      appraisal_text: appraisalText(tree),
     },
     treeCharacteristics: {
       treeShape: tree.treeShapes,

@@ -157,6 +157,10 @@ describe('saving', () => {
     expect(body.message).toBe('Please fill out all appraisal fields');
     const ok = await save({ version: 1, appraisal: 'Yes', app_lcant: '24" box', app_grrating: '2' });
     expect(ok.status).toBe(200);
+    const detail = (await app.json('GET', '/api/tree/detail/7')).body;
+    expect(detail.considerations.appraisal_text).toBe(
+      'Largest commonly available nursery tree: 24" box. Regional species group 2. Trunk cross-sectional area of a 24" box tree: 2.24 sq in.',
+    );
   });
 
   it('a redirect needs an existing other tree; has_redirect 0 clears it', async () => {

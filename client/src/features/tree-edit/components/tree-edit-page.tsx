@@ -23,6 +23,7 @@ import { editSchema, type EditValues, type FieldOptions } from '../edit-schema';
 import { useTreeAutosave, type TreeAutosave } from '../hooks/use-tree-autosave';
 import { EditField } from './edit-field';
 import { HistoryPanel } from './history-panel';
+import { PhotoManager } from './photo-manager';
 import { TaxaEditor } from './taxa-editor';
 
 /** Spec §8, verbatim. */
@@ -32,7 +33,7 @@ export const DELETE_TREE_CONFIRM = 'Are you sure you wish to delete? There is NO
 type Record = NonNullable<TreeEditRecordQuery['treeEditRecord']>;
 
 /** /tree-detail/{id}/edit (roles 2, 3): the record, its six sections, taxa, history. */
-export function TreeEditPage({ treeId, photos }: { treeId: number; photos?: (autosave: TreeAutosave) => ReactNode }) {
+export function TreeEditPage({ treeId }: { treeId: number }) {
   const record = useQuery(TreeEditRecordDocument, { variables: { id: treeId }, fetchPolicy: 'network-only' });
   const options = useQuery(TreeEditOptionsDocument);
   const fields = options.data?.treeEditOptions;
@@ -50,7 +51,7 @@ export function TreeEditPage({ treeId, photos }: { treeId: number; photos?: (aut
       validateOnMount
       onSubmit={() => undefined}
     >
-      <EditScreen record={initial} fields={fields} refetch={record.refetch} photos={photos} />
+      <EditScreen record={initial} fields={fields} refetch={record.refetch} />
     </Formik>
   );
 }
@@ -59,10 +60,9 @@ type EditScreenProps = {
   record: Record;
   fields: FieldOptions[];
   refetch: () => Promise<unknown>;
-  photos?: (autosave: TreeAutosave) => ReactNode;
 };
 
-function EditScreen({ record, fields, refetch, photos }: EditScreenProps) {
+function EditScreen({ record, fields, refetch }: EditScreenProps) {
   const navigate = useNavigate();
   const { values } = useFormikContext<EditValues>();
   const autosave = useTreeAutosave(record.treeId, { version: record.version, values: record.values as EditValues });
@@ -151,7 +151,7 @@ function EditScreen({ record, fields, refetch, photos }: EditScreenProps) {
               section.id === 'name' ? (
                 <TaxaEditor treeId={record.treeId} taxa={record.taxa} autosave={autosave} onChanged={refetch} />
               ) : section.id === 'photos' ? (
-                photos?.(autosave)
+                <PhotoManager treeId={record.treeId} photos={record.photos} autosave={autosave} onChanged={refetch} />
               ) : null
             }
           />

@@ -202,6 +202,7 @@ export function considerations(tree: TreeDetail): DetailCard {
     appraisal.push(
       field('appGrrating', 'Species group rating', tree.appGrrating),
       field('appLcant', 'Largest commonly available nursery tree', tree.appLcant),
+      field('appraisalText', 'Appraisal note', tree.appraisalText ?? null),
     );
   }
   return {

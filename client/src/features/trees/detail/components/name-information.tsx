@@ -64,6 +64,12 @@ export function NameInformation({ tree }: { tree: TreeDetail }) {
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
+          <DataList.ItemLabel>Generic name</DataList.ItemLabel>
+          <DataList.ItemValue data-field="genericNames">
+            {tree.genericNames.length ? tree.genericNames.map(titleCase).join(', ') : noData}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
           <DataList.ItemLabel>Other common names</DataList.ItemLabel>
           <DataList.ItemValue data-field="otherCommonNames">
             {others.length ? (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMemo, useRef, useState, type TouchEvent } from 'react';
-import { photoUrl } from '@/lib/photo-url';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import type { TreeDetail } from '../fields';
 import { BrokenImage } from './broken-image';
 import classes from './tree-detail.module.css';
@@ -64,6 +64,8 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
             >
               <img
                 src={photoUrl(photo.link)}
+                srcSet={photoSrcSet(photo.link, photo.widths)}
+                sizes={`${THUMB_WIDTH}px`}
                 alt={photoAlt(scientificName, photo, index + 1, visible.length)}
                 width={THUMB_WIDTH}
                 height={THUMB_HEIGHT}
@@ -154,6 +156,10 @@ export function GalleryModal({ scientificName, photos, index, onIndexChange, onC
             <img
               key={photo.id}
               src={photoUrl(photo.link)}
+              srcSet={photoSrcSet(photo.link, photo.widths)}
+              sizes="(max-width: 1100px) 100vw, 1000px"
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
               alt={photoAlt(scientificName, photo, (index ?? 0) + 1, count)}
               className={classes.modalImage}
               onError={() => setBroken((failed) => new Set(failed).add(photo.id))}

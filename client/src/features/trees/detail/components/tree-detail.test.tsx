@@ -47,6 +47,14 @@ describe('tree detail page', () => {
       'href',
       '/search-results#searchTerm=Quercus&activePage=1&resultsPerPage=30&sort=1',
     );
+    // The export's generic name (generic_1/generic_2), title-cased.
+    expect(document.querySelector('[data-field="genericNames"]')).toHaveTextContent('Oak');
+  });
+
+  it('shows the appraisal note of an appraised tree', async () => {
+    renderTree({});
+    await heading();
+    expect(screen.getByText(/Trunk cross-sectional area of a 24" box tree: 3.80 sq in./)).toBeInTheDocument();
   });
 
   it('shows the characteristics in feet and inches per year, with glossary anchors', async () => {

@@ -67,6 +67,8 @@ export const sampleTreeDetail: TreeDetail = {
   appraisal: true,
   appLcant: '24" box',
   appGrrating: '3',
+  appraisalText:
+    'Largest commonly available nursery tree: 24" box. Regional species group 3. Trunk cross-sectional area of a 24" box tree: 3.80 sq in.',
   treeShapes: ['Rounded', 'Irregular'],
   foliageType: 'Evergreen',
   heightLow: 30,
@@ -103,6 +105,9 @@ export const samplePhotos = (count: number): TreeDetail['photos'] =>
     credit: `Photographer ${i + 1}`,
     sequence: count - i,
     attributeName: i === 0 ? 'Bark' : null,
+    width: i === 0 ? 1200 : null,
+    height: i === 0 ? 900 : null,
+    widths: i === 0 ? [320, 640, 1024, 1200] : [],
   }));
 
 export function treeDetailMock(id: number, tree: TreeDetail | null | Error, delay = 0): MockLink.MockedResponse {

@@ -1,0 +1,211 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import {
+  BulkUpdatePhotoCreditDocument,
+  CreatePhotoDocument,
+  DeletePhotoDocument,
+  RequestPhotoUploadDocument,
+  type EditPhotoFieldsFragment,
+} from '@/generated/graphql';
+import { useViewer } from '@/lib/auth';
+import { logError } from '@/lib/logger';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
+import type { TreeAutosave } from '../hooks/use-tree-autosave';
+import { PhotoEditModal, PhotoOrderModal } from './photo-dialogs';
+import { putWithProgress } from './put-with-progress';
+
+/** Spec §8, verbatim. */
+export const DELETE_PHOTO_CONFIRM = 'Are you sure you wish to delete this photo? There is no undoing this action.';
+/** Spec §9: the photo list refreshes 500 ms after a change. */
+export const PHOTO_REFRESH_DELAY_MS = 500;
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+type UploadState = { name: string; percent: number; error: string | null; done: boolean };
+type PhotoManagerProps = {
+  treeId: number;
+  photos: EditPhotoFieldsFragment[];
+  autosave: TreeAutosave;
+  onChanged: () => Promise<unknown>;
+};
+
+/**
+ * Photos of the edit screen (spec §2): upload several files with a progress bar each (signed URL,
+ * PUT, create: spec §7), edit attribute and credit, reorder, bulk credit for the selected photos,
+ * delete. The server checks each file by content; its refusal shows under the file.
+ */
+export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManagerProps) {
+  const viewer = useViewer();
+  const defaultCredit = [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ');
+  const [credit, setCredit] = useState(defaultCredit);
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkCredit, setBulkCredit] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<EditPhotoFieldsFragment | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [requestUpload] = useMutation(RequestPhotoUploadDocument);
+  const [createPhoto] = useMutation(CreatePhotoDocument);
+  const [bulk] = useMutation(BulkUpdatePhotoCreditDocument);
+  const [remove] = useMutation(DeletePhotoDocument);
+
+  const refresh = () => new Promise((resolve) => setTimeout(resolve, PHOTO_REFRESH_DELAY_MS)).then(onChanged);
+  const change = async (work: () => Promise<{ version: number } | null>) => {
+    setNotice(null);
+    try {
+      await autosave.runBetweenSaves(work);
+    } catch (error) {
+      logError('changing photos', error);
+      setNotice(error instanceof Error ? error.message : 'The photos could not be changed');
+    }
+    await refresh();
+  };
+
+  const upload = async (files: File[]) => {
+    if (!files.length) return setNotice('Choose the photos to upload first');
+    setUploads(files.map((file) => ({ name: file.name, percent: 0, error: null, done: false })));
+    const update = (index: number, patch: Partial<UploadState>) =>
+      setUploads((current) => current.map((u, i) => (i === index ? { ...u, ...patch } : u)));
+    for (const [index, file] of files.entries()) {
+      try {
+        const grant = await requestUpload({ variables: { treeId, fileName: file.name, fileType: file.type } });
+        const target = grant.data?.requestPhotoUpload;
+        if (!target) throw new Error('No upload URL');
+        await putWithProgress(target.signedRequestUrl, file, (percent) => update(index, { percent }));
+        await change(async () => {
+          const created = await createPhoto({
+            variables: { treeId, photoLink: target.photoLink, credit: credit || null },
+          });
+          return created.data?.createPhoto ?? null;
+        });
+        update(index, { percent: 100, done: true });
+      } catch (error) {
+        logError('uploading a photo', error);
+        update(index, { error: error instanceof Error ? error.message : 'Upload failed' });
+      }
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="photo-manager">
+      {notice && <Alert color="red">{notice}</Alert>}
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label="Photo credit" value={credit} onChange={(e) => setCredit(e.currentTarget.value)} w={260} />
+        <FileButton onChange={(files) => void upload(files)} accept={ACCEPT} multiple>
+          {(props) => <Button {...props}>Upload Photos</Button>}
+        </FileButton>
+      </Group>
+      {uploads.map((u) => (
+        <Stack key={u.name} gap={2} className="upload-progress">
+          <Text size="sm">
+            {u.name} {u.done ? '· uploaded' : u.error ? '' : `· ${u.percent}%`}
+          </Text>
+          <Progress value={u.percent} color={u.error ? 'red' : 'green'} aria-label={`${u.name} upload progress`} />
+          {u.error && (
+            <Text size="sm" c="red">
+              {u.error}
+            </Text>
+          )}
+        </Stack>
+      ))}
+      {photos.length === 0 ? (
+        <Text c="dimmed">No photos yet.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+          {photos.map((photo) => (
+            <Stack key={photo.id} gap={4} className="photo-card">
+              <img
+                src={photoUrl(photo.link)}
+                srcSet={photoSrcSet(photo.link, photo.widths)}
+                sizes="240px"
+                width={photo.width ?? 240}
+                height={photo.height ?? 180}
+                loading="lazy"
+                alt={photo.attributeName ?? 'Tree photo'}
+                style={{ width: '100%', height: 140, objectFit: 'cover', borderRadius: 6 }}
+              />
+              <Checkbox
+                size="xs"
+                label={`${photo.attributeName ?? 'Photo'} · ${photo.credit ?? 'no credit'}`}
+                checked={selected.includes(photo.id)}
+                onChange={(e) =>
+                  setSelected(
+                    e.currentTarget.checked ? [...selected, photo.id] : selected.filter((id) => id !== photo.id),
+                  )
+                }
+              />
+              <Group gap={4}>
+                <Button size="compact-xs" variant="light" onClick={() => setEditing(photo)}>
+                  Edit
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(photo.id)}>
+                  Delete
+                </Button>
+              </Group>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+      {photos.length > 0 && (
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Credit for the selected photos"
+            value={bulkCredit}
+            onChange={(e) => setBulkCredit(e.currentTarget.value)}
+            w={260}
+          />
+          <Button
+            variant="light"
+            onClick={() => {
+              if (!selected.length) return setNotice('Select photos to update');
+              void change(async () => {
+                const result = await bulk({ variables: { photoIds: selected, credit: bulkCredit || null } });
+                setSelected([]);
+                return result.data ? { version: result.data.bulkUpdatePhotoCredit } : null;
+              });
+            }}
+          >
+            Update Credit of Selected
+          </Button>
+          <Button variant="default" onClick={() => setOrdering(true)} disabled={photos.length < 2}>
+            Reorder Photos
+          </Button>
+        </Group>
+      )}
+      <PhotoEditModal photo={editing} onClose={() => setEditing(null)} change={change} />
+      <PhotoOrderModal opened={ordering} photos={photos} onClose={() => setOrdering(false)} change={change} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete photo"
+        message={DELETE_PHOTO_CONFIRM}
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          change(async () => {
+            const result = await remove({ variables: { photoId: deleting ?? 0 } });
+            return result.data ? { version: result.data.deletePhoto } : null;
+          })
+        }
+      />
+    </Stack>
+  );
+}
