@@ -33,7 +33,11 @@ export function useDownloadCallers(db: TestDatabase, app: TestApp): DownloadCall
   beforeAll(async () => {
     await resetDatabase(db);
     for (const actor of ['user', 'editor', 'admin'] as const) {
-      const user = await createUser(db.dataSource, { email: `${actor}@example.org`, password: null, roleId: ROLE[actor] });
+      const user = await createUser(db.dataSource, {
+        email: `${actor}@example.org`,
+        password: null,
+        roleId: ROLE[actor],
+      });
       tokens[actor] = await createSession(db.dataSource, user.id, new Date());
     }
   });

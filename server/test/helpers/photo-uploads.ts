@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
-import type { AccountsApp } from './accounts-app';
+import { createSession } from '../../src/auth/sessions';
+import { createTree } from '../factories/catalogue.factory';
+import { createUser, resetDatabase, type AccountsApp } from './accounts-app';
+import type { TestDatabase } from './test-database';
 
 /** A real JPEG of the given size, carrying EXIF (camera, copyright) and an orientation of 6. */
 export function cameraJpeg(width = 2000, height = 1500): Promise<Buffer> {
@@ -53,4 +57,55 @@ export async function uploadPhoto(
     token,
   );
   return { grant, put, created, target };
+}
+
+/**
+ * A photo test file's world: an editor, a user and an admin with sessions, two trees, two photos on
+ * tree 1 and one on tree 2 (setUp), and `state()`: photo rows, upload grants, history count and
+ * the files on disk, to show that a refused call wrote nothing.
+ */
+export function usePhotoFixture(db: TestDatabase, app: AccountsApp, photoDir: string) {
+  const fixture = {
+    tokens: {} as Partial<Record<'anonymous' | 'user' | 'editor' | 'admin', string>>,
+    photoIds: [] as number[],
+    otherTreePhoto: 0,
+    jpeg: Buffer.alloc(0) as Buffer,
+    async setUp(): Promise<void> {
+      await db.dataSource.query(`TRUNCATE trees, tree_edits, photo_uploads RESTART IDENTITY CASCADE`);
+      fs.rmSync(photoDir, { recursive: true, force: true });
+      fs.mkdirSync(photoDir);
+      await createTree(db.dataSource, { id: 1, scientificName: 'Quercus lobata' });
+      await createTree(db.dataSource, { id: 2, scientificName: 'Quercus agrifolia' });
+      fixture.photoIds = [];
+      for (const credit of ['A', 'B']) {
+        const { created } = await uploadPhoto(app, fixture.tokens.editor!, 1, fixture.jpeg, { credits: credit });
+        fixture.photoIds.push(created!.body.photo_link_id);
+      }
+      fixture.otherTreePhoto = (
+        await uploadPhoto(app, fixture.tokens.editor!, 2, fixture.jpeg)
+      ).created!.body.photo_link_id;
+    },
+    async state(): Promise<string> {
+      const rows = await db.dataSource.query(`SELECT
+        (SELECT json_agg(p ORDER BY id) FROM photos p) photos,
+        (SELECT json_agg(u ORDER BY key) FROM photo_uploads u) grants,
+        (SELECT count(*) FROM tree_edits) edits`);
+      const files = fs.readdirSync(photoDir, { recursive: true }).map(String).sort();
+      return JSON.stringify({ rows, files });
+    },
+  };
+  beforeAll(async () => {
+    await resetDatabase(db);
+    for (const [actor, roleId] of [
+      ['user', 1],
+      ['editor', 2],
+      ['admin', 3],
+    ] as const) {
+      const user = await createUser(db.dataSource, { email: `${actor}@example.org`, roleId });
+      fixture.tokens[actor] = await createSession(db.dataSource, user.id, new Date('2030-01-01T12:00:00Z'));
+    }
+    fixture.jpeg = await cameraJpeg(600, 400);
+  });
+  afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+  return fixture;
 }
