@@ -23,6 +23,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
 import { createDataSource } from '../server/src/db/data-source';
+import { benchEditing } from './editing';
 import type { LoadResult } from './load';
 import { DEFAULT_SERVER, databaseUrl, seedCatalogue } from './seed-synthetic';
 import { seedLists, type BenchLists } from './seed-lists';
@@ -279,7 +280,11 @@ async function main(): Promise<void> {
     `load average before: ${load()} (other work on this machine skews every figure; ratios to the same-run baselines less)`,
   );
   const results: Record<string, Awaited<ReturnType<typeof benchCatalogue>>> = {};
-  for (const catalogue of CATALOGUES) results[catalogue.label] = await benchCatalogue(catalogue);
+  for (const catalogue of flag('editing-only') ? [] : CATALOGUES)
+    results[catalogue.label] = await benchCatalogue(catalogue);
+  // Catalogue editing (issue 10: save latency, image bytes), on the 2k catalogue (--editing-only: just this).
+  const editingCatalogue = CATALOGUES.find((c) => c.label === '2k');
+  const editing = editingCatalogue ? await benchEditing(await ensureCatalogue(editingCatalogue), console.log) : [];
 
   const rows: string[][] = [
     ['catalogue', 'what', 'p50 ms', 'p95 ms', 'req/s', 'p50 / SELECT 1', 'p50 / raw same SQL', 'answers'],
@@ -369,10 +374,14 @@ async function main(): Promise<void> {
       `  statements per list page the same for 10 and 1,000 trees: REST ${listCounts.small.service} / ${listCounts.big.service}, GraphQL ${listCounts.small.graphql} / ${listCounts.big.graphql}, ${verdict(listCounts.small.service === listCounts.big.service && listCounts.small.graphql === listCounts.big.graphql)}`,
     );
 
+  if (editing.length) console.log(`\nCatalogue editing (2k):\n${editing.join('\n')}`);
   console.log(`\nload average after: ${load()}`);
   fs.mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
   const file = path.join(BENCH_DIR, 'results', `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ settings, pinning, version, loadAverage: os.loadavg(), results }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ settings, pinning, version, loadAverage: os.loadavg(), results, editing }, null, 2),
+  );
   console.log(`\nraw figures: ${path.relative(process.cwd(), file)}`);
   const failed = Object.values(results).some(({ measured }) => Object.values(measured).some((m) => !m.ok));
   process.exit(failed ? 1 : 0);
