@@ -41,4 +41,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('stores photos on local disk under DATA_DIR by default, or in an S3-compatible bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/st' }).photos).toEqual({
+      driver: 'local',
+      directory: '/tmp/st/photos',
+      uploadSecret: undefined,
+    });
+    expect(
+      loadConfig({
+        PHOTO_STORAGE: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://s3:9000',
+        S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).photos,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://s3:9000',
+      publicEndpoint: 'http://localhost:9000',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      uploadSecret: undefined,
+    });
+  });
+
+  it.each([
+    [{ PHOTO_STORAGE: 'ftp' }, 'PHOTO_STORAGE must be one of local, s3'],
+    [{ PHOTO_STORAGE: 's3' }, 'S3_BUCKET is required when PHOTO_STORAGE=s3'],
+    [{ PHOTO_UPLOAD_SECRET: 'short' }, 'PHOTO_UPLOAD_SECRET must be at least 32 characters'],
+    [{ PHOTO_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, 'S3_ENDPOINT'],
+  ])('refuses photo storage settings %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

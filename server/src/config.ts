@@ -36,6 +36,8 @@ export type PhotoStorageConfig = {
       bucket: string;
       region: string;
       endpoint: string | undefined;
+      /** The endpoint as browsers reach it (presigned upload URLs), when not the same as the app's. */
+      publicEndpoint: string | undefined;
       forcePathStyle: boolean;
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
@@ -143,6 +145,7 @@ function photoStorage(env: Env, dataDir: string): PhotoStorageConfig {
     bucket,
     region: env.S3_REGION?.trim() || 'us-east-1',
     endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    publicEndpoint: url(env, 'S3_PUBLIC_ENDPOINT', ['http:', 'https:']),
     forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', !!env.S3_ENDPOINT?.trim()),
     accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,

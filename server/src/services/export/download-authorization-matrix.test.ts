@@ -26,11 +26,12 @@ beforeAll(async () => {
   await createTree(db.dataSource, { id: 2, scientificName: 'Acer rubrum', family: 'Sapindaceae' });
 });
 
-const REST: [string, 'GET' | 'POST', string, unknown?][] = [
-  ['download (GET)', 'GET', '/api/tree/download-file?columns=scientific_name,family&genus_filter=Quercus'],
+// Every row has four cells: a test function with more parameters than the row is given a `done` callback.
+const REST: [string, 'GET' | 'POST', string, unknown][] = [
+  ['download (GET)', 'GET', '/api/tree/download-file?columns=scientific_name,family&genus_filter=Quercus', undefined],
   ['download (POST)', 'POST', '/api/tree/download-file', { columns: ['scientific_name'], genus_filter: ['Quercus'] }],
-  ['genus choices', 'GET', '/api/tree/genus'],
-  ['family choices', 'GET', '/api/tree/Family'],
+  ['genus choices', 'GET', '/api/tree/genus', undefined],
+  ['family choices', 'GET', '/api/tree/Family', undefined],
 ];
 
 describe.each(ACTORS)('REST as %s', (actor) => {

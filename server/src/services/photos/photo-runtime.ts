@@ -26,6 +26,7 @@ export function createPhotoStorage(config: AppConfig, db: DataSource, clock?: ()
       bucket: photos.bucket,
       region: photos.region,
       endpoint: photos.endpoint,
+      publicEndpoint: photos.publicEndpoint,
       forcePathStyle: photos.forcePathStyle,
       accessKeyId: photos.accessKeyId,
       secretAccessKey: photos.secretAccessKey,

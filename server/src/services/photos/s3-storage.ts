@@ -13,6 +13,8 @@ export interface S3StorageOptions {
   region: string;
   /** An S3-compatible endpoint (MinIO, s3rver); absent for AWS. */
   endpoint?: string;
+  /** The endpoint as browsers reach it, for presigned upload URLs (default: `endpoint`). */
+  publicEndpoint?: string;
   forcePathStyle?: boolean;
   accessKeyId?: string;
   secretAccessKey?: string;
@@ -30,17 +32,22 @@ const missing = (error: unknown) => {
 export class S3PhotoStorage implements PhotoStorage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
+  /** Signs upload URLs for the endpoint browsers reach (the same client when there is one endpoint). */
+  private readonly signer: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle ?? !!options.endpoint,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-    });
+    const client = (endpoint: string | undefined) =>
+      new S3Client({
+        region: options.region,
+        endpoint,
+        forcePathStyle: options.forcePathStyle ?? !!endpoint,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      });
+    this.client = client(options.endpoint);
+    this.signer = options.publicEndpoint ? client(options.publicEndpoint) : this.client;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -84,6 +91,6 @@ export class S3PhotoStorage implements PhotoStorage {
 
   signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
     const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key), ContentType: contentType });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.signer, command, { expiresIn: expiresInSeconds });
   }
 }
