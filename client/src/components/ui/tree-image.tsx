@@ -1,22 +1,25 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { DEFAULT_TREE_IMAGE } from '@/lib/photo-url';
 
-type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   /** Photo URL; null or undefined shows the default tree drawing. */
   src: string | null | undefined;
+  /** Responsive sources of the photo (dropped with it when it fails). */
+  srcSet?: string;
   alt: string;
   width: number;
   height: number;
 };
 
 /** A tree photo that falls back to the default tree drawing when missing or broken. */
-export function TreeImage({ src, alt, ...rest }: TreeImageProps) {
+export function TreeImage({ src, srcSet, alt, ...rest }: TreeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
   return (
     <img
       {...rest}
       src={usable ?? DEFAULT_TREE_IMAGE}
+      srcSet={usable ? srcSet : undefined}
       alt={alt}
       data-fallback={usable ? undefined : 'true'}
       onError={() => {

@@ -217,7 +217,7 @@ export function toListDetail(list: ListDetail): TreeListDetailType {
     ...toListType(list),
     canEdit: list.canEdit,
     trees: list.trees.map((entry) => ({
-      card: toCardFields(entry.tree, entry.photoLink),
+      card: toCardFields(entry.tree, entry.photoLink, entry.photoWidths),
       position: entry.position,
       note: entry.note,
       addedAt: entry.addedAt,

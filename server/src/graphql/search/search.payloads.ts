@@ -59,6 +59,9 @@ export class TreeCardType {
   @Field(() => String, { nullable: true, description: 'The first photo, relative to the photo base URL.' })
   photoLink: string | null;
 
+  @Field(() => [Int], { description: 'That photo’s responsive widths ({link base}-{width}.webp); empty: link only.' })
+  photoWidths: number[];
+
   @Field(() => Int, { nullable: true, description: 'feet' })
   heightHigh: number | null;
 
@@ -73,18 +76,19 @@ export class TreeCardType {
 }
 
 /** A tree and its first photo as a card. */
-export function toTreeCard({ tree, photoLink }: TreeCard): TreeCardType {
-  return { ...toCardFields(tree, photoLink), tree };
+export function toTreeCard({ tree, photoLink, photoWidths }: TreeCard): TreeCardType {
+  return { ...toCardFields(tree, photoLink, photoWidths), tree };
 }
 
 /** The card's own fields, from the columns a card shows (`tree` is then resolved on demand). */
-export function toCardFields(tree: CardTree, photoLink: string | null): TreeCardType {
+export function toCardFields(tree: CardTree, photoLink: string | null, photoWidths: number[] = []): TreeCardType {
   return {
     id: tree.id,
     scientificName: tree.scientificName,
     commonName: tree.commonName,
     family: tree.family,
     photoLink,
+    photoWidths,
     heightHigh: tree.heightHigh,
     lowZone: isLowZone(tree.heightHigh),
     memoExcerpt: memoExcerpt(tree.memo),

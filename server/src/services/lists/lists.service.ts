@@ -23,6 +23,7 @@ export interface ListTreeEntry {
   note: string | null;
   addedAt: Date;
   photoLink: string | null;
+  photoWidths: number[];
 }
 
 export interface Collaborator {
@@ -60,6 +61,7 @@ interface TreeRow {
   note: string | null;
   added_at: Date;
   photo_link: string | null;
+  photo_widths: number[] | null;
   scientific_name: string;
   common_name: string | null;
   family: string | null;
@@ -83,7 +85,8 @@ async function listTrees(ctx: RequestContext, listId: number, sort: SearchSort |
     `SELECT lt.tree_id, lt.position, lt.note, lt.added_at,
        tree.scientific_name, tree.common_name, tree.family, tree.height_high,
        left(tree.memo, $3) AS memo_head, length(tree.memo) > $3 AS memo_cut,
-       (SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_link
+       (SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_link,
+       (SELECT p.widths FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_widths
      FROM list_trees lt JOIN trees tree ON tree.id = lt.tree_id
      WHERE lt.list_id = $1 AND (tree.published OR $2)
      ORDER BY ${sort ? orderByOf(sort) : 'lt.position, lt.tree_id'}`,
@@ -114,6 +117,7 @@ async function listTrees(ctx: RequestContext, listId: number, sort: SearchSort |
     note: row.note,
     addedAt: row.added_at,
     photoLink: row.photo_link,
+    photoWidths: row.photo_widths ?? [],
   }));
 }
 

@@ -60,6 +60,8 @@ export interface TreeCard {
   tree: Tree;
   /** The first photo's link (by sequence), relative to the photo base URL; null without photos. */
   photoLink: string | null;
+  /** That photo's responsive widths (srcset), empty for a photo without sizes. */
+  photoWidths: number[];
 }
 
 export interface TreeSearchResult {
@@ -276,15 +278,20 @@ export async function searchTrees(
         '(SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)',
         'photo_link',
       )
+      .addSelect(
+        '(SELECT p.widths FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)',
+        'photo_widths',
+      )
       .where('tree.id = ANY(:ids)', { ids: found.ids })
-      .getRawAndEntities<{ tree_id: number; photo_link: string | null }>();
+      .getRawAndEntities<{ tree_id: number; photo_link: string | null; photo_widths: number[] | null }>();
     const links = new Map(raw.map((row) => [row.tree_id, row.photo_link]));
+    const widths = new Map(raw.map((row) => [row.tree_id, row.photo_widths ?? []]));
     const trees = new Map(entities.map((tree) => [tree.id, tree]));
     for (const id of found.ids) {
       const tree = trees.get(id);
       if (!tree) continue;
       ctx.loaders.treeById.prime(tree.id, tree);
-      pageResults.push({ tree, photoLink: links.get(tree.id) ?? null });
+      pageResults.push({ tree, photoLink: links.get(tree.id) ?? null, photoWidths: widths.get(tree.id) ?? [] });
     }
   }
   return { pageResults, totalResults: found.total, resolvedZip, page, region };

@@ -4,7 +4,7 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
-import { photoUrl } from '@/lib/photo-url';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { useSetListTreeNote, useReorderListTrees } from '../hooks/use-list-editing';
 import { useRemoveTreeFromList, type ListDetail, type ListEntry } from '../hooks/use-lists';
 import { LIST_CLIENT_MESSAGES, NOTE_MAX } from '../list-rules';
@@ -125,6 +125,8 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
           )}
           <TreeImage
             src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
+            srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
+            sizes="96px"
             alt=""
             width={96}
             height={72}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
-import { photoUrl } from '@/lib/photo-url';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import type { TreeCardData } from '../hooks/use-search-results';
 import { UtilityIcon } from './utility-icon';
 import classes from './results.module.css';
@@ -29,6 +29,8 @@ export function ResultCard({ card, actions }: ResultCardProps) {
       <Card.Section component={Link} to={href} tabIndex={-1} aria-hidden="true" className={classes.media}>
         <TreeImage
           src={card.photoLink ? photoUrl(card.photoLink) : null}
+          srcSet={card.photoLink ? photoSrcSet(card.photoLink, card.photoWidths) : undefined}
+          sizes={`${PHOTO_WIDTH}px`}
           alt=""
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}

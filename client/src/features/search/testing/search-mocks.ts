@@ -78,6 +78,7 @@ export function treeCard(id: number, scientificName: string, extra: Partial<Tree
     commonName: scientificName.toUpperCase(),
     family: 'Fagaceae',
     photoLink: `${id}/cover.jpg`,
+    photoWidths: [],
     heightHigh: 60,
     lowZone: false,
     ...extra,
