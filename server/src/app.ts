@@ -3,7 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { AppDeps } from './context';
+import { appRuntime, type AppDeps } from './context';
 import { graphqlMiddleware } from './graphql/apollo';
 import { logger } from './logger';
 import { createMetrics } from './metrics';
@@ -92,6 +92,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       }
       await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await appRuntime(deps).catalogue.stop();
     },
   };
 }

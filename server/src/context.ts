@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { pgPoolOf } from './db/data-source';
 import { createLoaders, type Loaders } from './loaders/create-loaders';
 import { createMailer, type Mailer } from './mail/mailer';
+import { CatalogueVersionWatcher } from './services/catalogue-version';
 import { createPhotoStorage } from './services/photos/photo-runtime';
 import type { PhotoStorage } from './services/photos/storage';
 
@@ -48,6 +49,8 @@ export interface AppRuntime {
   clock: Clock;
   limits: RateLimits;
   photos: PhotoStorage;
+  /** The catalogue's committed version, kept current across instances (LISTEN/NOTIFY). */
+  catalogue: CatalogueVersionWatcher;
 }
 
 const runtimes = new WeakMap<AppDeps, AppRuntime>();
@@ -61,10 +64,17 @@ export function appRuntime(deps: AppDeps): AppRuntime {
       // Budgets live in PostgreSQL: one budget across every instance on this database.
       limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db)),
       photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),
+      catalogue: new CatalogueVersionWatcher(pgPoolOf(deps.db).options),
     };
     runtimes.set(deps, runtime);
   }
   return runtime;
+}
+
+/** The parts of the runtime a request context carries (not the catalogue watcher). */
+function runtimeForRequest(deps: AppDeps): Omit<AppRuntime, 'catalogue'> {
+  const { catalogue: _catalogue, ...rest } = appRuntime(deps);
+  return rest;
 }
 
 /** The viewer auth/authenticate.ts found for a request (its bearer session token). */
@@ -89,7 +99,7 @@ export function buildRequestContext(deps: AppDeps, req?: Request): RequestContex
     db: deps.db,
     config: deps.config,
     loaders: createLoaders(deps.db),
-    ...appRuntime(deps),
+    ...runtimeForRequest(deps),
     ip: req?.ip ?? 'local',
   };
 }

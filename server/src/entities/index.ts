@@ -1,5 +1,6 @@
 import { AccountToken } from './account-token.entity';
 import { AppSecret } from './app-secret.entity';
+import { CatalogueVersion } from './catalogue-version.entity';
 import { FeaturedQuote } from './featured-quote.entity';
 import { GlossaryEntry } from './glossary-entry.entity';
 import { GlossaryPhoto } from './glossary-photo.entity';
@@ -49,11 +50,11 @@ export { ListMember, ListTree, TreeList };
 export type { ListMemberRole } from './list-member.entity';
 export type { ListType } from './tree-list.entity';
 
-export { AppSecret, PhotoUpload, TreeEdit };
+export { AppSecret, CatalogueVersion, PhotoUpload, TreeEdit };
 export type { TreeEditAction, TreeEditTarget } from './tree-edit.entity';
 
 /** Catalogue editing: the edit history and the single-use photo upload grants. */
-export const editingEntities = [TreeEdit, PhotoUpload, AppSecret];
+export const editingEntities = [TreeEdit, PhotoUpload, AppSecret, CatalogueVersion];
 
 /** Tree lists: the lists, their trees and their members. */
 export const listEntities = [TreeList, ListTree, ListMember];

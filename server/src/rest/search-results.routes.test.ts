@@ -57,7 +57,7 @@ describe('GET /api/tree/search-results (search by characteristics)', () => {
     await addPhoto(db.dataSource, 3, { link: 'a.jpg', sequence: 1 });
     const response = await app.request('/api/tree/search-results');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await response.json()).toEqual({
       pageResults: [
         {

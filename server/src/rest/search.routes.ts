@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { parseRegion, Region } from '../catalogue/regions';
 import { buildRequestContext, type AppDeps } from '../context';
+import { publicRead } from './public-read';
 import {
   getSearchCharacteristics,
   linkSearchByName,
@@ -18,9 +19,6 @@ import {
   presentSuggestion,
 } from './presenters/search.presenter';
 
-/** Public catalogue reads: cacheable for a few minutes. */
-const PUBLIC_CACHE = 'public, max-age=300';
-
 /** The edition of a query (`region=all|pacificislands`); absent = California (all regions). */
 function regionOf(raw: unknown): Region | undefined {
   return raw === undefined || raw === '' ? undefined : parseRegion(raw);
@@ -31,39 +29,39 @@ export function searchRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/tree/search-by-name', async (req, res) => {
+  router.get('/tree/search-by-name', publicRead(deps), async (req, res) => {
     const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
     const suggestions = await suggestNames(ctx(req), req.query.searchString, region);
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(suggestions.map(presentSuggestion));
+    res.json(suggestions.map(presentSuggestion));
   });
 
-  router.get('/tree/search-by-name-multiresult', async (req, res) => {
+  router.get('/tree/search-by-name-multiresult', publicRead(deps), async (req, res) => {
     const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
     const page = parseSearchPage(req.query);
     const result = await searchByName(ctx(req), req.query.searchTerm, page, region);
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentSearchResult(result));
+    res.json(presentSearchResult(result));
   });
 
-  router.get('/tree/link-search-by-name', async (req, res) => {
+  router.get('/tree/link-search-by-name', publicRead(deps), async (req, res) => {
     const matches = await linkSearchByName(ctx(req), req.query.searchString);
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(matches.map(presentSuggestion));
+    res.json(matches.map(presentSuggestion));
   });
 
-  router.get('/tree/search-characteristics', (_req, res) => {
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentSearchCharacteristics(getSearchCharacteristics()));
+  router.get('/tree/search-characteristics', publicRead(deps), (_req, res) => {
+    res.json(presentSearchCharacteristics(getSearchCharacteristics()));
   });
 
-  router.get('/tree/search-results', async (req, res) => {
+  router.get('/tree/search-results', publicRead(deps), async (req, res) => {
     const filter = parseFilterData(req.query.filterData);
     const page = parseSearchPage(req.query);
     const region = regionOf(req.query.region) ?? filter.region ?? Region.CALIFORNIA;
     const result = await searchTrees(ctx(req), filter, page, region);
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentSearchResult(result));
+    res.json(presentSearchResult(result));
   });
 
-  router.get('/zip/:zip', async (req, res) => {
+  router.get('/zip/:zip', publicRead(deps), async (req, res) => {
     const zip = await lookUpZip(ctx(req), req.params.zip);
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentResolvedZip(zip));
+    res.json(presentResolvedZip(zip));
   });
 
   return router;

@@ -31,7 +31,7 @@ describe('GET /api/tree/detail/:id', () => {
 
     const response = await app.request('/api/tree/detail/3');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const body = await response.json();
     expect(body).toMatchObject({
       treeId: 3,

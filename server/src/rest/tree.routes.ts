@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { parseRegion } from '../catalogue/regions';
 import { buildRequestContext, type AppDeps } from '../context';
+import { publicRead } from './public-read';
 import { getFeaturedQuote, getFeaturedTree } from '../services/featured.service';
 import { parseId } from '../services/ids';
 import { getTreeDetail, listPhotos, listTaxa } from '../services/trees.service';
@@ -12,37 +13,34 @@ import {
   presentTreeDetail,
 } from './presenters/tree.presenter';
 
-/** Public catalogue reads: cacheable for a few minutes. */
-const PUBLIC_CACHE = 'public, max-age=300';
-
 export function treeRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/tree/featured-tree/:region', async (req, res) => {
+  router.get('/tree/featured-tree/:region', publicRead(deps, { daily: true }), async (req, res) => {
     const context = ctx(req);
     const tree = await getFeaturedTree(context, parseRegion(req.params.region));
     const photos = tree ? await context.loaders.photosByTreeId.load(tree.id) : [];
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentFeaturedTree(tree, photos));
+    res.json(presentFeaturedTree(tree, photos));
   });
 
-  router.get('/tree/featured-quote', async (req, res) => {
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentQuote(await getFeaturedQuote(ctx(req))));
+  router.get('/tree/featured-quote', publicRead(deps, { daily: true }), async (req, res) => {
+    res.json(presentQuote(await getFeaturedQuote(ctx(req))));
   });
 
-  router.get('/tree/detail/:id', async (req, res) => {
+  router.get('/tree/detail/:id', publicRead(deps), async (req, res) => {
     const detail = await getTreeDetail(ctx(req), parseId(req.params.id, 'tree id'));
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(presentTreeDetail(detail));
+    res.json(presentTreeDetail(detail));
   });
 
-  router.get('/tree/taxons/:id', async (req, res) => {
+  router.get('/tree/taxons/:id', publicRead(deps), async (req, res) => {
     const taxa = await listTaxa(ctx(req), parseId(req.params.id, 'tree id'));
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(taxa.map(presentTaxon));
+    res.json(taxa.map(presentTaxon));
   });
 
-  router.get('/photos/:treeId', async (req, res) => {
+  router.get('/photos/:treeId', publicRead(deps), async (req, res) => {
     const photos = await listPhotos(ctx(req), parseId(req.params.treeId, 'tree id'));
-    res.setHeader('Cache-Control', PUBLIC_CACHE).json(photos.map(presentPhoto));
+    res.json(photos.map(presentPhoto));
   });
 
   return router;

@@ -1,0 +1,102 @@
+import { Client, type ClientConfig } from 'pg';
+import { logger } from '../logger';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * This instance's view of the catalogue's committed version (migration 1795800000001): read at
+ * start, then kept current by `LISTEN catalogue_changed` on a connection of its own, so every
+ * instance learns of a write any instance (or an import) commits. While that connection is down the
+ * version is unknown (null): public reads then carry no version ETag and never answer 304, until it
+ * is back (reconnected with backoff, the version read again).
+ */
+export class CatalogueVersionWatcher {
+  private version: string | null = null;
+  private client: Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+  private started: Promise<void> | null = null;
+  private readonly listeners = new Set<(version: string | null) => void>();
+
+  constructor(private readonly connection: ClientConfig) {}
+
+  /** The committed version, or null while unknown. Starts listening on first use. */
+  current(): string | null {
+    this.started ??= this.connect(0);
+    return this.version;
+  }
+
+  /** Resolves once the first connection attempt is over (tests, start-up). */
+  async ready(): Promise<void> {
+    this.current();
+    await this.started;
+  }
+
+  /**
+   * The committed version read now (one single-row query): what a conditional request checks, so a
+   * write committed on any instance a moment ago, whose notification is still on its way, is never
+   * answered with a stale 304. Also moves this instance's version forward.
+   */
+  async confirm(query: (sql: string) => Promise<{ version: string }[]>): Promise<string | null> {
+    const [row] = await query(`SELECT version::text AS version FROM catalogue_version WHERE id`);
+    if (!row) return null;
+    if (this.version !== null) this.set(row.version);
+    return row.version;
+  }
+
+  onChange(listener: (version: string | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(version: string | null): void {
+    if (version !== null && this.version !== null && BigInt(version) <= BigInt(this.version)) return;
+    this.version = version;
+    for (const listener of this.listeners) listener(version);
+  }
+
+  private async connect(attempt: number): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client(this.connection);
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === CATALOGUE_CHANNEL && message.payload) this.set(message.payload);
+      });
+      client.on('end', () => this.lost(client));
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      // Read after LISTEN: a change committed in between is announced, none is missed.
+      const { rows } = await client.query<{ version: string }>(`SELECT version::text FROM catalogue_version WHERE id`);
+      this.client = client;
+      this.version = null;
+      this.set(rows[0]?.version ?? '0');
+    } catch (error) {
+      logger.warn({ err: error }, 'catalogue version: cannot listen; public reads answer without 304 until it can');
+      await client.end().catch(() => undefined);
+      this.lost(client, attempt + 1);
+    }
+  }
+
+  private lost(client: Client, attempt = 1): void {
+    if (this.client && this.client !== client) return;
+    this.client = null;
+    this.version = null;
+    for (const listener of this.listeners) listener(null);
+    if (this.stopped || this.retry) return;
+    const delay = Math.min(30_000, 250 * 2 ** Math.min(attempt, 7));
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.started = this.connect(attempt);
+    }, delay);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}
