@@ -24,7 +24,7 @@ export function pngImage(width = 800, height = 600): Promise<Buffer> {
 
 /**
  * The browser's three steps (spec §7 Photos): GET /photo/getSignedS3, PUT the file to the signed
- * URL, POST /photo/create. The local driver's URL names the public URL: sent to the test app.
+ * URL, POST /photo/create. The local driver's URL is the app's relative path: sent to the test app.
  */
 export async function uploadPhoto(
   app: AccountsApp,
@@ -41,7 +41,7 @@ export async function uploadPhoto(
     token,
   );
   if (grant.status !== 200) return { grant, put: null, created: null };
-  const signed = new URL(grant.body.data.signedRequestUrl);
+  const signed = new URL(grant.body.data.signedRequestUrl, app.baseUrl);
   const target = signed.pathname.startsWith('/api/')
     ? `${app.baseUrl}${signed.pathname}${signed.search}`
     : signed.toString();

@@ -29,16 +29,14 @@ export interface LocalStorageOptions {
   directory: string;
   /** Where browsers load photos from (PHOTO_BASE_URL; the app serves /photos/ by default). */
   photoBaseUrl: string;
-  /** The app's public URL: upload URLs point at its /api/photo/upload/{key}. */
-  appUrl: string;
   /** The signing key, or how to fetch it (once; e.g. from app_secrets). */
   secret: string | (() => Promise<string>);
   clock?: () => Date;
 }
 
 /**
- * Photos on local disk under `directory`, served by the app at /photos/{key}. Upload URLs point at
- * the app (`/api/photo/upload/{key}`), signed with HMAC-SHA256 over key, expiry and content type;
+ * Photos on local disk under `directory`, served by the app at /photos/{key}. Upload URLs are the
+ * app's own relative path (`/api/photo/upload/{key}`), signed with HMAC-SHA256 over key, expiry and content type;
  * single use is enforced by the upload grant row, not here. Writes are atomic (temp file, rename).
  */
 export class LocalPhotoStorage implements PhotoStorage {
@@ -99,7 +97,8 @@ export class LocalPhotoStorage implements PhotoStorage {
     const expires = String(Math.floor(this.clock().getTime() / 1000) + expiresInSeconds);
     const sig = sign(await this.signingKey(), checkKey(key), expires, contentType);
     const query = new URLSearchParams({ expires, ct: contentType, sig });
-    return `${this.options.appUrl.replace(/\/+$/, '')}/api/photo/upload/${key}?${query}`;
+    // Relative: the app's own path, right whatever name the browser reached the app by.
+    return `/api/photo/upload/${key}?${query}`;
   }
 
   async verify(input: UploadSignature): Promise<string | null> {

@@ -36,7 +36,6 @@ export function createPhotoStorage(config: AppConfig, db: DataSource, clock?: ()
   return new LocalPhotoStorage({
     directory: photos.directory,
     photoBaseUrl: config.photoBaseUrl,
-    appUrl: config.publicUrl,
     secret: () => uploadSecret(config, db),
     clock,
   });

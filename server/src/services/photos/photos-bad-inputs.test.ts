@@ -29,7 +29,7 @@ describe('bad inputs', () => {
       )
     ).body.data as { signedRequestUrl: string; photoLink: string };
   const local = (signed: string) => {
-    const url = new URL(signed);
+    const url = new URL(signed, app.baseUrl);
     return `${app.baseUrl}${url.pathname}${url.search}`;
   };
   const put = async (url: string, body: Buffer, type = 'image/jpeg') => {

@@ -43,6 +43,10 @@ describe('the three-step upload', () => {
   it('stores an upright, EXIF-free JPEG and WebP widths, served by the app, in the tree detail', async () => {
     const { grant, put, created } = await uploadPhoto(app, token, 5, await cameraJpeg(), { credits: 'J. Muir' });
     expect(grant.body.data).toMatchObject({ photoLink: expect.stringMatching(/^uploads\//) });
+    // The app's own path (right whatever host name the browser used), signed and expiring.
+    expect(grant.body.data.signedRequestUrl).toMatch(
+      /^\/api\/photo\/upload\/uploads\/[0-9a-f-]{36}\?expires=\d+&ct=image%2Fjpeg&sig=/,
+    );
     expect(put!.status).toBe(201);
     expect(created!.status).toBe(201);
     expect(created!.body).toMatchObject({
@@ -101,7 +105,7 @@ describe('the three-step upload', () => {
       undefined,
       token,
     );
-    const url = new URL(grant.body.data.signedRequestUrl);
+    const url = new URL(grant.body.data.signedRequestUrl, app.baseUrl);
     app.clock.advance(16 * 60 * 1000);
     try {
       const put = await fetch(`${app.baseUrl}${url.pathname}${url.search}`, {
