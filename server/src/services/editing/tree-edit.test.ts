@@ -343,3 +343,20 @@ describe('GraphQL', () => {
     expect(reverted.body.data.revertTreeEdit.values.water_use).toBe('L');
   });
 });
+
+describe('publish status', () => {
+  it('a tree set to Draft leaves detail, suggestions and search for visitors; Published brings it back', async () => {
+    const visible = async () => ({
+      detail: (await app.json('GET', '/api/tree/detail/7')).status,
+      suggested: JSON.stringify(
+        (await app.json('GET', '/api/tree/search-by-name?searchString=valley%20oak')).body,
+      ).includes('Quercus lobata'),
+      editorSees: (await app.json('GET', '/api/tree/detail/7', undefined, editor)).status,
+    });
+    expect(await visible()).toEqual({ detail: 200, suggested: true, editorSees: 200 });
+    expect((await save({ version: 1, display: '0' })).status).toBe(200);
+    expect(await visible()).toEqual({ detail: 404, suggested: false, editorSees: 200 });
+    expect((await save({ version: 2, display: 'Published' })).body.display).toBe('1');
+    expect(await visible()).toEqual({ detail: 200, suggested: true, editorSees: 200 });
+  });
+});
