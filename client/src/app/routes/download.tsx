@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { DownloadPage } from '@/features/download/components/download-page';
 
+/** /download (roles 2 and 3): the tree-data CSV download. */
 export default function DownloadRoute() {
-  return <ComingSoonPage title="Download Tree Data" />;
+  return <DownloadPage />;
 }

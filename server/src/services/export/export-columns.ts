@@ -1,5 +1,4 @@
-import { CLIMATE_ADAPTED_REGIONS } from '../../catalogue/vocabulary';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { CLIMATE_ADAPTED_REGIONS, TreeNameKind } from '../../catalogue/vocabulary';
 
 /**
  * The tree-data download's columns (spec: detail-editing-accounts §3, search-and-lists §2): 70
@@ -24,15 +23,15 @@ export const COLUMN_GROUPS = [
 ] as const;
 export type ColumnGroupKey = (typeof COLUMN_GROUPS)[number]['key'];
 
-/** How a database value becomes cell text. */
-export type CellKind = 'text' | 'flag' | 'number' | 'list' | 'places' | 'regions';
-
 export interface ExportCell {
   /** The CSV header (the display name, or its low/high part). */
   header: string;
-  /** SQL over `t` (the trees row). */
+  /**
+   * SQL over `t` (the trees row) giving the cell's text, NULL for an empty cell. PostgreSQL writes
+   * the text (flags 1/0, lists joined), so the server only quotes and neutralises it, and the
+   * bench's `psql \copy` baseline runs the very same SELECT.
+   */
   sql: string;
-  kind: CellKind;
 }
 
 export interface ExportColumn {
@@ -50,78 +49,67 @@ export const TREE_ID_HEADER = 'Tree ID';
 
 type Spec = Omit<ExportColumn, 'group'>;
 
-const empty = (sql: string) => `(${sql} IS NULL OR ${sql} = '')`;
-
+const one = (key: string, label: string, sql: string, missing: string): Spec => ({
+  key,
+  label,
+  cells: [{ header: label, sql }],
+  missing,
+});
+const flagText = (sql: string) => `CASE WHEN ${sql} THEN '1' WHEN NOT ${sql} THEN '0' END`;
 /** A text (or enum) column. */
-const text = (key: string, label: string, column = key): Spec => ({
-  key,
-  label,
-  cells: [{ header: label, sql: `t.${column}::text`, kind: 'text' }],
-  missing: empty(`t.${column}::text`),
-});
-const flag = (key: string, label: string, column = key): Spec => ({
-  key,
-  label,
-  cells: [{ header: label, sql: `t.${column}`, kind: 'flag' }],
-  missing: `t.${column} IS NULL`,
-});
-const number = (key: string, label: string, column = key): Spec => ({
-  key,
-  label,
-  cells: [{ header: label, sql: `t.${column}`, kind: 'number' }],
-  missing: `t.${column} IS NULL`,
-});
-/** An array column, written as a comma list (the export's own form). */
-const list = (key: string, label: string, column: string, kind: CellKind = 'list'): Spec => ({
-  key,
-  label,
-  cells: [{ header: label, sql: `t.${column}`, kind }],
-  missing: `cardinality(t.${column}) = 0`,
-});
+const text = (key: string, label: string, column = key) =>
+  one(key, label, `t.${column}::text`, `(t.${column} IS NULL OR t.${column}::text = '')`);
+/** A yes/no flag: 1, 0, or empty when unknown. */
+const flag = (key: string, label: string, column = key) =>
+  one(key, label, flagText(`t.${column}`), `t.${column} IS NULL`);
+const number = (key: string, label: string, column = key) =>
+  one(key, label, `t.${column}::text`, `t.${column} IS NULL`);
+/** An array column as the export's comma list (places, which hold commas, as its ", " list). */
+const list = (key: string, label: string, column: string, separator = ',') =>
+  one(key, label, `NULLIF(array_to_string(t.${column}, '${separator}'), '')`, `cardinality(t.${column}) = 0`);
 /** A low/high pair: one button, two CSV columns ("Height Low", "Height High"); missing when either end is. */
 const range = (key: string, label: string, header: string): Spec => ({
   key,
   label,
   cells: [
-    { header: `${header} Low`, sql: `t.${key}_low`, kind: 'number' },
-    { header: `${header} High`, sql: `t.${key}_high`, kind: 'number' },
+    { header: `${header} Low`, sql: `t.${key}_low::text` },
+    { header: `${header} High`, sql: `t.${key}_high::text` },
   ],
   missing: `(t.${key}_low IS NULL OR t.${key}_high IS NULL)`,
 });
 
+const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** 'Climate Adapted': the six regional adapted flags, as the names of the regions that are set. */
+const REGION_NAMES = `CASE r ${CLIMATE_ADAPTED_REGIONS.map((r) => `WHEN ${sqlString(r.slug)} THEN ${sqlString(r.label)}`).join(' ')} ELSE r END`;
+const climateAdapted = one(
+  'climate_adapted',
+  'Climate Adapted',
+  `(SELECT string_agg(${REGION_NAMES}, ',' ORDER BY n) FROM unnest(t.climate_adapted_regions) WITH ORDINALITY AS x(r, n))`,
+  'cardinality(t.climate_adapted_regions) = 0',
+);
+
 const namesOf = (kind: TreeNameKind, limit = '') =>
   `FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${kind}' ORDER BY n.position, n.id${limit}`;
 /** Every name of a kind (all sources, as the detail and edit pages show them), comma separated. */
-const names = (key: string, label: string, kind: TreeNameKind): Spec => ({
-  key,
-  label,
-  cells: [
-    { header: label, sql: `(SELECT string_agg(x.name, ',') FROM (SELECT n.name ${namesOf(kind)}) x)`, kind: 'text' },
-  ],
-  missing: `NOT EXISTS (SELECT 1 FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${kind}')`,
-});
+const names = (key: string, label: string, kind: TreeNameKind) =>
+  one(
+    key,
+    label,
+    `(SELECT string_agg(x.name, ',') FROM (SELECT n.name ${namesOf(kind)}) x)`,
+    `NOT EXISTS (SELECT 1 FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${kind}')`,
+  );
 /** The first or second generic name (the export's generic_1, generic_2). */
-const generic = (key: string, label: string, offset: 0 | 1): Spec => ({
-  key,
-  label,
-  cells: [
-    {
-      header: label,
-      sql: `(SELECT n.name ${namesOf(TreeNameKind.CommonGeneric, ` OFFSET ${offset} LIMIT 1`)})`,
-      kind: 'text',
-    },
-  ],
-  missing: `(SELECT count(*) FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${TreeNameKind.CommonGeneric}') <= ${offset}`,
-});
+const generic = (key: string, label: string, offset: 0 | 1) =>
+  one(
+    key,
+    label,
+    `(SELECT n.name ${namesOf(TreeNameKind.CommonGeneric, ` OFFSET ${offset} LIMIT 1`)})`,
+    `(SELECT count(*) FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${TreeNameKind.CommonGeneric}') <= ${offset}`,
+  );
 
 const GROUPS: Record<ColumnGroupKey, Spec[]> = {
   name: [
-    {
-      key: 'scientific_name',
-      label: 'Scientific Name',
-      cells: [{ header: 'Scientific Name', sql: 't.scientific_name', kind: 'text' }],
-      missing: 'false',
-    },
+    one('scientific_name', 'Scientific Name', 't.scientific_name', 'false'),
     names('synonyms', 'Synonyms', TreeNameKind.Synonym),
     text('family', 'Family'),
     text('common_name', 'Common Name'),
@@ -143,7 +131,7 @@ const GROUPS: Record<ColumnGroupKey, Spec[]> = {
     text('invasive_text', 'Invasive Text'),
     list('landscape_application', 'Landscape Application', 'landscape_applications'),
     list('landscape_use', 'Landscape Use', 'landscape_uses'),
-    list('photolocations', 'Photolocations', 'photolocations', 'places'),
+    list('photolocations', 'Photolocations', 'photolocations', ', '),
     flag('schoolyard', 'Schoolyard'),
     text('schoolyard_use_notes', 'Schoolyard Use Notes'),
     number('redirect_tree_id', 'Redirect Tree ID'),
@@ -177,7 +165,7 @@ const GROUPS: Record<ColumnGroupKey, Spec[]> = {
   site: [
     list('usda_zone', 'USDA Zone', 'usda_zones'),
     list('sunset_zone', 'Sunset Zone', 'sunset_zones'),
-    list('climate_adapted', 'Climate Adapted', 'climate_adapted_regions', 'regions'),
+    climateAdapted,
     list('salinity_tolerance', 'Salinity Tolerance', 'salinity_tolerances'),
     text('planting_area', 'Planting Area'),
     list('soil_texture', 'Soil Texture', 'soil_textures'),
@@ -202,9 +190,9 @@ const GROUPS: Record<ColumnGroupKey, Spec[]> = {
       key: 'appraisal',
       label: 'Appraisal',
       cells: [
-        { header: 'Appraisal', sql: 't.appraisal', kind: 'flag' },
-        { header: 'App LCANT', sql: 't.app_lcant', kind: 'text' },
-        { header: 'App GRRating', sql: 't.app_grrating', kind: 'text' },
+        { header: 'Appraisal', sql: flagText('t.appraisal') },
+        { header: 'App LCANT', sql: 't.app_lcant' },
+        { header: 'App GRRating', sql: 't.app_grrating' },
       ],
       missing: 't.appraisal IS NULL',
     },
@@ -219,23 +207,3 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = COLUMN_GROUPS.flatMap(({ 
 export const EXPORT_COLUMN_BY_KEY: ReadonlyMap<string, ExportColumn> = new Map(
   EXPORT_COLUMNS.map((column) => [column.key, column]),
 );
-
-const REGION_LABEL = new Map<string, string>(CLIMATE_ADAPTED_REGIONS.map((r) => [r.slug, r.label]));
-
-/** One database value as cell text: flags 1/0, lists comma separated, unknown as an empty cell. */
-export function formatCell(kind: CellKind, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  switch (kind) {
-    case 'flag':
-      return value ? '1' : '0';
-    case 'list':
-      return (value as unknown[]).join(',');
-    case 'places':
-      // Places carry commas of their own ("Berkeley, CA"): the export's ", " list, which the importer splits again.
-      return (value as string[]).join(', ');
-    case 'regions':
-      return (value as string[]).map((slug) => REGION_LABEL.get(slug) ?? slug).join(',');
-    default:
-      return String(value);
-  }
-}

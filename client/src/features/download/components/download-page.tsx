@@ -1,0 +1,139 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Slider.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useCallback, useState } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
+import {
+  DOWNLOAD_MESSAGES,
+  activeFilterCount,
+  downloadSchema,
+  initialDownloadValues,
+  type DownloadFormValues,
+} from '../download-form';
+import { useDownloadChoices, useDownloadCount, useTreeDataDownload, type DownloadChoices } from '../hooks/use-download';
+import { ColumnGroups } from './column-groups';
+import { FilterPanel } from './filter-panel';
+import classes from './download.module.css';
+
+const TITLE = 'Download Tree Data';
+
+/** /download (editors and admins): a CSV of the catalogue's trees, with chosen columns and filters. */
+export function DownloadPage() {
+  const { choices, loading, error, refetch } = useDownloadChoices();
+  return (
+    <Stack gap="md" py="md">
+      <PageTitle title={TITLE} />
+      <Title order={1}>{TITLE}</Title>
+      <Text>
+        Download a CSV file of the trees held in SelecTree. Choose the columns, narrow the trees with the filters if you
+        wish, then press Download File. Drafts are included.
+      </Text>
+      {choices ? (
+        <DownloadForm choices={choices} />
+      ) : error && !loading ? (
+        <Alert color="red" title="The download choices could not be loaded" role="alert">
+          <Group gap="sm">
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the download choices">
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+          <Skeleton height={120} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function DownloadForm({ choices }: { choices: DownloadChoices }) {
+  const [empty, setEmpty] = useState(false);
+  const download = useTreeDataDownload();
+  const formik = useFormik<DownloadFormValues>({
+    initialValues: initialDownloadValues(choices.groups),
+    validationSchema: downloadSchema,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setEmpty(false);
+      setEmpty((await download(values)) === 'empty');
+    },
+  });
+  const { values, errors, setFieldValue } = formik;
+  const catalogueEmpty = choices.genera.length === 0 && choices.families.length === 0;
+  const { count } = useDownloadCount(values, catalogueEmpty);
+  const change = useCallback(
+    <K extends keyof DownloadFormValues>(field: K, value: DownloadFormValues[K]) => {
+      setEmpty(false);
+      void setFieldValue(field, value, true);
+    },
+    [setFieldValue],
+  );
+  const setColumns = useCallback((columns: string[]) => change('columns', columns), [change]);
+  const noColumns = values.columns.length === 0;
+  const filters = activeFilterCount(values);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Download tree data">
+      <Stack gap="lg">
+        {catalogueEmpty ? (
+          <Alert color="yellow">The catalogue has no trees yet: there is nothing to download.</Alert>
+        ) : null}
+        <ColumnGroups
+          groups={choices.groups}
+          selected={values.columns}
+          error={noColumns ? DOWNLOAD_MESSAGES.noColumns : undefined}
+          onChange={setColumns}
+        />
+        <FilterPanel
+          values={values}
+          genera={choices.genera}
+          families={choices.families}
+          groups={choices.groups}
+          errors={{
+            genus: typeof errors.genus === 'string' ? errors.genus : undefined,
+            family: typeof errors.family === 'string' ? errors.family : undefined,
+            photoRange: typeof errors.photoRange === 'string' ? errors.photoRange : undefined,
+          }}
+          onChange={change}
+        />
+        {/* The alert sits in the sticky bar, next to the button that raised it, so no scroll hides it. */}
+        <Stack gap="sm" className={classes.actions}>
+          {empty ? (
+            <Alert color="yellow" role="alert" title={DOWNLOAD_MESSAGES.noTrees}>
+              Change or clear some filters, or switch And to Or.
+            </Alert>
+          ) : null}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" aria-live="polite">
+              {count === null
+                ? ' '
+                : `${count.toLocaleString('en-US')} ${count === 1 ? 'tree matches' : 'trees match'}${
+                    filters ? '' : ' (no filter)'
+                  }`}
+            </Text>
+            <Button type="submit" loading={formik.isSubmitting} disabled={noColumns}>
+              Download File
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
