@@ -63,11 +63,11 @@ run_journeys() {
 
 echo "e2e: demo catalogue"
 start_app true
-run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts
+run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
-  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
+  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
   exit 0
 fi
 echo "e2e: the real export from $shared_data"
@@ -81,4 +81,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit
+run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Debian's Chromium; browser downloads do not work on these machines. */
@@ -197,4 +198,15 @@ export async function logIn(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await toast(page, 'Successfully Logged In!');
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * axe-core on the page as it is now (WCAG 2.0/2.1 A and AA rules): the serious and critical
+ * violations, one line each (rule, count, first element), so a failing expectation says what to fix.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}: ${v.nodes[0]?.target.join(' ')}`);
 }

@@ -14,7 +14,7 @@ describe('404 page', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     // Inside the page shell: the header is still there.
-    expect(screen.getByRole('link', { name: 'SelecTree home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SelecTree A Tree Selection Guide, home' })).toBeInTheDocument();
   });
 
   it('Back returns to the previous page of the site', async () => {
@@ -68,7 +68,7 @@ describe('error page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: "We're Sorry!" })).toBeInTheDocument();
     expect(screen.getByText("It seems like we've encountered an unexpected error.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'SelecTree home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SelecTree A Tree Selection Guide, home' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('unexpected error'), boom);
   });
 
@@ -83,7 +83,6 @@ describe('screens of later releases', () => {
   it.each([
     [paths.donation.href(), 'Support SelecTree'],
     [paths.glossary.href(), 'Tree Characteristics Glossary'],
-    [paths.selectree.href('oak'), 'Tree Search'],
   ])('%s has a heading and a note', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

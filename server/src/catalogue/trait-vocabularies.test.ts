@@ -58,4 +58,15 @@ describe('trait vocabularies', () => {
       for (const target of Object.values(vocabulary.aliases)) expect(vocabulary.terms).toContain(target);
     }
   });
+
+  it('maps every stored term onto itself (import, download, import again changes nothing)', () => {
+    for (const vocabulary of [...Object.values(TRAIT_VOCABULARIES), ...Object.values(SINGLE_VOCABULARIES)]) {
+      for (const term of [...vocabulary.terms, ...Object.values(vocabulary.aliases)]) {
+        expect(normaliseTerm(vocabulary, term).term).toBe(term);
+      }
+    }
+    expect(normaliseTerm(TRAIT_VOCABULARIES.diseaseSusceptibility, 'Phytophthora cinnamomi').term).toBe(
+      'Phytophthora cinnamomi',
+    );
+  });
 });

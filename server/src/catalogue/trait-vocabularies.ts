@@ -216,11 +216,15 @@ function diseaseAliases(): Record<string, string> {
 }
 
 const INDEXES = new WeakMap<Vocabulary, Map<string, string>>();
-/** lower-cased term -> term, built once per vocabulary. */
+/**
+ * lower-cased term -> term, built once per vocabulary. Alias targets count as terms too, so a stored
+ * term read again maps onto itself (an open vocabulary would otherwise title-case it).
+ */
 function lowerCaseIndex(vocab: Vocabulary): Map<string, string> {
   let index = INDEXES.get(vocab);
   if (!index) {
-    index = new Map(vocab.terms.map((term) => [term.toLowerCase(), term]));
+    const terms = [...Object.values(vocab.aliases), ...vocab.terms];
+    index = new Map(terms.map((term) => [term.toLowerCase(), term]));
     INDEXES.set(vocab, index);
   }
   return index;

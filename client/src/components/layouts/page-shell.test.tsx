@@ -11,7 +11,10 @@ describe('page shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tree Appraisal' });
 
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'SelecTree home' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'SelecTree A Tree Selection Guide, home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(within(header).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', paths.donation.href());
     expect(within(header).getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(within(header).getByRole('button', { name: 'Details' })).toBeInTheDocument();
@@ -82,7 +85,10 @@ describe('region banner', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('region', { name: 'Regional edition' })).toHaveTextContent('Trees for the Pacific Islands');
     expect(window.sessionStorage.getItem(REGION_STORAGE_KEY)).toBe('PACIFIC_ISLANDS');
-    expect(screen.getByRole('link', { name: 'SelecTree home' })).toHaveAttribute('href', '/pacificislands');
+    expect(screen.getByRole('link', { name: 'SelecTree A Tree Selection Guide, home' })).toHaveAttribute(
+      'href',
+      '/pacificislands',
+    );
   });
 
   it('other pages use the region kept for the tab', async () => {

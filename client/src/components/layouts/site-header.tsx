@@ -15,11 +15,16 @@ const MOBILE_NAV_ID = 'site-navigation-drawer';
 function Logo() {
   const [region] = useRegion();
   return (
-    <UnstyledButton component={Link} to={homeHrefFor(region)} className={classes.logo} aria-label="SelecTree home">
+    // The accessible name starts with the words on screen (WCAG 2.5.3, label in name).
+    <UnstyledButton
+      component={Link}
+      to={homeHrefFor(region)}
+      className={classes.logo}
+      aria-label="SelecTree A Tree Selection Guide, home"
+    >
       <TreeMark size={44} />
       <span className={classes.wordmark}>
-        <span className={classes.name}>SelecTree</span>
-        <span className={classes.tagline}>A Tree Selection Guide</span>
+        <span className={classes.name}>SelecTree</span> <span className={classes.tagline}>A Tree Selection Guide</span>
       </span>
     </UnstyledButton>
   );

@@ -1,4 +1,4 @@
-import type { ListSearchInput } from '@/generated/graphql';
+import type { ListSearchInput } from '@/features/lists/generated/graphql';
 
 /**
  * /search-lists keeps its search in the address (?terms=&regions=&categories=&page=), so a search

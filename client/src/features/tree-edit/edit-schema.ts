@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { TreeEditOptionsQuery } from '@/generated/graphql';
+import type { TreeEditOptionsQuery } from '@/features/tree-edit/generated/graphql';
 import { labelOf } from './edit-layout';
 
 export type FieldOptions = TreeEditOptionsQuery['treeEditOptions'][number];

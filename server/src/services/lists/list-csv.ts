@@ -54,7 +54,8 @@ export async function listCsv(ctx: RequestContext, rawId: unknown): Promise<{ fi
   });
   const csv = stringify(
     [header, ...rows].map((row) => row.map(neutraliseCell)),
-    { bom: true, record_delimiter: 'windows' },
+    // A cell with a line break is quoted even when it is a bare LF (csv-stringify quotes only the record delimiter by itself).
+    { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );
   const slug =
     list.name

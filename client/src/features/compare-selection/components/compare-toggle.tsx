@@ -26,7 +26,12 @@ export function CompareToggle({ treeId, treeName }: CompareToggleProps) {
         aria-pressed={picked}
         disabled={blocked}
         onClick={() => selection.toggle(treeId)}
-        aria-label={`${picked ? 'Remove' : 'Add'} ${treeName} ${picked ? 'from' : 'to'} the comparison`}
+        // The name starts with the words on screen (WCAG 2.5.3, label in name).
+        aria-label={
+          picked
+            ? `In comparison: Remove ${treeName} from the comparison`
+            : `Compare: Add ${treeName} to the comparison`
+        }
       >
         {picked ? 'In comparison ✓' : 'Compare'}
       </Button>

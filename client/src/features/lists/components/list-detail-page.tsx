@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import type { TreeSort } from '@/generated/graphql';
+import type { TreeSort } from '@/features/lists/generated/graphql';
 import { useViewer } from '@/lib/auth';
 import { describeListFailure } from '../hooks/list-outcome';
 import { copyListLink, downloadListCsv } from '../hooks/use-list-editing';

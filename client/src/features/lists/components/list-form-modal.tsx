@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
-import { CreateListDocument, UpdateListDocument, type ListFormInput } from '@/generated/graphql';
+import { CreateListDocument, UpdateListDocument, type ListFormInput } from '@/features/lists/generated/graphql';
 import { fieldProps } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';

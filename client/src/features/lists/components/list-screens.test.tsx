@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { ListDetailDocument, SearchListsDocument } from '@/generated/graphql';
+import { ListDetailDocument, SearchListsDocument } from '@/features/lists/generated/graphql';
 import { renderRoute, renderWithProviders } from '@/testing/render';
 import { ListFormModal } from './list-form-modal';
 

@@ -72,7 +72,7 @@ export function MyListsPage() {
       {lists && lists.length === 0 ? (
         <Text c="dimmed">
           You have no lists yet. Create one, save a search result as a list, or follow a list from{' '}
-          <Anchor component={Link} to={paths.searchLists.href()}>
+          <Anchor component={Link} to={paths.searchLists.href()} underline="always">
             list search
           </Anchor>
           .

@@ -5,7 +5,7 @@ import {
   ReorderListTreesDocument,
   SetListTreeNoteDocument,
   UpdateSavedSearchDocument,
-} from '@/generated/graphql';
+} from '@/features/lists/generated/graphql';
 import { getSessionToken } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify, updateNotification } from '@/lib/notify';

@@ -15,7 +15,7 @@ import {
   type ListSearchInput,
   type ListSummaryFieldsFragment,
   type TreeSort,
-} from '@/generated/graphql';
+} from '@/features/lists/generated/graphql';
 import { useViewer } from '@/lib/auth';
 import { LIST_CLIENT_MESSAGES } from '../list-rules';
 import { withListToast } from './list-outcome';

@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RestoreTreeDocument, RevertTreeEditDocument, TreeHistoryDocument } from '@/generated/graphql';
+import {
+  RestoreTreeDocument,
+  RevertTreeEditDocument,
+  TreeHistoryDocument,
+} from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 import { labelOf } from '../edit-layout';
 import type { EditValues } from '../edit-schema';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { AddTreeDocument } from '@/generated/graphql';
+import { AddTreeDocument } from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 
 /**

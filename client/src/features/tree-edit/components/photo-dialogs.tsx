@@ -1,7 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ReorderPhotosDocument, UpdatePhotoDocument, type EditPhotoFieldsFragment } from '@/generated/graphql';
+import {
+  ReorderPhotosDocument,
+  UpdatePhotoDocument,
+  type EditPhotoFieldsFragment,
+} from '@/features/tree-edit/generated/graphql';
 import { photoUrl } from '@/lib/photo-url';
 
 /** Spec §8, verbatim. */

@@ -25,7 +25,7 @@ import {
   DeletePhotoDocument,
   RequestPhotoUploadDocument,
   type EditPhotoFieldsFragment,
-} from '@/generated/graphql';
+} from '@/features/tree-edit/generated/graphql';
 import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
@@ -157,7 +157,7 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
                 <Button size="compact-xs" variant="light" onClick={() => setEditing(photo)}>
                   Edit
                 </Button>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(photo.id)}>
+                <Button size="compact-xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(photo.id)}>
                   Delete
                 </Button>
               </Group>

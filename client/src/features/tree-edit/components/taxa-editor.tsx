@@ -9,7 +9,7 @@ import {
   UpdateTaxonDocument,
   type EditTaxonFieldsFragment,
   type TaxonInput,
-} from '@/generated/graphql';
+} from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 import type { TreeAutosave } from '../hooks/use-tree-autosave';
 
@@ -84,7 +84,7 @@ export function TaxaEditor({ treeId, taxa, autosave, onChanged }: TaxaEditorProp
                 Edit
               </Button>
               {taxa.length > 1 && taxon.sequence !== 1 && (
-                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(taxon.id)}>
+                <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(taxon.id)}>
                   Delete
                 </Button>
               )}

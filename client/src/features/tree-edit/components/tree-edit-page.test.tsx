@@ -7,7 +7,7 @@ import {
   TreeEditRecordDocument,
   TreeHistoryDocument,
   type TreeEditOptionsQuery,
-} from '@/generated/graphql';
+} from '@/features/tree-edit/generated/graphql';
 import { renderWithProviders, type Mocks } from '@/testing/render';
 import { TreeEditPage } from './tree-edit-page';
 

@@ -16,7 +16,7 @@ import {
   TreeEditOptionsDocument,
   TreeEditRecordDocument,
   type TreeEditRecordQuery,
-} from '@/generated/graphql';
+} from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 import { SECTIONS, isFieldShown, type SectionId } from '../edit-layout';
 import { editSchema, type EditValues, type FieldOptions } from '../edit-schema';
@@ -124,7 +124,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
           >
             {autosave.status === 'saving' ? 'Saving...' : 'Submit Form'}
           </Button>
-          <Button color="red" variant="outline" onClick={() => setConfirmDelete(true)}>
+          <Button color="red.9" variant="outline" onClick={() => setConfirmDelete(true)}>
             Permanently Delete
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useFormikContext } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { SaveTreeDocument, TreeEditRecordDocument } from '@/generated/graphql';
+import { SaveTreeDocument, TreeEditRecordDocument } from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 import { changedFields, sameValue, type EditValues } from '../edit-schema';
 
