@@ -63,7 +63,8 @@ export class LocalPhotoStorage implements PhotoStorage {
     return file;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  /** The content type is not stored: /photos/ serves a file by its extension. */
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;

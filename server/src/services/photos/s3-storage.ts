@@ -41,6 +41,10 @@ export class S3PhotoStorage implements PhotoStorage {
         region: options.region,
         endpoint,
         forcePathStyle: options.forcePathStyle ?? !!endpoint,
+        // Since 3.729 the default (WHEN_SUPPORTED) signs the CRC32 of the empty body into presigned
+        // PUT URLs (x-amz-checksum-crc32=AAAAAA==), so S3 refuses every real upload to them
+        // (aws-sdk-js-v3#6994); some S3-compatible stores also refuse the checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
         credentials:
           options.accessKeyId && options.secretAccessKey
             ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -89,8 +93,15 @@ export class S3PhotoStorage implements PhotoStorage {
     return `${base.replace(/\/+$/, '')}/${checkKey(key)}`;
   }
 
-  signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
+  /**
+   * A presigned PUT bound to the content type: the presigner leaves Content-Type out of the signed
+   * headers unless asked (aws-sdk-js-v3#3497), and then a PUT with any other type would be taken.
+   */
+  async signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
     const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: checkKey(key), ContentType: contentType });
-    return getSignedUrl(this.signer, command, { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.signer, command, {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(['content-type']),
+    });
   }
 }
