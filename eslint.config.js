@@ -68,7 +68,7 @@ module.exports = tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'client/src/generated/**',
-      'client/src/features/*/generated/**',
+      'client/src/features/**/generated/**',
       '.data/**',
       'coverage/**',
       '**/*.js',

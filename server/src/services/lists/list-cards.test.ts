@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { createSession } from '../../auth/sessions';
 import { createTree } from '../../../test/factories/catalogue.factory';
 import { addListTrees, createList } from '../../../test/factories/lists.factory';
 import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
@@ -44,4 +46,17 @@ it('shows the same card as search, a tag-heavy description included, and the who
   const card = answer.body.data.list.trees[0].card;
   expect(card.memoExcerpt).toBe(memoExcerpt(memo));
   expect(card.tree).toEqual({ id: 1, genus: 'Ginkgo', memo });
+});
+
+it('the CSV quotes a note with a line break, so the file keeps one record per tree', async () => {
+  await createTree(db.dataSource, { id: 2, scientificName: 'Acer rubrum' });
+  const owner = await createUser(db.dataSource, { email: 'notes@example.org', password: null });
+  const token = await createSession(db.dataSource, owner.id, new Date('2030-01-01T12:00:00Z'));
+  const list = await createList(db.dataSource, owner.id, { name: 'Notes' });
+  await addListTrees(db.dataSource, list.id, [2]);
+  await app.json('PATCH', `/api/list/${list.id}/note/2`, { note: 'planted 2024\nwatered weekly' }, token);
+  const text = (await (await app.request(`/api/list/${list.id}/csv`)).text()).replace(/^\uFEFF/, '');
+  const records: string[][] = parse(text);
+  expect(records).toHaveLength(2);
+  expect(records[1].at(-1)).toBe('planted 2024\nwatered weekly');
 });

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { createSession } from '../../auth/sessions';
 import { createTree } from '../../../test/factories/catalogue.factory';
 import { addListTrees, addMember, createList, listTableState } from '../../../test/factories/lists.factory';
@@ -233,17 +232,6 @@ describe('adding and removing trees', () => {
     expect(lines[0]).toMatch(/^Position,Scientific Name,Common Name,Family,/);
     expect(lines[1]).toContain(`1,Acer rubrum,"'=HYPERLINK(""x"")",Testaceae,`);
     expect(lines[1]).toMatch(/,"'\+3 on Elm, ""north"" side"$/);
-  });
-
-  it('quotes a note with a line break, so the file keeps one record per tree', async () => {
-    await createTree(db.dataSource, { id: 1, scientificName: 'Acer rubrum' });
-    const list = await createList(db.dataSource, owner.id, { name: 'Notes' });
-    await addListTrees(db.dataSource, list.id, [1]);
-    await app.json('PATCH', `/api/list/${list.id}/note/1`, { note: 'planted 2024\nwatered weekly' }, owner.token);
-    const text = (await (await app.request(`/api/list/${list.id}/csv`)).text()).replace(/^\uFEFF/, '');
-    const records: string[][] = parse(text);
-    expect(records).toHaveLength(2);
-    expect(records[1].at(-1)).toBe('planted 2024\nwatered weekly');
   });
 });
 

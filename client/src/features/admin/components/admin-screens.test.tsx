@@ -9,7 +9,7 @@ import {
   SearchUsersDocument,
   SendBulkEmailDocument,
   UsersDocument,
-} from '@/generated/graphql';
+} from '@/features/admin/generated/graphql';
 import { endSession, ROLE_ADMIN, startSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { fieldError, shownToasts as toasts } from '@/testing/account-fixtures';

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { EmailAudiencesDocument, SendBulkEmailDocument, type SendBulkEmailMutation } from '@/generated/graphql';
+import {
+  EmailAudiencesDocument,
+  SendBulkEmailDocument,
+  type SendBulkEmailMutation,
+} from '@/features/admin/generated/graphql';
 import { logError } from '@/lib/logger';
 import type { ApiFieldError } from '@/lib/to-error-map';
 import type { BulkEmailValues } from '../forms/admin-schemas';

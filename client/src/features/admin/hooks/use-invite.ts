@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { InviteUserDocument } from '@/generated/graphql';
+import { InviteUserDocument } from '@/features/admin/generated/graphql';
 import type { ApiFieldError } from '@/lib/to-error-map';
 import type { InviteValues } from '../forms/admin-schemas';
 

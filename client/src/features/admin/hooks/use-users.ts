@@ -6,7 +6,7 @@ import {
   SearchUsersDocument,
   UsersDocument,
   type AdminUserFieldsFragment,
-} from '@/generated/graphql';
+} from '@/features/admin/generated/graphql';
 import { logError } from '@/lib/logger';
 import type { ApiFieldError } from '@/lib/to-error-map';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { CompareTreesDocument, type CompareTreeFieldsFragment } from '@/generated/graphql';
+import { CompareTreesDocument, type CompareTreeFieldsFragment } from '@/features/compare/generated/graphql';
 import { logError } from '@/lib/logger';
 
 export type CompareTree = CompareTreeFieldsFragment;

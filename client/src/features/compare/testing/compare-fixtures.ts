@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CompareTreesDocument } from '@/generated/graphql';
+import { CompareTreesDocument } from '@/features/compare/generated/graphql';
 import type { CompareTree } from '../hooks/use-compare-trees';
 
 /** A compared tree; every characteristic the comparison shows, overridable. */

@@ -1,4 +1,4 @@
-import type { TreeDetailQuery } from '@/generated/graphql';
+import type { TreeDetailQuery } from '@/features/trees/detail/generated/graphql';
 import {
   branchStrengthLabel,
   climateAdaptedText,

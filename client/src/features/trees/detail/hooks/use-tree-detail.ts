@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { TreeDetailDocument } from '@/generated/graphql';
+import { TreeDetailDocument } from '@/features/trees/detail/generated/graphql';
 import { logError } from '@/lib/logger';
 
 /** One tree with everything its detail page shows; `tree` is null when there is no such tree. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { TreesByNameDocument } from '@/generated/graphql';
+import { TreesByNameDocument } from '@/features/trees/detail/generated/graphql';
 import { logError } from '@/lib/logger';
 
 /** The trees a name (hyphens as spaces) names: the detail-by-name lookup. */

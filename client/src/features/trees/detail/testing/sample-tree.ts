@@ -1,5 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { TreeDetailDocument, TreesByNameDocument, type TreesByNameQuery } from '@/generated/graphql';
+import {
+  TreeDetailDocument,
+  TreesByNameDocument,
+  type TreesByNameQuery,
+} from '@/features/trees/detail/generated/graphql';
 import type { TreeDetail } from '../fields';
 
 /** A complete tree detail answer (coast live oak), for component tests. */
