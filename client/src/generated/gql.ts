@@ -25,7 +25,7 @@ type Documents = {
     "query SearchTrees($filter: TreeSearchFilterInput, $region: Region!, $page: Int!, $resultsPerPage: Int!, $sort: TreeSort!) {\n  searchTrees(\n    filter: $filter\n    region: $region\n    page: $page\n    resultsPerPage: $resultsPerPage\n    sort: $sort\n  ) {\n    totalResults\n    activePage\n    resultsPerPage\n    pageResults {\n      ...TreeCardFields\n    }\n    resolvedZip {\n      zip\n      usdaZone\n    }\n  }\n}": typeof types.SearchTreesDocument,
     "fragment TreeCardFields on TreeCard {\n  id\n  scientificName\n  commonName\n  family\n  photoLink\n  photoWidths\n  heightHigh\n  lowZone\n}": typeof types.TreeCardFieldsFragmentDoc,
     "query ZipCode($zip: String!) {\n  zipCode(zip: $zip) {\n    zip\n    city\n    usdaZone\n  }\n}": typeof types.ZipCodeDocument,
-    "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n    }\n  }\n}": typeof types.FeaturedTreeDocument,
+    "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n      widths\n    }\n  }\n}": typeof types.FeaturedTreeDocument,
 };
 const documents: Documents = {
     "mutation EditAccount($input: EditAccountInput!) {\n  editAccount(input: $input) {\n    user {\n      ...ViewerFields\n    }\n    errors {\n      field\n      message\n    }\n  }\n}\n\nmutation UpdateSettings($emailNotifications: Boolean!) {\n  updateSettings(emailNotifications: $emailNotifications) {\n    user {\n      ...ViewerFields\n    }\n    errors {\n      field\n      message\n    }\n  }\n}": types.EditAccountDocument,
@@ -39,7 +39,7 @@ const documents: Documents = {
     "query SearchTrees($filter: TreeSearchFilterInput, $region: Region!, $page: Int!, $resultsPerPage: Int!, $sort: TreeSort!) {\n  searchTrees(\n    filter: $filter\n    region: $region\n    page: $page\n    resultsPerPage: $resultsPerPage\n    sort: $sort\n  ) {\n    totalResults\n    activePage\n    resultsPerPage\n    pageResults {\n      ...TreeCardFields\n    }\n    resolvedZip {\n      zip\n      usdaZone\n    }\n  }\n}": types.SearchTreesDocument,
     "fragment TreeCardFields on TreeCard {\n  id\n  scientificName\n  commonName\n  family\n  photoLink\n  photoWidths\n  heightHigh\n  lowZone\n}": types.TreeCardFieldsFragmentDoc,
     "query ZipCode($zip: String!) {\n  zipCode(zip: $zip) {\n    zip\n    city\n    usdaZone\n  }\n}": types.ZipCodeDocument,
-    "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n    }\n  }\n}": types.FeaturedTreeDocument,
+    "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n      widths\n    }\n  }\n}": types.FeaturedTreeDocument,
 };
 
 /**
@@ -103,7 +103,7 @@ export function graphql(source: "query ZipCode($zip: String!) {\n  zipCode(zip: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n    }\n  }\n}"): (typeof documents)["query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n    }\n  }\n}"];
+export function graphql(source: "query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n      widths\n    }\n  }\n}"): (typeof documents)["query FeaturedTree($region: Region!) {\n  featuredTree(region: $region) {\n    id\n    scientificName\n    commonName\n    memoExcerpt\n    photos {\n      id\n      link\n      credit\n      sequence\n      widths\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -88,8 +88,8 @@ export const sampleTree: NonNullable<FeaturedTreeQuery['featuredTree']> = {
   commonName: 'COAST LIVE OAK',
   memoExcerpt: 'A signature tree of the coast.',
   photos: [
-    { __typename: 'Photo', id: 2, link: 'quercus/second.jpg', credit: 'Second Credit', sequence: 2 },
-    { __typename: 'Photo', id: 1, link: 'quercus/cover.jpg', credit: 'Matt Ritter', sequence: 1 },
+    { __typename: 'Photo', id: 2, link: 'quercus/second.jpg', credit: 'Second Credit', sequence: 2, widths: [] },
+    { __typename: 'Photo', id: 1, link: 'quercus/cover.jpg', credit: 'Matt Ritter', sequence: 1, widths: [] },
   ],
 };
 

@@ -5,7 +5,7 @@ import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { NO_DATA } from '@/lib/catalogue-labels';
-import { photoUrl } from '@/lib/photo-url';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { compareSections } from '../compare-rows';
 import type { CompareTree } from '../hooks/use-compare-trees';
 import classes from './compare.module.css';
@@ -63,6 +63,8 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
               >
                 <TreeImage
                   src={photo ? photoUrl(photo.link) : null}
+                  srcSet={photo ? photoSrcSet(photo.link, photo.widths) : undefined}
+                  sizes={`${PHOTO_WIDTH}px`}
                   alt={photo ? tree.scientificName : ''}
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } fr
 import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
-import { photoUrl } from '@/lib/photo-url';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { coverPhoto } from '../cover-photo';
 import type { FeaturedTree } from '../hooks/use-featured-tree';
 import classes from './featured-tree-card.module.css';
@@ -21,6 +21,8 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
       <Card.Section className={classes.media}>
         <TreeImage
           src={photo ? photoUrl(photo.link) : null}
+          srcSet={photo ? photoSrcSet(photo.link, photo.widths) : undefined}
+          sizes={`(max-width: ${PHOTO_WIDTH}px) 100vw, ${PHOTO_WIDTH}px`}
           alt={photo ? `${tree.scientificName}${tree.commonName ? `, ${tree.commonName}` : ''}` : ''}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
