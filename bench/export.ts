@@ -33,7 +33,7 @@ import { createDataSource } from '../server/src/db/data-source';
 import { EXPORT_COLUMNS } from '../server/src/services/export/export-columns';
 import { exportStatement } from '../server/src/services/export/export-query';
 import { PHOTO_COUNT_MAX } from '../server/src/services/export/export-request';
-import { DEFAULT_SERVER, databaseUrl, seedCatalogue } from './seed-synthetic';
+import { DEFAULT_SERVER, ensureCatalogue } from './seed-synthetic';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const option = (name: string, fallback: string) => {
@@ -77,38 +77,6 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   } catch {
     return NaN;
   }
-}
-
-async function catalogueReady(url: string, trees: number): Promise<boolean> {
-  const dataSource = createDataSource(url, { poolSize: 1 });
-  try {
-    await dataSource.initialize();
-  } catch {
-    return false;
-  }
-  try {
-    if (await dataSource.showMigrations()) return false;
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM trees`);
-    return count === trees;
-  } catch {
-    return false;
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-async function ensureCatalogue(catalogue: (typeof CATALOGUES)[number]): Promise<string> {
-  const url = databaseUrl(settings.server, catalogue.name);
-  if (!settings.reseed && (await catalogueReady(url, catalogue.trees))) return url;
-  console.log(`seeding ${catalogue.name} ...`);
-  const seeded = await seedCatalogue({
-    server: settings.server,
-    name: catalogue.name,
-    trees: catalogue.trees,
-    log: (m) => console.log(`  ${m}`),
-  });
-  console.log(`  ${seeded.trees} trees, ${seeded.photos} photos in ${(seeded.ms / 1000).toFixed(1)} s`);
-  return url;
 }
 
 /** An editor with a live session in the catalogue's database (the download is for roles 2 and 3). */
@@ -304,7 +272,7 @@ function summarise(size: string, trees: number, target: string, runs: Measure[])
 async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const catalogue of CATALOGUES) {
-    const url = await ensureCatalogue(catalogue);
+    const url = await ensureCatalogue(settings.server, catalogue, settings.reseed);
     const token = await editorToken(url);
     const statement = exportStatement(EXPORT_COLUMNS, {
       genus: [],

@@ -5,17 +5,27 @@
  * suspiciously small: an error page served fast is not throughput.
  *
  *   node -r @swc-node/register bench/load.ts '{"base":"http://127.0.0.1:4000","paths":["/api/health"]}'
+ *   node -r @swc-node/register bench/load.ts @options.json
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
+
+/** A GET path, or a POST (GraphQL) with a JSON body. */
+export type LoadRequest = string | { path: string; body: string };
 
 export interface LoadOptions {
   base: string;
-  paths: string[];
+  paths: LoadRequest[];
   connections?: number;
   duration?: number;
   warmup?: number;
   /** Every answer must have at least this many bytes (headers included). */
   minBytes?: number;
+  /**
+   * Where in `paths` to start. The warm-up and the measurement share one cursor, so a list that
+   * must not repeat (cold suggestion keys) is consumed once, from here on.
+   */
+  offset?: number;
 }
 
 export interface LoadResult {
@@ -28,6 +38,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   minBytes: number;
+  /** Requests issued (warm-up included): the next run's offset when paths must not repeat. */
+  issued: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -35,8 +47,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function run(options: Required<LoadOptions>, seconds: number, latencies: number[] | null) {
-  let next = 0;
+function run(options: Required<LoadOptions>, seconds: number, latencies: number[] | null, cursor: { next: number }) {
   let minBytes = Infinity;
   return new Promise<{ result: autocannon.Result; minBytes: number }>((resolve, reject) => {
     const instance = autocannon(
@@ -44,7 +55,16 @@ function run(options: Required<LoadOptions>, seconds: number, latencies: number[
         url: options.base,
         connections: options.connections,
         duration: seconds,
-        requests: [{ setupRequest: (request) => ({ ...request, path: options.paths[next++ % options.paths.length] }) }],
+        requests: [
+          {
+            setupRequest: (request) => {
+              const target = options.paths[cursor.next++ % options.paths.length];
+              if (typeof target === 'string') return { ...request, path: target };
+              const headers = { ...request.headers, 'content-type': 'application/json' };
+              return { ...request, method: 'POST', path: target.path, body: target.body, headers };
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve({ result, minBytes })),
     );
@@ -56,10 +76,11 @@ function run(options: Required<LoadOptions>, seconds: number, latencies: number[
 }
 
 export async function load(input: LoadOptions): Promise<LoadResult> {
-  const options = { connections: 20, duration: 5, warmup: 1, minBytes: 20, ...input };
-  if (options.warmup > 0) await run(options, options.warmup, null);
+  const options = { connections: 20, duration: 5, warmup: 1, minBytes: 20, offset: 0, ...input };
+  const cursor = { next: options.offset };
+  if (options.warmup > 0) await run(options, options.warmup, null, cursor);
   const latencies: number[] = [];
-  const { result, minBytes } = await run(options, options.duration, latencies);
+  const { result, minBytes } = await run(options, options.duration, latencies, cursor);
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -71,11 +92,14 @@ export async function load(input: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     minBytes: Number.isFinite(minBytes) ? minBytes : 0,
+    issued: cursor.next - options.offset,
   };
 }
 
 if (require.main === module) {
-  const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+  // '@file': the options in a file (a long path list, cold suggestion keys, exceeds an argument's size).
+  const arg = process.argv[2] ?? '{}';
+  const options = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8') : arg) as LoadOptions;
   load(options)
     .then((result) => {
       console.log(JSON.stringify(result));

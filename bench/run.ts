@@ -11,7 +11,10 @@
  * reporting medians:
  *   SELECT 1 over raw express + pg; the app's /api/health; name suggestions and characteristic
  *   searches through the app's REST facade and through a raw express + pg route replaying the same
- *   SQL; a many-filter search.
+ *   SQL; a many-filter search. Name suggestions twice: 20 terms repeated (the suggestion cache's
+ *   hits) and cold keys (cold-keys.ts: generated from the catalogue's names, each asked once per
+ *   run: every load run continues where the previous one of that target stopped), the latter also
+ *   through the SQL reference (no cache, no index) on the raw server.
  * Every run must answer only 2xx with real bodies, or the table says FAILED. It also prints the
  * SQL statements per result page of ~10 and of 100 trees (service and GraphQL). PostgreSQL itself
  * is the machine's server and is not pinned. Results are also written to bench/results/.
@@ -22,19 +25,22 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
-import { createDataSource } from '../server/src/db/data-source';
+import type { ColdKey } from './cold-keys';
 import { benchEditing } from './editing';
-import type { LoadResult } from './load';
-import { DEFAULT_SERVER, databaseUrl, seedCatalogue } from './seed-synthetic';
+import type { LoadRequest, LoadResult } from './load';
+import { DEFAULT_SERVER, databaseUrl, ensureCatalogue } from './seed-synthetic';
 import { seedLists, type BenchLists } from './seed-lists';
 import {
   LIST_SEARCHES,
   MANY_FILTERS,
   SELECTIVE_FILTERS,
   SUGGESTION_TERMS,
+  detailGraphql,
+  detailPath,
   listSearchPath,
   searchPath,
   suggestPath,
+  suggestSqlPath,
 } from './workload';
 
 const BENCH_DIR = __dirname;
@@ -70,44 +76,13 @@ function nodeCommand(core: number, args: string[]): [string, string[]] {
   return pinning ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
 }
 
-async function catalogueReady(url: string, trees: number): Promise<boolean> {
-  const dataSource = createDataSource(url, { poolSize: 1 });
-  try {
-    await dataSource.initialize();
-  } catch {
-    return false;
-  }
-  try {
-    if (await dataSource.showMigrations()) return false; // pending migrations: rebuild with them
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM trees`);
-    return trees > 0 ? count === trees : count > 0;
-  } catch {
-    return false;
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-async function ensureCatalogue(catalogue: (typeof CATALOGUES)[number]): Promise<string> {
-  const url = databaseUrl(settings.server, catalogue.name);
-  if (!settings.reseed && (await catalogueReady(url, catalogue.trees))) return url;
-  console.log(`seeding ${catalogue.name} ...`);
-  const seeded = await seedCatalogue({
-    server: settings.server,
-    name: catalogue.name,
-    trees: catalogue.trees,
-    log: (m) => console.log(`  ${m}`),
-  });
-  console.log(
-    `  ${seeded.trees} trees, ${seeded.names} names, ${seeded.photos} photos in ${(seeded.ms / 1000).toFixed(1)} s`,
-  );
-  return url;
-}
-
 interface Started {
   child: ChildProcess;
   app: string;
   raw: string;
+  detailIds: number[];
+  searchIndex: Record<string, unknown>;
+  coldKeys: Record<string, unknown>;
 }
 
 function startServer(url: string, lists: BenchLists | null): Promise<Started> {
@@ -122,24 +97,41 @@ function startServer(url: string, lists: BenchLists | null): Promise<Started> {
     lines.on('line', (line) => {
       // The app logs JSON lines too: the ready line is the one with both ports.
       if (!line.startsWith('{')) return;
-      const ports = JSON.parse(line) as { app?: number; raw?: number };
+      const ports = JSON.parse(line) as {
+        app?: number;
+        raw?: number;
+        detailIds: number[];
+        searchIndex: Record<string, unknown>;
+        coldKeys: Record<string, unknown>;
+      };
       if (ports.app && ports.raw) {
-        resolve({ child, app: `http://127.0.0.1:${ports.app}`, raw: `http://127.0.0.1:${ports.raw}` });
+        resolve({
+          child,
+          app: `http://127.0.0.1:${ports.app}`,
+          raw: `http://127.0.0.1:${ports.raw}`,
+          detailIds: ports.detailIds,
+          searchIndex: ports.searchIndex,
+          coldKeys: ports.coldKeys,
+        });
       }
     });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
 }
 
-function runLoad(base: string, paths: string[]): Promise<LoadResult & { ok: boolean }> {
+function runLoad(base: string, paths: LoadRequest[], offset = 0): Promise<LoadResult & { ok: boolean }> {
   const config = {
     base,
     paths,
+    offset,
     connections: settings.connections,
     duration: settings.duration,
     warmup: settings.warmup,
   };
-  const [command, args] = nodeCommand(1, [...NODE_ARGS, path.join(BENCH_DIR, 'load.ts'), JSON.stringify(config)]);
+  // Through a file: a long path list (cold keys) exceeds what one argument may hold.
+  const file = path.join(os.tmpdir(), `selectree-bench-load-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(config));
+  const [command, args] = nodeCommand(1, [...NODE_ARGS, path.join(BENCH_DIR, 'load.ts'), `@${file}`]);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: CHILD_ENV, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -156,13 +148,47 @@ interface Target {
   key: string;
   label: string;
   base: 'app' | 'raw';
-  paths: string[] | ((lists: BenchLists) => string[]);
+  /** Fixed requests, or requests made from the started server (null: not on this catalogue). */
+  paths: LoadRequest[] | ((env: TargetEnv) => LoadRequest[] | null);
+  /** The raw route this target is compared with (same SQL). */
+  raw?: string;
+  /** Each path asked at most once per run (cold keys): every load run starts where the last stopped. */
+  once?: boolean;
 }
+
+interface TargetEnv {
+  lists: BenchLists | null;
+  detailIds: number[];
+  coldKeys: ColdKey[];
+}
+
+const MANY_OFFSET = SELECTIVE_FILTERS.length;
 
 const TARGETS: Target[] = [
   { key: 'select1', label: 'SELECT 1 (raw express + pg)', base: 'raw', paths: ['/select1'] },
   { key: 'health', label: 'GET /api/health (app, SELECT 1)', base: 'app', paths: ['/api/health'] },
-  { key: 'suggest', label: 'name suggestions (app REST)', base: 'app', paths: SUGGESTION_TERMS.map(suggestPath) },
+  {
+    key: 'suggestCold',
+    label: 'name suggestions, cold keys (app REST)',
+    base: 'app',
+    paths: ({ coldKeys }) => coldKeys.map((k) => suggestPath(k.term, k.region)),
+    raw: 'suggestColdSql',
+    once: true,
+  },
+  {
+    key: 'suggestColdSql',
+    label: 'name suggestions, cold keys (raw, SQL reference)',
+    base: 'raw',
+    paths: ({ coldKeys }) => coldKeys.map((k) => suggestSqlPath(k.term, k.region)),
+    once: true,
+  },
+  {
+    key: 'suggest',
+    label: 'name suggestions, 20 repeated keys (app REST, cached)',
+    base: 'app',
+    paths: SUGGESTION_TERMS.map((term) => suggestPath(term)),
+    raw: 'suggestRaw',
+  },
   {
     key: 'suggestRaw',
     label: 'name suggestions (raw, same SQL)',
@@ -171,35 +197,69 @@ const TARGETS: Target[] = [
   },
   {
     key: 'search',
-    label: 'search, selective filters (app REST)',
+    label: 'search, selective filters (app REST, facet index)',
     base: 'app',
     paths: SELECTIVE_FILTERS.map(searchPath),
+    raw: 'searchRaw',
   },
   {
     key: 'searchRaw',
-    label: 'search, selective filters (raw, same SQL)',
+    label: 'search, selective filters (raw, SQL reference)',
     base: 'raw',
     paths: SELECTIVE_FILTERS.map((_, i) => `/search/${i}`),
   },
-  { key: 'searchMany', label: 'search, 12-20 filters (app REST)', base: 'app', paths: MANY_FILTERS.map(searchPath) },
+  {
+    key: 'searchMany',
+    label: 'search, 12-20 filters (app REST, facet index)',
+    base: 'app',
+    paths: MANY_FILTERS.map(searchPath),
+    raw: 'searchManyRaw',
+  },
+  {
+    key: 'searchManyRaw',
+    label: 'search, 12-20 filters (raw, SQL reference)',
+    base: 'raw',
+    paths: MANY_FILTERS.map((_, i) => `/search/${MANY_OFFSET + i}`),
+  },
+  // Tree detail (issue: REST >= 0.8x, GraphQL >= 0.5x the raw route's throughput), ten trees.
+  {
+    key: 'detail',
+    label: 'tree detail (app REST)',
+    base: 'app',
+    paths: ({ detailIds }) => detailIds.map(detailPath),
+    raw: 'detailRaw',
+  },
+  {
+    key: 'detailGraphql',
+    label: 'tree detail (app GraphQL)',
+    base: 'app',
+    paths: ({ detailIds }) => detailIds.map(detailGraphql),
+    raw: 'detailRaw',
+  },
+  {
+    key: 'detailRaw',
+    label: 'tree detail (raw, same SQL)',
+    base: 'raw',
+    paths: ({ detailIds }) => detailIds.map((_, i) => `/detail/${i}`),
+  },
   // Lists (issue 9), on the catalogue that carries the list workload (seed-lists.ts).
   {
     key: 'listDetail',
     label: 'list detail, 1,000 trees (app REST)',
     base: 'app',
-    paths: (lists) => [`/api/list/${lists.bigListId}`],
+    paths: ({ lists }) => (lists ? [`/api/list/${lists.bigListId}`] : null),
   },
   {
     key: 'listDetailSmall',
     label: 'list detail, 10 trees (app REST)',
     base: 'app',
-    paths: (lists) => [`/api/list/${lists.smallListId}`],
+    paths: ({ lists }) => (lists ? [`/api/list/${lists.smallListId}`] : null),
   },
   {
     key: 'listSearch',
     label: 'list search, 10,000 lists (app REST)',
     base: 'app',
-    paths: () => LIST_SEARCHES.map(listSearchPath),
+    paths: ({ lists }) => (lists ? LIST_SEARCHES.map(listSearchPath) : null),
   },
 ];
 
@@ -221,18 +281,23 @@ interface Measured {
 }
 
 async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
-  const url = await ensureCatalogue(catalogue);
+  const url = await ensureCatalogue(settings.server, catalogue, settings.reseed);
   const lists = catalogue.label === LISTS_CATALOGUE ? await seedLists(url, (m) => console.log(`  ${m}`)) : null;
   const server = await startServer(url, lists);
   try {
     const counts = await (await fetch(`${server.raw}/query-counts`)).json();
+    const coldKeys = (await (await fetch(`${server.raw}/cold-keys`)).json()) as ColdKey[];
+    const env: TargetEnv = { lists, detailIds: server.detailIds, coldKeys };
     const runs: Record<string, (LoadResult & { ok: boolean })[]> = {};
+    const used: Record<string, number> = {};
     for (let round = 1; round <= settings.rounds; round += 1) {
       for (const target of TARGETS) {
-        if (typeof target.paths === 'function' && !lists) continue;
-        const paths = typeof target.paths === 'function' ? target.paths(lists!) : target.paths;
+        const paths = typeof target.paths === 'function' ? target.paths(env) : target.paths;
+        if (!paths) continue;
         process.stdout.write(`  ${catalogue.label} round ${round}/${settings.rounds}: ${target.label} ...`);
-        const result = await runLoad(target.base === 'app' ? server.app : server.raw, paths);
+        const offset = target.once ? (used[target.key] ?? 0) : 0;
+        const result = await runLoad(target.base === 'app' ? server.app : server.raw, paths, offset);
+        if (target.once) used[target.key] = offset + result.issued;
         (runs[target.key] ??= []).push(result);
         process.stdout.write(
           ` p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${Math.round(result.rps)} req/s${result.ok ? '' : ' FAILED'}\n`,
@@ -249,7 +314,13 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
         ok: list.every((r) => r.ok),
       };
     }
-    return { measured, counts };
+    const cold = Object.fromEntries(
+      Object.entries(used).map(([key, issued]) => [
+        key,
+        { issued, pool: coldKeys.length, repeated: issued > coldKeys.length },
+      ]),
+    );
+    return { measured, counts, searchIndex: server.searchIndex, coldKeys: { ...server.coldKeys, used: cold } };
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
@@ -284,17 +355,19 @@ async function main(): Promise<void> {
     results[catalogue.label] = await benchCatalogue(catalogue);
   // Catalogue editing (issue 10: save latency, image bytes), on the 2k catalogue (--editing-only: just this).
   const editingCatalogue = CATALOGUES.find((c) => c.label === '2k');
-  const editing = editingCatalogue ? await benchEditing(await ensureCatalogue(editingCatalogue), console.log) : [];
+  const editing = editingCatalogue
+    ? await benchEditing(await ensureCatalogue(settings.server, editingCatalogue, settings.reseed), console.log)
+    : [];
 
   const rows: string[][] = [
-    ['catalogue', 'what', 'p50 ms', 'p95 ms', 'req/s', 'p50 / SELECT 1', 'p50 / raw same SQL', 'answers'],
+    ['catalogue', 'what', 'p50 ms', 'p95 ms', 'req/s', 'p50 / SELECT 1', 'p50 / raw', 'req/s / raw', 'answers'],
   ];
   for (const [label, { measured }] of Object.entries(results)) {
     const select1 = measured.select1?.p50 ?? NaN;
     for (const target of TARGETS) {
       const m = measured[target.key];
       if (!m) continue;
-      const rawKey = target.key === 'suggest' ? 'suggestRaw' : target.key === 'search' ? 'searchRaw' : null;
+      const rawKey = target.raw ?? null;
       rows.push([
         label,
         target.label,
@@ -303,6 +376,7 @@ async function main(): Promise<void> {
         fmt(m.rps, 0),
         target.key === 'select1' ? '1.00x' : ratio(m.p50, select1),
         rawKey && measured[rawKey] ? ratio(m.p50, measured[rawKey].p50) : '',
+        rawKey && measured[rawKey] ? ratio(m.rps, measured[rawKey].rps) : '',
         m.ok ? `${m.requests} all 2xx` : 'FAILED',
       ]);
     }
@@ -334,8 +408,16 @@ async function main(): Promise<void> {
 
   const at = (label: string, key: string) => results[label]?.measured[key];
   console.log('\nTargets (PERFORMANCE.md):');
+  for (const [label, { searchIndex }] of Object.entries(results))
+    console.log(`  search index (${label}): ${JSON.stringify(searchIndex)}`);
+  for (const [label, { coldKeys }] of Object.entries(results))
+    console.log(`  cold suggestion keys (${label}): ${JSON.stringify(coldKeys)}`);
   const s100 = at('100k', 'suggest');
-  if (s100) console.log(`  suggestions p95 at 100k ≤ 50 ms: ${fmt(s100.p95)} ms, ${verdict(s100.p95 <= 50)}`);
+  if (s100)
+    console.log(`  suggestions p95 at 100k ≤ 40 ms, cached keys: ${fmt(s100.p95)} ms, ${verdict(s100.p95 <= 40)}`);
+  const c100 = at('100k', 'suggestCold');
+  if (c100)
+    console.log(`  suggestions p95 at 100k ≤ 40 ms, cold keys: ${fmt(c100.p95)} ms, ${verdict(c100.p95 <= 40)}`);
   for (const label of Object.keys(results)) {
     const s = at(label, 'suggest');
     const one = at(label, 'select1');
@@ -352,8 +434,22 @@ async function main(): Promise<void> {
     );
   if (q100 && q2)
     console.log(`  t(100k) / t(2k) ≤ 5: p50 ${ratio(q100.p50, q2.p50)}, ${verdict(q100.p50 / q2.p50 <= 5)}`);
-  const many = at('2k', 'searchMany');
-  if (many) console.log(`  many-filter search p95 at 2k ≤ 100 ms: ${fmt(many.p95)} ms, ${verdict(many.p95 <= 100)}`);
+  for (const label of Object.keys(results)) {
+    const many = at(label, 'searchMany');
+    if (many)
+      console.log(`  12-20 filter search p95 at ${label} ≤ 100 ms: ${fmt(many.p95)} ms, ${verdict(many.p95 <= 100)}`);
+    const raw = at(label, 'detailRaw');
+    for (const [key, what, bar] of [
+      ['detail', 'REST', 0.8],
+      ['detailGraphql', 'GraphQL', 0.5],
+    ] as const) {
+      const m = at(label, key);
+      if (m && raw)
+        console.log(
+          `  tree detail ${what} ≥ ${bar} x raw throughput (${label}): ${ratio(m.rps, raw.rps)}, ${verdict(m.rps >= bar * raw.rps)}`,
+        );
+    }
+  }
 
   const listDetail = at(LISTS_CATALOGUE, 'listDetail');
   const listSearch = at(LISTS_CATALOGUE, 'listSearch');

@@ -213,3 +213,45 @@ if (require.main === module) {
       process.exit(1);
     });
 }
+
+/**
+ * The catalogue's database, seeded when it is missing, has pending migrations or another tree
+ * count (`trees` 0: any non-empty catalogue will do), or when `reseed` asks for it. Answers its URL.
+ */
+export async function ensureCatalogue(
+  server: string,
+  catalogue: { name: string; trees: number },
+  reseed: boolean,
+): Promise<string> {
+  const url = databaseUrl(server, catalogue.name);
+  if (!reseed && (await catalogueReady(url, catalogue.trees))) return url;
+  console.log(`seeding ${catalogue.name} ...`);
+  const seeded = await seedCatalogue({
+    server,
+    name: catalogue.name,
+    trees: catalogue.trees,
+    log: (m) => console.log(`  ${m}`),
+  });
+  console.log(
+    `  ${seeded.trees} trees, ${seeded.names} names, ${seeded.photos} photos in ${(seeded.ms / 1000).toFixed(1)} s`,
+  );
+  return url;
+}
+
+async function catalogueReady(url: string, trees: number): Promise<boolean> {
+  const dataSource = createDataSource(url, { poolSize: 1 });
+  try {
+    await dataSource.initialize();
+  } catch {
+    return false;
+  }
+  try {
+    if (await dataSource.showMigrations()) return false; // pending migrations: rebuild with them
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM trees`);
+    return trees > 0 ? count === trees : count > 0;
+  } catch {
+    return false;
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -5,6 +5,9 @@
  *     replay over a plain pg Pool exactly the SQL statements (text and parameters) the service ran
  *     for the same request, recorded at start-up through the DataSource's logger (suggestions as
  *     named prepared statements, as the app runs them).
+ *   GET /suggest-sql answers a suggestion through the SQL reference alone (no cache, no index), and
+ *   GET /cold-keys hands run.ts the cold suggestion keys (cold-keys.ts), checked at start against
+ *   the index path (cold-check.ts).
  * Both use a pool of 10 connections. GET /query-counts (raw app) measures SQL statements per page.
  * Prints one JSON line { app, raw } with the two ports once listening.
  */
@@ -15,7 +18,7 @@ import { execute, parse } from 'graphql';
 import { Pool } from 'pg';
 import type { Logger, QueryRunner } from 'typeorm';
 import { createApp, listen } from '../server/src/app';
-import { Region } from '../server/src/catalogue/regions';
+import { Region, parseRegion } from '../server/src/catalogue/regions';
 import { loadConfig } from '../server/src/config';
 import { buildRequestContext } from '../server/src/context';
 import { createDataSource } from '../server/src/db/data-source';
@@ -23,11 +26,26 @@ import { countQueries } from '../server/src/db/query-counter';
 import { getSchema } from '../server/src/graphql/schema';
 import { setLogLevel } from '../server/src/logger';
 import { getList } from '../server/src/services/lists.service';
-import { parseSearchFilter, parseSearchPage, searchTrees, suggestNames } from '../server/src/services/search.service';
+import {
+  parseSearchFilter,
+  parseSearchPage,
+  searchIndexOf,
+  searchTrees,
+  searchTreesReference,
+  suggestNames,
+  suggestNamesReference,
+} from '../server/src/services/search.service';
+import { getTreeDetail } from '../server/src/services/trees.service';
+import { NAMES_SQL, coldKeys } from './cold-keys';
+import { checkColdKeys } from './cold-check';
 import type { BenchLists } from './seed-lists';
-import { MANY_FILTERS, SELECTIVE_FILTERS, SUGGESTION_TERMS } from './workload';
+import { DETAIL_QUERY, MANY_FILTERS, SELECTIVE_FILTERS, SUGGESTION_TERMS, detailIds } from './workload';
 
 type Statement = [string, unknown[]];
+
+/** Cold suggestion keys generated (run.ts hands out fresh slices), and how many are checked at start. */
+const COLD_POOL = 150_000;
+const COLD_CHECKED = 2000;
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -63,10 +81,48 @@ async function main(): Promise<void> {
   const suggestions: Statement[][] = [];
   for (const term of SUGGESTION_TERMS)
     suggestions.push(await record(() => suggestNames(ctx(), term, Region.CALIFORNIA)));
+  // The raw search routes replay the SQL REFERENCE (characteristic-search.ts, what PostgreSQL
+  // alone costs); the app answers from its facet index (search-index.ts), built here first.
   const searches: Statement[][] = [];
   for (const filter of [...SELECTIVE_FILTERS, ...MANY_FILTERS]) {
-    searches.push(await record(() => searchTrees(ctx(), parseSearchFilter(filter), parseSearchPage({}))));
+    const parsed = parseSearchFilter(filter);
+    // REST's columns (the card's): the same statements REST runs on the reference path.
+    searches.push(await record(() => searchTreesReference(ctx(), parsed, parseSearchPage({}), undefined, 'card')));
   }
+  // Tree detail: the loaders' statements (the tree, then its names, taxa and photos at once).
+  const trees = await detailIds(db);
+  const details: Statement[][] = [];
+  for (const id of trees) details.push(await record(() => getTreeDetail(ctx(), id)));
+  for (const id of trees) {
+    const answer = await execute({
+      schema: getSchema(),
+      document: parse(DETAIL_QUERY),
+      contextValue: ctx(),
+      variableValues: { id },
+    });
+    if (answer.errors?.length) throw new Error(`GraphQL detail of ${id}: ${answer.errors[0].message}`);
+  }
+  const gcBefore = process.memoryUsage();
+  const indexStarted = performance.now();
+  await searchIndexOf(db).warm();
+  const indexMs = performance.now() - indexStarted;
+  const gcAfter = process.memoryUsage();
+  // The index path answers as the reference does (a spot check; the tests prove it in full).
+  for (const filter of [...SELECTIVE_FILTERS, ...MANY_FILTERS]) {
+    const a = await searchTrees(ctx(), parseSearchFilter(filter), parseSearchPage({}));
+    const b = await searchTreesReference(ctx(), parseSearchFilter(filter), parseSearchPage({}));
+    const ids = (r: typeof a) => r.pageResults.map((card) => card.tree.id).join(',');
+    if (a.totalResults !== b.totalResults || ids(a) !== ids(b))
+      throw new Error(`index != SQL for ${JSON.stringify(filter)}`);
+  }
+
+  // Cold suggestion keys (cold-keys.ts): the pool run.ts hands out, and the index path checked
+  // against the SQL reference on the first of them (the ones the load asks first).
+  const cold = coldKeys(
+    (await db.query(NAMES_SQL)).map((row: { name: string }) => row.name),
+    COLD_POOL,
+  );
+  const coldCheck = await checkColdKeys(ctx, cold.slice(0, COLD_CHECKED));
 
   const running = await createApp({ db, config });
   const appPort = await listen(running.httpServer, 0, '127.0.0.1');
@@ -90,7 +146,20 @@ async function main(): Promise<void> {
       res.json(results);
     };
   raw.get('/suggest/:i', replay(suggestions, true));
+  // A suggestion through the SQL reference (name-search.ts), past the cache and the index: what a
+  // cold key cost the app before the index answered suggestions.
+  raw.get('/suggest-sql', async (req, res) => {
+    res.json(await suggestNamesReference(ctx(), req.query.searchString, parseRegion(req.query.region)));
+  });
+  raw.get('/cold-keys', (_req, res) => res.json(cold));
   raw.get('/search/:i', replay(searches, false));
+  // Tree detail: the first statement (the tree), then the others together, as the loaders run them.
+  raw.get('/detail/:i', async (req, res) => {
+    const [first, ...rest] = details[Number(req.params.i)] ?? [];
+    const tree = (await pool.query(first[0], first[1])).rows;
+    const others = await Promise.all(rest.map(([text, values]) => pool.query(text, values)));
+    res.json({ tree: tree[0], relations: others.map((result) => result.rows) });
+  });
   raw.get('/query-counts', async (_req, res) => res.json(await queryCounts(db, ctx)));
   const rawServer = raw.listen(0, '127.0.0.1');
   await new Promise((resolve) => rawServer.once('listening', resolve));
@@ -101,7 +170,19 @@ async function main(): Promise<void> {
     JSON.stringify({
       app: appPort,
       raw: rawPort,
-      statements: { suggest: suggestions.map((s) => s.length), search: searches.map((s) => s.length) },
+      detailIds: trees,
+      statements: {
+        suggest: suggestions.map((s) => s.length),
+        search: searches.map((s) => s.length),
+        detail: details.map((s) => s.length),
+      },
+      coldKeys: { pool: cold.length, ...coldCheck },
+      searchIndex: {
+        ...searchIndexOf(db).stats(),
+        startMs: Math.round(indexMs),
+        heapMB: Math.round((gcAfter.heapUsed - gcBefore.heapUsed) / 1e5) / 10,
+        arrayBuffersMB: Math.round((gcAfter.arrayBuffers - gcBefore.arrayBuffers) / 1e5) / 10,
+      },
     }),
   );
   let stopping = false;

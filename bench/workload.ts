@@ -81,14 +81,40 @@ export const MANY_FILTERS: Record<string, unknown>[] = [
   },
 ];
 
+/** Tree detail: ten published trees spread over the catalogue (by id order), the same each run. */
+export async function detailIds(db: { query: (sql: string) => Promise<{ id: number }[]> }): Promise<number[]> {
+  const rows = await db.query(
+    `SELECT min(id) AS id FROM (SELECT id, ntile(10) OVER (ORDER BY id) AS part FROM trees WHERE published) t
+     GROUP BY part ORDER BY 1`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The detail page's GraphQL query (the fields the page shows, with its relations). */
+export const DETAIL_QUERY = `query Detail($id: Int!) { tree(id: $id) { id scientificName commonName family genus
+  otherCommonNames genericNames heightLow heightHigh widthLow widthHigh treeShapes flowerColors usdaZones sunsetZones
+  foliageType leafForm waterUse memo nativeRange photos { id link credit sequence } synonyms { genus }
+  externalResources { name href } } }`;
+
+export const detailPath = (id: number) => `/api/tree/detail/${id}`;
+export const detailGraphql = (id: number) => ({
+  path: '/graphql',
+  body: JSON.stringify({ query: DETAIL_QUERY, variables: { id } }),
+});
+
 export const PAGE_QUERY = '&activePage=1&resultsPerPage=30&sort=1';
 
 export function searchPath(filter: Record<string, unknown>): string {
   return `/api/tree/search-results?filterData=${encodeURIComponent(JSON.stringify(filter))}${PAGE_QUERY}`;
 }
 
-export function suggestPath(term: string): string {
-  return `/api/tree/search-by-name?region=all&searchString=${encodeURIComponent(term)}`;
+export function suggestPath(term: string, region = 'all'): string {
+  return `/api/tree/search-by-name?region=${region}&searchString=${encodeURIComponent(term)}`;
+}
+
+/** The bench server's raw route for the same suggestion through the SQL reference (no cache, no index). */
+export function suggestSqlPath(term: string, region = 'all'): string {
+  return `/suggest-sql?region=${region}&searchString=${encodeURIComponent(term)}`;
 }
 
 /** List search (issue 9): words, a region, a category, a later page, over the 10,000 bench lists. */

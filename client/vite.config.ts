@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under /assets: the server may cache them for a year.
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: a server-rendered page inlines its screen's stylesheets from it (server/src/web/ssr.ts).
+    manifest: true,
     // Monaco, in the explorer page only, is ~2.8 MB; the visitor's budget is checked by firstPageReport.
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {

@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // expect.poll waits for what a save changes on screen (a mutation, then its refetch): the
+    // default second is too short on a loaded 2-core machine (seen in CI at load average 10).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -188,6 +188,9 @@ describe('gallery in the browser (photos added to the server answer)', () => {
         return route.fulfill({ response, json });
       });
 
+      // The photos are put into the browser's own GraphQL answer, so the browser must render this page:
+      // with the signed-in hint cookie the server sends the plain app instead of the rendered page.
+      await page.context().addCookies([{ name: 'selectree_signed_in', value: '1', url: appUrl('/') }]);
       await openDetail(page, OAK.id, OAK.name);
       const gallery = page.getByRole('list', { name: `Photos of ${OAK.name}` });
       await gallery.waitFor();

@@ -210,3 +210,42 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}: ${v.nodes[0]?.target.join(' ')}`);
 }
+
+/** Logs in over the REST API and answers the session's bearer token. */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(appUrl('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const answer = (await response.json()) as { token?: string; message?: string };
+  if (!answer.token) throw new Error(`logging in ${email} failed: ${JSON.stringify(answer)}`);
+  return answer.token;
+}
+
+/**
+ * Adds JPEG photos to a tree the way the editor's photo manager does, over the REST API: a signed
+ * upload grant, the PUT of the bytes, then create (checked, re-encoded, stored). Needs an editor's token.
+ */
+export async function addTreePhotos(token: string, treeId: number, jpegs: Buffer[]): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
+  for (const [i, jpeg] of jpegs.entries()) {
+    const query = new URLSearchParams({ treeId: String(treeId), fileName: `e2e-${i + 1}.jpg`, fileType: 'image/jpeg' });
+    const grant = await fetch(appUrl(`/api/photo/getSignedS3?${query}`), { headers: auth });
+    const answer = (await grant.json()) as { data?: { signedRequestUrl: string; photoLink: string } };
+    const data = answer.data;
+    if (!data) throw new Error(`photo upload grant refused: ${grant.status} ${JSON.stringify(answer)}`);
+    const put = await fetch(new URL(data.signedRequestUrl, appUrl('/')), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(jpeg),
+    });
+    if (!put.ok) throw new Error(`photo upload PUT failed: ${put.status} ${await put.text()}`);
+    const created = await fetch(appUrl('/api/photo/create'), {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ treeId, photoLink: data.photoLink, fileType: 'image/jpeg', credits: `E2E ${i + 1}` }),
+    });
+    if (created.status !== 201) throw new Error(`photo create failed: ${created.status} ${await created.text()}`);
+  }
+}

@@ -1,20 +1,27 @@
 import http from 'node:http';
-import compression from 'compression';
+import net from 'node:net';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { appRuntime, type AppDeps } from './context';
 import { graphqlMiddleware } from './graphql/apollo';
 import { logger } from './logger';
 import { createMetrics } from './metrics';
 import { photoFiles } from './photo-files';
+import { compressAnswers, requestLogging } from './request-pipeline';
 import { restRouter } from './rest/router';
+import { startSearchIndex } from './services/search.service';
 import { staticClient } from './static-client';
+import { ssrPages } from './web/ssr';
 
 export interface RunningApp {
   app: express.Express;
   httpServer: http.Server;
-  /** Starts draining: answers close their connections; resolves after `graceMs` (then call stop). */
+  /**
+   * Shutdown, before stop: for `graceMs` every answer closes its connection and /api/ready answers
+   * 503 (a load balancer stops sending here); then new requests are answered 503 with
+   * `Retry-After` (cheap, so the server accepts at once and none waits unaccepted when it stops
+   * listening) until the requests in flight have finished, or 5 s.
+   */
   drain(graceMs: number): Promise<void>;
   /** Stops Apollo and the HTTP server, letting in-flight requests finish. */
   stop(): Promise<void>;
@@ -28,15 +35,34 @@ function uploadOrigins(deps: AppDeps): string[] {
   ];
 }
 
+/** The answer to requests that arrive after shutdown has begun (status 503, `Retry-After: 1`). */
+export const SHUTTING_DOWN = 'SelecTree is restarting: please try again in a moment.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Builds the whole HTTP application: /graphql, /api, then the client with history fallback. */
 export async function createApp(deps: AppDeps): Promise<RunningApp> {
   const app = express();
   const httpServer = http.createServer(app);
   let draining = false;
-  // While draining, every answer closes its connection, so clients stop reusing kept-alive
-  // connections before the server closes them (a request sent on a closing one would be cut).
-  app.use((_req, res, next) => {
+  let refusing = false;
+  let inFlight = 0;
+  app.use((req, res, next) => {
+    // While draining, every answer closes its connection, so clients stop reusing kept-alive
+    // connections before the server closes them (a request sent on a closing one would be cut).
     if (draining) res.setHeader('Connection', 'close');
+    if (refusing || (draining && req.path === '/api/ready')) {
+      // Read the request to its end first: closing a socket with unread bytes sends a reset, and
+      // the client would lose the answer.
+      req.resume();
+      req.once('end', () => {
+        res.status(503).setHeader('Retry-After', '1').setHeader('Cache-Control', 'no-store');
+        res.json({ message: SHUTTING_DOWN, status: 'not ready', reason: 'shutting down' });
+      });
+      return;
+    }
+    inFlight += 1;
+    res.once('close', () => (inFlight -= 1));
     next();
   });
   app.disable('x-powered-by');
@@ -63,17 +89,21 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     }),
   );
   // Dynamic answers (JSON, GraphQL, index.html); hashed assets are served precompressed.
-  app.use(compression());
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(compressAnswers());
+  app.use(requestLogging(app, logger, { ignore: (req) => req.url === '/api/health' }));
 
   const metrics = createMetrics(deps);
   app.use(metrics.middleware);
   app.use(metrics.router);
 
+  // Characteristic search's in-process facet index: built now, rebuilt on every catalogue write
+  // any instance announces (services/search/search-index.ts).
+  const stopSearchIndex = startSearchIndex(deps.db, appRuntime(deps).catalogue);
   const graphql = await graphqlMiddleware(deps, httpServer);
   app.use('/graphql', ...graphql.handler);
   app.use('/api', restRouter(deps));
   app.use('/photos', photoFiles(deps));
+  app.use(ssrPages(deps)); // public pages rendered on the server (web/ssr.ts), else the shell below
   app.use(staticClient(undefined, { explorer: deps.config.nodeEnv !== 'production' }));
 
   return {
@@ -81,17 +111,24 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     httpServer,
     async drain(graceMs) {
       draining = true;
-      await new Promise((resolve) => setTimeout(resolve, graceMs));
+      await sleep(graceMs);
+      refusing = true;
+      for (let waited = 0; inFlight > 0 && waited < 5000; waited += 25) await sleep(25);
     },
     async stop() {
       if (draining && httpServer.listening) {
         // Stop accepting, and let the connections already accepted (each answered with
-        // `Connection: close`) end by themselves, so none is reset with its request unread.
-        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        // `Connection: close`) end by themselves, so none is reset with its request unread. Not
+        // http.Server#close: it also closes "idle" connections at once, and a connection accepted a
+        // moment ago whose request has not been read yet counts as idle; its client would be cut.
+        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(httpServer, () => resolve()));
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+        clearTimeout(timer);
       }
       await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      stopSearchIndex();
       await appRuntime(deps).catalogue.stop();
     },
   };

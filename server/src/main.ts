@@ -7,6 +7,7 @@ import { logger, setLogLevel } from './logger';
 import { formatDemoAccounts, seedDemoAccountsIfNone } from './seed/demo-accounts';
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
 import { startMailJobResumer } from './services/accounts/bulk-email.service';
+import { loadStarterGlossaryIfEmpty } from './services/glossary.service';
 
 /** Starts the app: config, database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   // Seeding checks "is it empty?" then writes: one instance at a time.
   await withStartupLock(database.dataSource, async () => {
     if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
+    // In any catalogue (the real export has no glossary): the detail page's glossary links land.
+    await loadStarterGlossaryIfEmpty(database.dataSource);
     if (config.demoAccounts) {
       const accounts = await seedDemoAccountsIfNone(database.dataSource);
       // Straight to the terminal, not the JSON log: the log may be kept; this is shown once.

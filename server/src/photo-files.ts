@@ -3,7 +3,7 @@ import { appRuntime, type AppDeps } from './context';
 import { LocalPhotoStorage } from './services/photos.service';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.webp': 'image/webp', '.png': 'image/png' };
-const KEY = /^trees\/\d+\/[0-9a-f-]{36}(?:-\d{2,4}\.webp|\.jpg)$/;
+const KEY = /^(?:trees|glossary)\/\d+\/[0-9a-f-]{36}(?:-\d{2,4}\.webp|\.jpg)$/;
 
 /**
  * /photos/{key}: the processed photo files (never the raw uploads, which may still carry EXIF).

@@ -1,24 +1,56 @@
 import { loadAllMantineStyles } from './styles';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from '@/lib/apollo-client';
+import { getSessionToken } from '@/lib/auth';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createRoutes } from './router';
+import { readSsrState } from './ssr-contract';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 void loadAllMantineStyles();
 
-const apolloClient = createApolloClient();
-const router = createAppRouter(apolloClient);
+/** The screens of the page's matched routes, loaded now, so hydration renders what the server did. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, screen, { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider apolloClient={apolloClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
+  // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
+  const ssr = getSessionToken() ? null : readSsrState();
+  const apolloClient = createApolloClient(ssr?.apollo);
+  const routes = createRoutes(apolloClient);
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <AppProvider apolloClient={apolloClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (!ssr) {
+    createRoot(root).render(app(createBrowserRouter(routes)));
+    return;
+  }
+  try {
+    await loadMatchedRoutes(routes);
+  } catch {
+    // A screen's chunk did not load: render from scratch (the router shows its error page).
+    createRoot(root).render(app(createBrowserRouter(routes)));
+    return;
+  }
+  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: ssr.loaderData } })));
+}
+
+void start(container);

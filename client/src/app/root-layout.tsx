@@ -13,6 +13,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { AUTH_MODAL_HASH } from '@/config/paths';
 import { logError } from '@/lib/logger';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The login dialog is its own chunk: most visitors never open it.
 const AuthModal = lazy(() => import('@/features/accounts/components/auth-modal'));
@@ -21,7 +22,9 @@ const AuthModal = lazy(() => import('@/features/accounts/components/auth-modal')
 function AuthModalGate() {
   const location = useLocation();
   const navigate = useNavigate();
-  if (location.hash !== AUTH_MODAL_HASH) return null;
+  // The server never sees the hash: the dialog opens once a server-rendered page is hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || location.hash !== AUTH_MODAL_HASH) return null;
   const close = () => navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { donationLink } from '@/config/external-links';
+import { endSession, ROLE_ADMIN, startSession } from '@/lib/auth';
 import { homeMocks, renderRoute } from '@/testing/render';
+import { GlossaryDocument } from '@/features/glossary/generated/graphql';
 import { createRoutes } from './router';
 
 const HOME_HEADING = 'Find the right tree for the right place';
@@ -79,14 +82,32 @@ describe('error page', () => {
   });
 });
 
-describe('screens of later releases', () => {
-  it.each([
-    [paths.donation.href(), 'Support SelecTree'],
-    [paths.glossary.href(), 'Tree Characteristics Glossary'],
-  ])('%s has a heading and a note', async (path, heading) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('This part of SelecTree arrives in a later release.')).toBeInTheDocument();
+describe('glossary page (no longer a placeholder)', () => {
+  it('shows its terms A to Z with the letter index', async () => {
+    const mocks = [
+      {
+        request: { query: GlossaryDocument },
+        result: {
+          data: {
+            glossary: [
+              {
+                __typename: 'GlossaryEntry' as const,
+                id: 1,
+                term: 'Canopy',
+                definition: '<p>The crown of a tree.</p>',
+                version: 1,
+                photos: [],
+              },
+            ],
+          },
+        },
+      },
+    ];
+    renderRoute(paths.glossary.href(), { mocks });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tree Characteristics Glossary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Canopy' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Glossary letters' })).toBeInTheDocument();
+    expect(screen.queryByText('This part of SelecTree arrives in a later release.')).not.toBeInTheDocument();
   });
 });
 
@@ -104,6 +125,49 @@ describe('restricted screens', () => {
     const { router } = renderRoute(path, { mocks: homeMocks() });
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('upload page (no longer a placeholder)', () => {
+  it('an admin reaches /upload: the upload page with its file input', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"treeFields":[],"climateZoneFields":[]}', { status: 200 })),
+    );
+    startSession('admin-token', {
+      id: 3,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin@example.org',
+      roleId: ROLE_ADMIN,
+      roleName: 'admin',
+    });
+    try {
+      renderRoute(paths.upload.href());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Upload Tree Data' })).toBeInTheDocument();
+      expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
+      expect(screen.queryByText('This part of SelecTree arrives in a later release.')).not.toBeInTheDocument();
+    } finally {
+      endSession();
+      localStorage.clear();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('donation page', () => {
+  it('has the donate button to the external giving page, the fund, and the FAQ', async () => {
+    renderRoute(paths.donation.href());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support SelecTree' })).toBeInTheDocument();
+    const donate = screen.getByRole('link', { name: /^Donate to SelecTree/ });
+    expect(donate).toHaveAttribute('href', donationLink.href);
+    expect(donate).toHaveAttribute('target', '_blank');
+    expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('heading', { name: 'What your gift supports' })).toBeInTheDocument();
+    for (const question of [/tax deductible/, /How will my gift be used/, /receive a receipt/]) {
+      expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('This part of SelecTree arrives in a later release.')).not.toBeInTheDocument();
   });
 });
 

@@ -13,8 +13,14 @@ import NotFoundRoute from './routes/not-found';
 
 type PageModule = { default: ComponentType };
 
-/** A route whose screen is its own chunk, fetched the first time the route is visited. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A route whose screen is its own chunk, fetched the first time the route is visited. `handle.module`
+ * names its source, so a server-rendered page can link the screen's stylesheets (server/src/web/ssr.ts).
+ */
+const page = (module: string, load: () => Promise<PageModule>) => ({
+  handle: { module: `src/app/routes/${module}.tsx` },
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 /** Screens only some visitors may open; anyone else is sent to / (spec: detail-editing-accounts §2). */
 const restricted = (access: Access, children: RouteObject[]): RouteObject => ({
@@ -49,33 +55,33 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
         ErrorBoundary: RouteErrorBoundary,
         HydrateFallback: PageLoader,
         children: [
-          { path: paths.home.path, loader: homeLoader(client, 'CALIFORNIA'), lazy: page(loadHome) },
-          { path: paths.pacificIslands.path, loader: homeLoader(client, 'PACIFIC_ISLANDS'), lazy: page(loadHome) },
-          { path: paths.searchResults.path, lazy: page(() => import('./routes/search-results')) },
-          { path: paths.searchLists.path, lazy: page(() => import('./routes/search-lists')) },
-          { path: paths.list.path, lazy: page(() => import('./routes/list-detail')) },
-          { path: paths.treeDetail.path, lazy: page(() => import('./routes/tree-detail')) },
-          { path: paths.appraisals.path, lazy: page(() => import('./routes/appraisals')) },
-          { path: paths.donation.path, lazy: page(() => import('./routes/donation')) },
-          { path: paths.glossary.path, lazy: page(() => import('./routes/glossary')) },
-          { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },
-          { path: paths.verifyAccount.path, lazy: page(() => import('./routes/verify-account')) },
-          { path: paths.error.path, lazy: page(() => import('./routes/error')) },
-          { path: paths.selectree.path, lazy: page(() => import('./routes/selectree')) },
-          { path: paths.compare.path, lazy: page(() => import('./routes/compare')) },
+          { path: paths.home.path, loader: homeLoader(client, 'CALIFORNIA'), ...page('home', loadHome) },
+          { path: paths.pacificIslands.path, loader: homeLoader(client, 'PACIFIC_ISLANDS'), ...page('home', loadHome) },
+          { path: paths.searchResults.path, ...page('search-results', () => import('./routes/search-results')) },
+          { path: paths.searchLists.path, ...page('search-lists', () => import('./routes/search-lists')) },
+          { path: paths.list.path, ...page('list-detail', () => import('./routes/list-detail')) },
+          { path: paths.treeDetail.path, ...page('tree-detail', () => import('./routes/tree-detail')) },
+          { path: paths.appraisals.path, ...page('appraisals', () => import('./routes/appraisals')) },
+          { path: paths.donation.path, ...page('donation', () => import('./routes/donation')) },
+          { path: paths.glossary.path, ...page('glossary', () => import('./routes/glossary')) },
+          { path: paths.resetPassword.path, ...page('reset-password', () => import('./routes/reset-password')) },
+          { path: paths.verifyAccount.path, ...page('verify-account', () => import('./routes/verify-account')) },
+          { path: paths.error.path, ...page('error', () => import('./routes/error')) },
+          { path: paths.selectree.path, ...page('selectree', () => import('./routes/selectree')) },
+          { path: paths.compare.path, ...page('compare', () => import('./routes/compare')) },
           restricted('user', [
-            { path: paths.myLists.path, lazy: page(() => import('./routes/my-lists')) },
-            { path: paths.account.path, lazy: page(() => import('./routes/account')) },
+            { path: paths.myLists.path, ...page('my-lists', () => import('./routes/my-lists')) },
+            { path: paths.account.path, ...page('account', () => import('./routes/account')) },
           ]),
           restricted('editor', [
-            { path: paths.treeEdit.path, lazy: page(() => import('./routes/tree-edit')) },
-            { path: paths.download.path, lazy: page(() => import('./routes/download')) },
+            { path: paths.treeEdit.path, ...page('tree-edit', () => import('./routes/tree-edit')) },
+            { path: paths.download.path, ...page('download', () => import('./routes/download')) },
           ]),
           restricted('admin', [
-            { path: paths.accountInvite.path, lazy: page(() => import('./routes/account-invite')) },
-            { path: paths.accountUsers.path, lazy: page(() => import('./routes/account-users')) },
-            { path: paths.upload.path, lazy: page(() => import('./routes/upload')) },
-            { path: paths.email.path, lazy: page(() => import('./routes/email')) },
+            { path: paths.accountInvite.path, ...page('account-invite', () => import('./routes/account-invite')) },
+            { path: paths.accountUsers.path, ...page('account-users', () => import('./routes/account-users')) },
+            { path: paths.upload.path, ...page('upload', () => import('./routes/upload')) },
+            { path: paths.email.path, ...page('email', () => import('./routes/email')) },
           ]),
           { path: '*', Component: NotFoundRoute },
         ],

@@ -24,3 +24,13 @@ export const programLink: ExternalLink = {
   label: 'Urban Forest Ecosystems Institute, Cal Poly',
   href: 'https://ufei.calpoly.edu/',
 };
+
+/**
+ * The external giving page behind the donation page's button. Gifts are made to Cal Poly's giving
+ * site for the Urban Forest Ecosystems Institute; the program's staff confirm or correct this target
+ * (and the fund's name in the donation page's text) before launch.
+ */
+export const donationLink: ExternalLink = {
+  label: 'Donate to SelecTree',
+  href: 'https://give.calpoly.edu/',
+};

@@ -1,13 +1,31 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 import { authLink } from './auth';
 
 /** The GraphQL endpoint; same origin in production, proxied to the API server by Vite in development. */
 export const GRAPHQL_ENDPOINT = '/graphql';
 
-export function createApolloClient(): ApolloClient {
+/** The cache every client uses (the browser's and the server renderer's must read the same shape). */
+export const createCache = () => new InMemoryCache();
+
+/** How long after a server-rendered page starts its queries answer from the restored cache only. */
+const SSR_FORCE_FETCH_DELAY_MS = 2000;
+
+/**
+ * The browser's client. `state`: the cache a server-rendered page was rendered from
+ * (app/hydrate.tsx), so the first render matches the page's HTML without asking again.
+ */
+export function createApolloClient(state?: Record<string, unknown>): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state as Parameters<InMemoryCache['restore']>[0]);
   return new ApolloClient({
     // authLink: the session's bearer token on every request (lib/auth.ts).
     link: authLink.concat(new HttpLink({ uri: GRAPHQL_ENDPOINT })),
-    cache: new InMemoryCache(),
+    cache,
+    ...(state ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
   });
+}
+
+/** The server renderer's client (app/entry-server.tsx): `link` runs operations in-process. */
+export function createServerApolloClient(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
 }

@@ -20,6 +20,24 @@ export type Viewer = {
 export const TOKEN_STORAGE_KEY = 'selectree.token';
 export const USER_STORAGE_KEY = 'selectree.user';
 
+/**
+ * A cookie kept while this browser holds a session. Not a credential (the session is the bearer
+ * token): it only tells the server to send the plain app rather than the server-rendered anonymous
+ * page (server/src/web/ssr.ts), so a signed-in visitor never sees the anonymous view first.
+ */
+export const SIGNED_IN_COOKIE = 'selectree_signed_in';
+
+function markSignedIn(signedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = signedIn
+      ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+      : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    // Cookies blocked: the page is rendered anonymously first, then the session's view.
+  }
+}
+
 const text = (value: unknown): value is string => typeof value === 'string';
 const optionalText = (value: unknown) => value === undefined || value === null || text(value);
 
@@ -73,12 +91,14 @@ function readStoredSession(): Session {
 }
 
 let session: Session = readStoredSession();
+markSignedIn(session !== null);
 const listeners = new Set<() => void>();
 /** Tokens `me` has confirmed (or that just came from the server) during this page load. */
 const confirmedTokens = new Set<string>();
 
 function publish(next: Session) {
   session = next;
+  markSignedIn(next !== null);
   listeners.forEach((listener) => listener());
 }
 

@@ -3,7 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { NullableText } from './column-helpers';
 import { GlossaryEntry } from './glossary-entry.entity';
 
-/** A photo illustrating a glossary entry (jpeg or png, served from the CDN). */
+/** A photo illustrating a glossary entry (uploaded as JPEG or PNG; stored like tree photos). */
 @ObjectType('GlossaryPhoto')
 @Entity({ name: 'glossary_photos' })
 @Index('glossary_photos_entry_id_sequence_idx', ['entryId', 'sequence'])
@@ -31,4 +31,21 @@ export class GlossaryPhoto {
   @Field(() => Int)
   @Column({ name: 'sequence', type: 'smallint', default: 0 })
   sequence: number;
+
+  /** The stored object's key (photos uploaded here); null for a link kept from elsewhere. */
+  @NullableText('storage_key')
+  storageKey: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'pixels, after EXIF rotation' })
+  @Column({ name: 'width', type: 'integer', nullable: true })
+  width: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'pixels, after EXIF rotation' })
+  @Column({ name: 'height', type: 'integer', nullable: true })
+  height: number | null;
+
+  /** The responsive widths stored beside the JPEG ({key}-{width}.webp); empty: link only. */
+  @Field(() => [Int])
+  @Column({ name: 'widths', type: 'smallint', array: true, default: [] })
+  widths: number[];
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from './user.entity';
 
 /** Which importer ran. */
 export type ImportKind = 'trees' | 'common_names' | 'zip_codes' | 'gbif_synonyms';
@@ -33,4 +34,16 @@ export class ImportRun {
   /** { rows, inserted, updated, unchanged, deletedDemo, issues, ... } and, on failure, { error }. */
   @Column({ name: 'counts', type: 'jsonb', default: {} })
   counts: Record<string, unknown>;
+
+  /** The admin who uploaded the file (page upload); NULL for command-line imports. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'import_runs_user_id_fkey' })
+  user?: User | null;
+
+  /** The upload's report as the page showed it (changed, unchanged, refused rows); uploads only. */
+  @Column({ name: 'report', type: 'jsonb', nullable: true })
+  report: Record<string, unknown> | null;
 }

@@ -1,7 +1,10 @@
 import type http from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -9,9 +12,26 @@ import { can } from '../auth/policies';
 import { authenticate } from '../auth/authenticate';
 import { buildRequestContext, viewerOf, type AppDeps, type RequestContext } from '../context';
 import { DEFAULT_IMAGE_LIMITS } from '../services/photos.service';
+import { UPLOAD_LIMITS } from '../services/upload.service';
 import { graphqlArmor } from './armor';
 import { formatError } from './format-error';
 import { getSchema } from './schema';
+
+/**
+ * Every GraphQL answer is `Cache-Control: no-store`. This is what Apollo's default cache-control
+ * plugin answered too (the schema has no cache hints, so every policy was uncacheable), but that
+ * plugin also hooked every field of every operation (willResolveField, to gather hints that never
+ * exist): work per field. It is disabled, and this sets the header.
+ */
+const noStorePlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 /**
  * Apollo Server at /graphql. The landing page is off (it loads from a CDN); the explorer is
@@ -37,13 +57,18 @@ export async function graphqlMiddleware(
       ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin,
     ],
   });
   await server.start();
+  const json = express.json({ limit: '256kb' });
+  const adminJson = express.json({ limit: UPLOAD_LIMITS.maxBodyBytes });
   return {
     handler: [
-      express.json({ limit: '256kb' }),
       authenticate(deps),
+      // 256 kB bodies; an admin's (uploadTreeData carries a whole file) up to the upload's limit.
+      (req, res, next) => (can(viewerOf(req), 'catalogue:upload') ? adminJson : json)(req, res, next),
       // Multipart (file uploads: tree photos) only for editors, one file within the image limit.
       (req, res, next) => {
         if (!req.is('multipart/form-data') || can(viewerOf(req), 'tree:edit')) return next();

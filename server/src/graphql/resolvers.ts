@@ -4,10 +4,12 @@ import { AdminUsersResolver } from './accounts/admin-users.resolver';
 import { PhotoResolver } from './editing/photo.resolver';
 import { TreeEditResolver } from './editing/tree-edit.resolver';
 import { DownloadResolver } from './export/download.resolver';
+import { GlossaryResolver } from './glossary/glossary.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
+import { UploadResolver } from './upload/upload.resolver';
 
 /** Every resolver class of the schema. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -22,4 +24,6 @@ export const resolvers: NonEmptyArray<Function> = [
   TreeEditResolver,
   PhotoResolver,
   DownloadResolver,
+  UploadResolver,
+  GlossaryResolver,
 ];

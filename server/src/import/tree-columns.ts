@@ -23,7 +23,7 @@ import {
   parseSunsetZones,
   parseUsdaZones,
   parseWholeNumber,
-  splitList,
+  splitNameList,
   splitPhotoLocations,
 } from './values';
 import {
@@ -75,7 +75,7 @@ export const COLUMNS: Record<string, ColumnSpec> = {
     taxa: 'synonyms',
     apply: (ctx, raw, column) => {
       const seen = new Set<string>();
-      for (const token of splitList(cleanName(ctx, raw, column))) {
+      for (const token of splitNameList(cleanName(ctx, raw, column))) {
         let name = cleanScientificName(token);
         if (/^[a-z]/.test(name) && ctx.accepted?.genus) {
           ctx.issue(column, token, 'synonym_missing_genus', `imported as "${ctx.accepted.genus} ${name}"`);
@@ -127,7 +127,7 @@ export const COLUMNS: Record<string, ColumnSpec> = {
   alternative_common_names: {
     targets: [],
     nameKind: TreeNameKind.CommonAlternate,
-    apply: (ctx, raw, column) => addCommonNames(ctx, TreeNameKind.CommonAlternate, splitList(raw), column),
+    apply: (ctx, raw, column) => addCommonNames(ctx, TreeNameKind.CommonAlternate, splitNameList(raw), column),
   },
   generic_1: {
     targets: [],

@@ -3,6 +3,7 @@ import {
   parseClimateRegions,
   parseFlag,
   parseSunsetZones,
+  splitNameList,
   parseUsdaZones,
   parseWholeNumber,
   splitPhotoLocations,
@@ -69,5 +70,19 @@ describe('cell parsers', () => {
     ]);
     expect(splitPhotoLocations('Hawaiian Islands')).toEqual(['Hawaiian Islands']);
     expect(splitPhotoLocations('')).toEqual([]);
+  });
+});
+
+describe('splitNameList (names that hold a comma, as the download quotes them)', () => {
+  it('reads a quoted name as one, a doubled quote as a quote, and is splitList without quotes', () => {
+    expect(splitNameList('"Ash-leaved Maple, Box-elder",Boxelder, Manitoba Maple')).toEqual([
+      'Ash-leaved Maple, Box-elder',
+      'Boxelder',
+      'Manitoba Maple',
+    ]);
+    expect(splitNameList('"The ""Big"" Tree, Old",x')).toEqual(['The "Big" Tree, Old', 'x']);
+    expect(splitNameList('a, b ,,c')).toEqual(['a', 'b', 'c']);
+    expect(splitNameList('"unclosed, name')).toEqual(['unclosed, name']);
+    expect(splitNameList('')).toEqual([]);
   });
 });

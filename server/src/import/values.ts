@@ -44,6 +44,39 @@ export function splitList(raw: string | null | undefined): string[] {
     .filter((token) => token !== '');
 }
 
+/**
+ * A comma list of names (synonyms, other common names). A name that holds a comma (the extra
+ * common names have some: "Ash-leaved Maple, Box-elder") is written by the download in double
+ * quotes, a quote inside doubled: `"Ash-leaved Maple, Box-elder",Boxelder`; read back here as one
+ * name. Without a double quote in the cell this is splitList.
+ */
+export function splitNameList(raw: string | null | undefined): string[] {
+  if (!raw || !raw.includes('"')) return splitList(raw);
+  const names: string[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    while (raw[i] === ' ') i++;
+    let token = '';
+    if (raw[i] === '"') {
+      i++;
+      for (; i < raw.length; i++) {
+        if (raw[i] === '"' && raw[i + 1] === '"') token += raw[i++];
+        else if (raw[i] === '"') break;
+        else token += raw[i];
+      }
+      i++;
+      // Anything after the closing quote up to the comma belongs to the name as written.
+      while (i < raw.length && raw[i] !== ',') token += raw[i++];
+    } else {
+      while (i < raw.length && raw[i] !== ',') token += raw[i++];
+    }
+    i++;
+    const name = collapseSpaces(token);
+    if (name !== '') names.push(name);
+  }
+  return names;
+}
+
 const USDA_ZONE_SET = new Set(USDA_ZONES);
 const SUNSET_ZONE_SET = new Set(SUNSET_ZONES);
 const SUNSET_WEST_ZONE_SET = new Set(SUNSET_WEST_ZONES);

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { keyedReader, type KeyedReader } from '../db/keyed-reader';
 import { Photo, Taxon, Tree, TreeName } from '../entities';
 
 /** Fresh per request: every relation a field resolver or presenter reads goes through one of these,
@@ -17,29 +18,45 @@ function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]):
   return ids.map((id) => groups.get(id) ?? []);
 }
 
+/** The loaders' reads, their SQL made once per DataSource (db/keyed-reader.ts). */
+interface Readers {
+  trees: KeyedReader<Tree>;
+  names: KeyedReader<TreeName>;
+  taxa: KeyedReader<Taxon>;
+  photos: KeyedReader<Photo>;
+}
+const readersByDb = new WeakMap<DataSource, Readers>();
+
+function readersOf(db: DataSource): Readers {
+  let readers = readersByDb.get(db);
+  if (!readers) {
+    readers = {
+      trees: keyedReader(db, Tree, 'id'),
+      names: keyedReader(db, TreeName, 'treeId', [
+        ['kind', 'ASC'],
+        ['position', 'ASC'],
+        ['id', 'ASC'],
+      ]),
+      taxa: keyedReader(db, Taxon, 'treeId', [['sequence', 'ASC']]),
+      photos: keyedReader(db, Photo, 'treeId', [
+        ['sequence', 'ASC'],
+        ['id', 'ASC'],
+      ]),
+    };
+    readersByDb.set(db, readers);
+  }
+  return readers;
+}
+
 export function createLoaders(db: DataSource): Loaders {
+  const read = readersOf(db);
   return {
     treeById: new DataLoader(async (ids) => {
-      const rows = await db.getRepository(Tree).findBy({ id: In([...ids]) });
-      const byId = new Map(rows.map((tree) => [tree.id, tree]));
+      const byId = new Map((await read.trees(ids)).map((tree) => [tree.id, tree]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    namesByTreeId: new DataLoader(async (ids) => {
-      const rows = await db.getRepository(TreeName).find({
-        where: { treeId: In([...ids]) },
-        order: { kind: 'ASC', position: 'ASC', id: 'ASC' },
-      });
-      return groupBy(rows, (row) => row.treeId, ids);
-    }),
-    taxaByTreeId: new DataLoader(async (ids) => {
-      const rows = await db.getRepository(Taxon).find({ where: { treeId: In([...ids]) }, order: { sequence: 'ASC' } });
-      return groupBy(rows, (row) => row.treeId, ids);
-    }),
-    photosByTreeId: new DataLoader(async (ids) => {
-      const rows = await db
-        .getRepository(Photo)
-        .find({ where: { treeId: In([...ids]) }, order: { sequence: 'ASC', id: 'ASC' } });
-      return groupBy(rows, (row) => row.treeId, ids);
-    }),
+    namesByTreeId: new DataLoader(async (ids) => groupBy(await read.names(ids), (row) => row.treeId, ids)),
+    taxaByTreeId: new DataLoader(async (ids) => groupBy(await read.taxa(ids), (row) => row.treeId, ids)),
+    photosByTreeId: new DataLoader(async (ids) => groupBy(await read.photos(ids), (row) => row.treeId, ids)),
   };
 }

@@ -5,6 +5,7 @@ import { createTree } from '../../test/factories/catalogue.factory';
 import { createUser, resetDatabase, useAccountsApp } from '../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../test/helpers/test-database';
+import { waitForCatalogueVersion } from '../../test/helpers/catalogue-version';
 
 /**
  * Public reads with two app instances on one database (each its own pool and its own LISTEN
@@ -42,14 +43,7 @@ async function committedVersion(): Promise<string> {
   return (await db.dataSource.query(`SELECT version::text AS v FROM catalogue_version`))[0].v;
 }
 /** Both instances have heard of the last committed version. */
-async function waitForVersions(): Promise<void> {
-  const committed = await committedVersion();
-  for (let i = 0; i < 100; i++) {
-    if ([a, b].every((app) => watcherOf(app).current() === committed)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`instances did not reach version ${committed}`);
-}
+const waitForVersions = () => waitForCatalogueVersion(db.dataSource, [a, b]);
 const get = (app: typeof a, path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 describe('version ETags', () => {

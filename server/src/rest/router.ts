@@ -5,29 +5,34 @@ import { adminUsersRoutes } from './admin-users.routes';
 import { authRoutes } from './auth.routes';
 import { downloadRoutes } from './download.routes';
 import { restErrorHandler } from './error-handler';
+import { glossaryRoutes } from './glossary.routes';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
 import { photosRoutes } from './photos.routes';
 import { searchRoutes } from './search.routes';
 import { treeEditRoutes } from './tree-edit.routes';
 import { treeRoutes } from './tree.routes';
+import { uploadBodyParser, uploadRoutes } from './upload.routes';
 import { usersRoutes } from './users.routes';
 
 /** The REST facade mounted at /api: the legacy paths, over the same services as GraphQL. */
 export function restRouter(deps: AppDeps): Router {
   const router = Router();
+  router.use(uploadBodyParser(deps)); // its own body limit, read for admins only
   router.use(express.json({ limit: '1mb' }));
   router.use(authenticate(deps));
   router.use(healthRoutes(deps.db));
   router.use(treeRoutes(deps));
   router.use(treeEditRoutes(deps));
   router.use(photosRoutes(deps));
+  router.use(glossaryRoutes(deps));
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(adminUsersRoutes(deps));
   router.use(searchRoutes(deps));
   router.use(listsRoutes(deps));
   router.use(downloadRoutes(deps));
+  router.use(uploadRoutes(deps));
   router.use((req, res) => {
     res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` });
   });

@@ -9,7 +9,7 @@ import {
   parseFilterData,
   parseSearchPage,
   searchByName,
-  searchTrees,
+  searchTreeCards,
   suggestNames,
 } from '../services/search.service';
 import {
@@ -55,7 +55,7 @@ export function searchRoutes(deps: AppDeps): Router {
     const filter = parseFilterData(req.query.filterData);
     const page = parseSearchPage(req.query);
     const region = regionOf(req.query.region) ?? filter.region ?? Region.CALIFORNIA;
-    const result = await searchTrees(ctx(req), filter, page, region);
+    const result = await searchTreeCards(ctx(req), filter, page, region);
     res.json(presentSearchResult(result));
   });
 

@@ -12,7 +12,7 @@ import {
   revertEdit,
   saveTree,
   updateTaxon,
-  type TaxonRow,
+  taxonOf,
   type TreeEditView,
 } from '../services/editing.service';
 import { removePhotoFiles } from '../services/photos.service';
@@ -81,12 +81,12 @@ export function treeEditRoutes(deps: AppDeps): Router {
     res
       .status(201)
       .setHeader('Cache-Control', PRIVATE)
-      .json({ ...presentTaxonRow(taxon), version });
+      .json({ ...presentTaxon(taxonOf(taxon)), version });
   });
 
   router.put('/tree/taxon/update/:taxonId', async (req, res) => {
     const { taxon, version } = await updateTaxon(ctx(req), req.params.taxonId, req.body);
-    res.setHeader('Cache-Control', PRIVATE).json({ ...presentTaxonRow(taxon), version });
+    res.setHeader('Cache-Control', PRIVATE).json({ ...presentTaxon(taxonOf(taxon)), version });
   });
 
   router.delete('/tree/taxon/delete/:taxonId', async (req, res) => {
@@ -114,24 +114,4 @@ export function treeEditRoutes(deps: AppDeps): Router {
   });
 
   return router;
-}
-
-/** A taxa row (snake_case from SQL) in the legacy taxon shape. */
-function presentTaxonRow(row: TaxonRow) {
-  return presentTaxon({
-    id: row.id,
-    treeId: row.tree_id,
-    sequence: row.sequence,
-    genus: row.genus,
-    species: row.species,
-    hybridAltSpecies: row.hybrid_alt_species,
-    subspecies: row.subspecies,
-    variety: row.variety,
-    forma: row.forma,
-    cultivar: row.cultivar,
-    hybridX: row.hybrid_x,
-    hybridGenus: row.hybrid_genus,
-    qualifier: row.qualifier,
-    nameConcat: row.name_concat,
-  });
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { sanitizeRichText } from '../import/rich-text';
-import { FeaturedQuote, GlossaryEntry, Tree, ZipCode } from '../entities';
+import { FeaturedQuote, Tree, ZipCode } from '../entities';
 import { logger } from '../logger';
 import { SEED_DIR } from '../paths';
+import { loadStarterGlossaryIfEmpty } from '../services/glossary.service';
 import { importTrees, importZipCodes } from '../services/import.service';
 
 const DEMO_DIR = path.join(SEED_DIR, 'demo');
@@ -37,14 +37,8 @@ export async function seedDemoCatalogueIfEmpty(db: DataSource): Promise<boolean>
         quotes.map((q) => ({ quote: q.quote, author: q.author, active: true })),
       );
     }
-    if ((await manager.count(GlossaryEntry)) === 0) {
-      const entries = readJson<{ term: string; definition: string }[]>('glossary.json');
-      await manager.insert(
-        GlossaryEntry,
-        entries.map((e) => ({ term: e.term, definition: sanitizeRichText(e.definition) ?? '' })),
-      );
-    }
   });
+  await loadStarterGlossaryIfEmpty(db);
   logger.info({ trees: trees.counts, ms: Date.now() - started }, 'loaded the demo catalogue into the empty database');
   return true;
 }

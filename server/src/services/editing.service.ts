@@ -15,6 +15,6 @@ export {
   NOT_REVERTIBLE,
   type HistoryEntry,
 } from './editing/history.service';
-export { addTaxon, deleteTaxon, updateTaxon, LAST_TAXON, type TaxonRow } from './editing/taxa.service';
+export { addTaxon, deleteTaxon, taxonOf, updateTaxon, LAST_TAXON, type TaxonRow } from './editing/taxa.service';
 export { getTreeForEdit, saveTree, VERSION_REQUIRED, type TreeEditView } from './editing/tree-edit.service';
 export { addTree, deleteTree, duplicateTree, type PhotoFileRemover } from './editing/tree-lifecycle.service';

@@ -8,20 +8,25 @@ export {
   buildSearchQuery,
   orderByOf,
   searchByName,
+  searchTreeCards,
   searchTrees,
+  searchTreesReference,
   type CardTree,
   type TreeCard,
   type TreeSearchResult,
 } from './search/characteristic-search';
 export {
-  linkSearchByName,
   NameMatchKind,
   NameMatchTier,
-  suggestNames,
+  nameSearchKey,
+  SHORT_KEY,
+  SIMILAR_BELOW,
   SUGGESTIONS_MAX,
   type NameSuggestion,
 } from './search/name-search';
+export { linkSearchByName, suggestNames, suggestNamesIndexed, suggestNamesReference } from './search/suggestions';
 export { isLowZone, memoExcerpt } from './search/card-text';
+export { indexedIds, searchIndexOf, startSearchIndex, type SearchIndexStats } from './search/search-index';
 export { getSearchCharacteristics, type SearchCharacteristics } from './search/search-choices';
 export { emptyFilter, parseFilterData, parseSearchFilter, type TreeSearchFilter } from './search/search-filter';
 export { parseSearchPage, SearchSort, type SearchPage } from './search/search-options';

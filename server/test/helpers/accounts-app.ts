@@ -1,3 +1,4 @@
+import { createSession } from '../../src/auth/sessions';
 import type { DataSource } from 'typeorm';
 import { User } from '../../src/entities';
 import { createApp, listen, type RunningApp } from '../../src/app';
@@ -142,6 +143,12 @@ export async function createUser(db: DataSource, spec: UserSpec): Promise<User> 
       disabled: spec.disabled ?? false,
     }),
   );
+}
+
+/** A user inserted directly (createUser) with a session: the user and its bearer token. */
+export async function createSignedInUser(db: DataSource, spec: UserSpec): Promise<{ user: User; token: string }> {
+  const user = await createUser(db, spec);
+  return { user, token: await createSession(db, user.id, new Date()) };
 }
 
 /** Logs in over REST and returns the bearer token. */

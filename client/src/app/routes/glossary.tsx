@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { GlossaryPage } from '@/features/glossary/components/glossary-page';
 
 export default function GlossaryRoute() {
-  return <ComingSoonPage title="Tree Characteristics Glossary" />;
+  return <GlossaryPage />;
 }

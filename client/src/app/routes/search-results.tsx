@@ -6,6 +6,7 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
 import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
@@ -19,6 +20,7 @@ import { storeFilter, storeOptions } from '@/features/search/search-storage';
 import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
 import { useViewer } from '@/lib/auth';
 import { homeHrefFor, storeRegion, useRegion } from '@/lib/region';
+import { useHydrated } from '@/lib/use-hydrated';
 import classes from './search-results.module.css';
 
 export const NO_RESULTS = 'No Results Found';
@@ -29,6 +31,12 @@ export const NO_RESULTS = 'No Results Found';
  * page can be reloaded and shared.
  */
 export default function SearchResultsRoute() {
+  // The term, page and sort are in the hash, which the server never receives: a server-rendered
+  // results page is the page shell with this loader, and the results render once hydrated.
+  return useHydrated() ? <SearchResults /> : <PageLoader />;
+}
+
+function SearchResults() {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   const viewer = useViewer();

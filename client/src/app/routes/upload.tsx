@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { UploadPage } from '@/features/upload/components/upload-page';
 
+/** /upload (role 3): the tree-data CSV upload. */
 export default function UploadRoute() {
-  return <ComingSoonPage title="Upload Tree Data" />;
+  return <UploadPage />;
 }

@@ -2,10 +2,7 @@ import GraphQLUpload, { type FileUpload } from 'graphql-upload/GraphQLUpload.mjs
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { Photo } from '../../entities';
-import { ValidationError } from '../../errors';
 import {
-  DEFAULT_IMAGE_LIMITS,
-  IMAGE_MESSAGES,
   bulkUpdateCredit,
   createPhoto,
   deletePhoto,
@@ -14,6 +11,7 @@ import {
   updatePhoto,
   uploadPhotoFile,
 } from '../../services/photos.service';
+import { readUpload } from '../read-upload';
 
 @ObjectType('PhotoUploadGrant', { description: 'Where to PUT one file (single use, expiring).' })
 class PhotoUploadGrantType {
@@ -48,21 +46,6 @@ function toPhoto(row: Record<string, unknown>): Photo {
     height: row.height,
     widths: row.widths,
   } as Photo;
-}
-
-/** Reads an uploaded file into memory, refusing it past the image size limit. */
-async function readUpload(upload: Promise<FileUpload>): Promise<Buffer> {
-  const { createReadStream } = await upload;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of createReadStream()) {
-    size += (chunk as Buffer).length;
-    if (size > DEFAULT_IMAGE_LIMITS.maxBytes) {
-      throw new ValidationError(IMAGE_MESSAGES.tooLarge(DEFAULT_IMAGE_LIMITS.maxBytes / 1024 / 1024));
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Tree photos over services/photos.service.ts (the same calls as the /api/photo paths). */

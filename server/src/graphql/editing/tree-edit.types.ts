@@ -1,6 +1,12 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { EditFieldOptions, HistoryEntry, TaxonRow, TreeEditView } from '../../services/editing.service';
+import {
+  taxonOf,
+  type EditFieldOptions,
+  type HistoryEntry,
+  type TaxonRow,
+  type TreeEditView,
+} from '../../services/editing.service';
 
 @ObjectType('EditOption', { description: 'One choice of a single- or multi-choice field.' })
 export class EditOptionType {
@@ -84,17 +90,8 @@ export class TaxonEditType {
 }
 
 export const toTaxonEdit = (row: TaxonRow, version: number): TaxonEditType => ({
+  ...taxonOf(row),
   taxonId: row.id,
-  treeId: row.tree_id,
-  sequence: row.sequence,
-  genus: row.genus,
-  species: row.species,
-  hybridAltSpecies: row.hybrid_alt_species,
-  subspecies: row.subspecies,
-  variety: row.variety,
-  cultivar: row.cultivar,
-  hybridX: row.hybrid_x,
-  nameConcat: row.name_concat,
   version,
 });
 

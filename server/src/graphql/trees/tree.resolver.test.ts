@@ -143,3 +143,24 @@ describe('GraphQL featured content', () => {
     expect(csrf.status).toBe(400);
   });
 });
+
+describe('GraphQL answers and caches', () => {
+  const post = (query: string, variables: Record<string, unknown> = {}) =>
+    app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  it('answers no-store, to a read, a miss and a refused operation alike', async () => {
+    await createTree(db.dataSource, { id: 3, scientificName: 'Abies concolor' });
+    const read = await post(TREE, { id: 3 });
+    expect(read.status).toBe(200);
+    expect((await read.json()).data.tree.genus).toBe('Abies');
+    const missing = await post(TREE, { id: 99 });
+    expect((await missing.json()).data.tree).toBeNull();
+    const refused = await post('{ tree(id: 3) { noSuchField } }');
+    expect(refused.status).toBe(400);
+    for (const answer of [read, missing, refused]) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});

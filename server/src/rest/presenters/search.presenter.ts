@@ -43,7 +43,7 @@ export function presentResolvedZip(zip: ResolvedZip) {
 }
 
 /** GET /api/tree/search-results and /search-by-name-multiresult: `{ pageResults, totalResults }`. */
-export function presentSearchResult(result: TreeSearchResult) {
+export function presentSearchResult(result: TreeSearchResult<CardTree>) {
   return {
     pageResults: result.pageResults.map(presentTreeCard),
     totalResults: result.totalResults,

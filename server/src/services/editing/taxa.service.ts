@@ -3,6 +3,7 @@ import { formatScientificName, parseScientificName, cleanScientificName } from '
 import { toSearchKey } from '../../catalogue/search-key';
 import { collapseSpaces } from '../../catalogue/text-case';
 import type { RequestContext } from '../../context';
+import type { Taxon } from '../../entities/taxon.entity';
 import { NotFoundError, ValidationError, type FieldError } from '../../errors';
 import { parseId } from '../ids';
 import { changeTree, type TreeStep } from './tree-change';
@@ -29,6 +30,26 @@ export interface TaxonRow {
   hybrid_genus: boolean;
   qualifier: string | null;
   name_concat: string;
+}
+
+/** A taxa row in the entity's shape (camelCase), the one both transports present. */
+export function taxonOf(row: TaxonRow): Omit<Taxon, 'tree'> {
+  return {
+    id: row.id,
+    treeId: row.tree_id,
+    sequence: row.sequence,
+    genus: row.genus,
+    species: row.species,
+    hybridAltSpecies: row.hybrid_alt_species,
+    subspecies: row.subspecies,
+    variety: row.variety,
+    forma: row.forma,
+    cultivar: row.cultivar,
+    hybridX: row.hybrid_x,
+    hybridGenus: row.hybrid_genus,
+    qualifier: row.qualifier,
+    nameConcat: row.name_concat,
+  };
 }
 
 /** The parts an editor may set (spec §7 PUT /tree/taxon/update). */

@@ -90,12 +90,17 @@ const climateAdapted = one(
 
 const namesOf = (kind: TreeNameKind, limit = '') =>
   `FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${kind}' ORDER BY n.position, n.id${limit}`;
+/**
+ * A name as an item of the comma list: in double quotes (a quote inside doubled) when it holds a
+ * comma or a quote, so the importer's splitNameList reads it back as one name.
+ */
+const LIST_NAME = `CASE WHEN x.name ~ '[,"]' THEN '"' || replace(x.name, '"', '""') || '"' ELSE x.name END`;
 /** Every name of a kind (all sources, as the detail and edit pages show them), comma separated. */
 const names = (key: string, label: string, kind: TreeNameKind) =>
   one(
     key,
     label,
-    `(SELECT string_agg(x.name, ',') FROM (SELECT n.name ${namesOf(kind)}) x)`,
+    `(SELECT string_agg(${LIST_NAME}, ',') FROM (SELECT n.name ${namesOf(kind)}) x)`,
     `NOT EXISTS (SELECT 1 FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${kind}')`,
   );
 /** The first or second generic name (the export's generic_1, generic_2). */

@@ -41,6 +41,11 @@ export interface ImportOptions {
 
 const IMPORT_LOCK = 'selectree:catalogue-import';
 
+/** Every catalogue import and admin upload holds this lock for its transaction: they run one at a time, across instances. */
+export async function lockCatalogueImports(manager: EntityManager): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [IMPORT_LOCK]);
+}
+
 export function dataSourceOf(target: ImportTarget): DataSource {
   return 'db' in target ? target.db : target;
 }
@@ -68,7 +73,7 @@ export async function runImport(
   let report: ImportReport | undefined;
   try {
     await db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [IMPORT_LOCK]);
+      await lockCatalogueImports(manager);
       const { counts, issues } = await work(manager);
       const elapsedMs = Date.now() - started;
       const runId = await storeRun(manager, {
@@ -132,11 +137,23 @@ export async function storeRun(
     status: string;
     counts: Record<string, unknown>;
     issues: ImportIssueRecord[];
+    /** The admin who uploaded the file (the upload page); none for the CLIs. */
+    userId?: number | null;
+    /** The upload's report as the page shows it. */
+    report?: unknown;
   },
 ): Promise<number> {
   const [{ id }] = await manager.query(
-    `INSERT INTO import_runs (kind, file_name, status, counts, finished_at) VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [run.kind, run.fileName, run.status, JSON.stringify(run.counts)],
+    `INSERT INTO import_runs (kind, file_name, status, counts, finished_at, user_id, report)
+     VALUES ($1, $2, $3, $4, now(), $5, $6) RETURNING id`,
+    [
+      run.kind,
+      run.fileName,
+      run.status,
+      JSON.stringify(run.counts),
+      run.userId ?? null,
+      run.report === undefined ? null : JSON.stringify(run.report),
+    ],
   );
   if (run.issues.length) {
     await manager.query(

@@ -1,15 +1,25 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { hawaiiNativeSql } from '../../catalogue/hawaii-native';
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import { Tree } from '../../entities';
-import { NotFoundError, ValidationError } from '../../errors';
 import { UTILITY_ZONES } from './filter-vocabulary';
 import { nameKeyParams, nameMatchIds, nameSearchKey } from './name-search';
 import { type FlagFilter, type SizeRange, type TreeSearchFilter, emptyFilter } from './search-filter';
-import { type SearchPage, SearchSort } from './search-options';
+import { searchIndexed } from './search-index';
+import type { SearchPage } from './search-options';
+import {
+  type CardColumns,
+  type CardTree,
+  FLAG_SQL,
+  SORTS,
+  type TreeSearchResult,
+  pageCards,
+  zipZone,
+} from './search-parts';
 import { visibleTrees } from './sql';
-import { type ResolvedZip, resolveZip } from './zip-codes';
+import type { ResolvedZip } from './zip-codes';
+
+export { orderByOf, type CardTree, type TreeCard, type TreeSearchResult } from './search-parts';
 
 /**
  * SEARCH SEMANTICS (search by characteristics, and the result pages of a name search)
@@ -51,69 +61,13 @@ import { type ResolvedZip, resolveZip } from './zip-codes';
  * - A page costs a constant number of SQL statements whatever its size and however many trees
  *   match: the matches counted and the page's ids cut from them (one statement, see pageIds), the
  *   page's trees with each one's first photo, and a ZIP lookup when a ZIP is given.
+ *
+ * TWO WAYS, ONE ANSWER. searchTrees answers from the in-process facet index (facet-index.ts,
+ * search-index.ts: a version check instead of pageIds, then the same cards statement), which
+ * applies exactly these rules; the SQL below (searchTreesReference) is the reference it is tested
+ * against (search-equivalence tests: identical ordered ids and totals) and the fallback when no
+ * index can be built. The measurements that chose this are in README.md in this folder.
  */
-
-/** What a card shows of its tree (a list page reads only these columns). */
-export type CardTree = Pick<Tree, 'id' | 'scientificName' | 'commonName' | 'family' | 'heightHigh' | 'memo'>;
-
-export interface TreeCard {
-  tree: Tree;
-  /** The first photo's link (by sequence), relative to the photo base URL; null without photos. */
-  photoLink: string | null;
-  /** That photo's responsive widths (srcset), empty for a photo without sizes. */
-  photoWidths: number[];
-}
-
-export interface TreeSearchResult {
-  pageResults: TreeCard[];
-  totalResults: number;
-  resolvedZip: ResolvedZip | null;
-  page: SearchPage;
-  region: Region;
-}
-
-/** Nullable boolean SQL per yes/no filter (fixed fragments; the answers are bind parameters). */
-const FLAG_SQL: Record<FlagFilter, string> = {
-  fall_color: 'tree.foliage_fall_color',
-  ca_native: 'tree.california_native',
-  hi_native: hawaiiNativeSql('tree'),
-  fragrance: 'tree.fragrance',
-  deer_tolerance: '(NOT tree.deer_palatable)',
-  utility_friendly: 'tree.utility_friendly',
-  schoolyard: 'tree.schoolyard',
-  shade_tolerant: '(tree.exposure_low = 1)',
-};
-
-type SortKey = [expression: string, order: 'ASC' | 'DESC', nulls?: 'NULLS LAST'];
-const SCIENTIFIC = 'tree.scientific_search_key COLLATE "C"';
-const COMMON = 'lower(tree.common_name) COLLATE "C"';
-const SORTS: Record<SearchSort, SortKey[]> = {
-  [SearchSort.ScientificAsc]: [
-    [SCIENTIFIC, 'ASC'],
-    ['tree.id', 'ASC'],
-  ],
-  [SearchSort.ScientificDesc]: [
-    [SCIENTIFIC, 'DESC'],
-    ['tree.id', 'DESC'],
-  ],
-  [SearchSort.CommonAsc]: [
-    [COMMON, 'ASC', 'NULLS LAST'],
-    [SCIENTIFIC, 'ASC'],
-    ['tree.id', 'ASC'],
-  ],
-  [SearchSort.CommonDesc]: [
-    [COMMON, 'DESC', 'NULLS LAST'],
-    [SCIENTIFIC, 'ASC'],
-    ['tree.id', 'ASC'],
-  ],
-};
-
-/** The ORDER BY of a sort over the alias `tree` (lists sort their trees the same way). */
-export function orderByOf(sort: SearchSort): string {
-  return SORTS[sort]
-    .map(([expression, direction, nulls]) => `${expression} ${direction}${nulls ? ` ${nulls}` : ''}`)
-    .join(', ');
-}
 
 /**
  * Up to this many matches, a page is cut from the sorted matches (a bitmap scan of the filters'
@@ -162,17 +116,6 @@ class FilterSql {
     if (answers.length === 2) this.query.andWhere(`${sql} IS NOT NULL`);
     // `= true` rather than IS TRUE: the same for unknowns (NULL never matches) and indexable.
     else this.query.andWhere(answers[0] ? `${sql} = true` : `${sql} = false`);
-  }
-}
-
-async function zipZone(ctx: RequestContext, zip: string): Promise<ResolvedZip> {
-  try {
-    return await resolveZip(ctx, zip);
-  } catch (error) {
-    // A ZIP code the table lacks is a problem with the request, not a missing resource.
-    if (error instanceof NotFoundError)
-      throw new ValidationError(error.message, [{ field: 'zip_code', message: error.message }]);
-    throw error;
   }
 }
 
@@ -259,41 +202,41 @@ export async function buildSearchQuery(
   return { query, ctes: '', resolvedZip };
 }
 
-/** Search by characteristics: one page of trees with the total count. */
+/** Search by characteristics: one page of trees with the total count (facet index, else SQL). */
 export async function searchTrees(
   ctx: RequestContext,
   filter: TreeSearchFilter,
   page: SearchPage,
   region: Region = filter.region ?? Region.CALIFORNIA,
+  columns: CardColumns = 'tree',
+): Promise<TreeSearchResult> {
+  return (
+    (await searchIndexed(ctx, filter, page, region, columns)) ??
+    searchTreesReference(ctx, filter, page, region, columns)
+  );
+}
+
+/** searchTrees with only the card's columns of each tree (REST's result cards). */
+export function searchTreeCards(
+  ctx: RequestContext,
+  filter: TreeSearchFilter,
+  page: SearchPage,
+  region: Region = filter.region ?? Region.CALIFORNIA,
+): Promise<TreeSearchResult<CardTree>> {
+  return searchTrees(ctx, filter, page, region, 'card');
+}
+
+/** The SQL reference of searchTrees: the same answer, computed by PostgreSQL. */
+export async function searchTreesReference(
+  ctx: RequestContext,
+  filter: TreeSearchFilter,
+  page: SearchPage,
+  region: Region = filter.region ?? Region.CALIFORNIA,
+  columns: CardColumns = 'tree',
 ): Promise<TreeSearchResult> {
   const { query, ctes, resolvedZip } = await buildSearchQuery(ctx, filter, region);
   const found = await pageIds(ctx, query, ctes, page);
-  const pageResults: TreeCard[] = [];
-  if (found.ids.length) {
-    // The page's trees with their first photo, in one statement.
-    const { entities, raw } = await ctx.db
-      .getRepository(Tree)
-      .createQueryBuilder('tree')
-      .addSelect(
-        '(SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)',
-        'photo_link',
-      )
-      .addSelect(
-        '(SELECT p.widths FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)',
-        'photo_widths',
-      )
-      .where('tree.id = ANY(:ids)', { ids: found.ids })
-      .getRawAndEntities<{ tree_id: number; photo_link: string | null; photo_widths: number[] | null }>();
-    const links = new Map(raw.map((row) => [row.tree_id, row.photo_link]));
-    const widths = new Map(raw.map((row) => [row.tree_id, row.photo_widths ?? []]));
-    const trees = new Map(entities.map((tree) => [tree.id, tree]));
-    for (const id of found.ids) {
-      const tree = trees.get(id);
-      if (!tree) continue;
-      ctx.loaders.treeById.prime(tree.id, tree);
-      pageResults.push({ tree, photoLink: links.get(tree.id) ?? null, photoWidths: widths.get(tree.id) ?? [] });
-    }
-  }
+  const pageResults = await pageCards(ctx, found.ids, columns);
   return { pageResults, totalResults: found.total, resolvedZip, page, region };
 }
 

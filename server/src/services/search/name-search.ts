@@ -1,4 +1,4 @@
-import { Region } from '../../catalogue/regions';
+import type { Region } from '../../catalogue/regions';
 import { toSearchKey } from '../../catalogue/search-key';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
@@ -56,6 +56,8 @@ export interface NameSuggestion {
 }
 
 export const SUGGESTIONS_MAX = 100;
+/** Names read per tier and table: enough for 100 distinct trees (name-suggest.ts reads as many). */
+export const TIER_CANDIDATES = 300;
 export const SEARCH_STRING_MAX = 100;
 /** Word-prefix and typo matching need this many characters. */
 export const SHORT_KEY = 3;
@@ -63,10 +65,8 @@ export const SHORT_KEY = 3;
 export const SIMILAR_BELOW = 10;
 /** Words of the typed text used for typo matching. */
 const SIMILAR_WORDS_MAX = 5;
-/** Names read per tier and table: enough for 100 distinct trees. */
-const TIER_CANDIDATES = 300;
 const SIMILAR_CANDIDATES = 1000;
-const TIERS = [NameMatchTier.Exact, NameMatchTier.Prefix, NameMatchTier.WordPrefix, NameMatchTier.Similar];
+export const TIERS = [NameMatchTier.Exact, NameMatchTier.Prefix, NameMatchTier.WordPrefix, NameMatchTier.Similar];
 
 /** Validates a typed name ("searchString", "searchTerm") and returns its search key ('' = nothing to search). */
 export function nameSearchKey(raw: unknown, field = 'searchString'): string {
@@ -138,9 +138,11 @@ function similarMatch(column: string, key: string): string {
  * Both name sources as (tree_id, kind, name, search_key) with the tree's names for ranking and
  * display (scientific_name, common_name, scientific_key: read here, where each name already joins
  * its tree, so the ranked rows need no second look-up), filtered by `where(column)` and capped at
- * `limit` rows each: the first ones in key order with `ordered` (an index range scan that stops
- * early), else the first ones found (a bitmap scan that stops early). `gate` is a condition with
- * no columns (PostgreSQL tests it once, before reading anything).
+ * `limit` rows each: with `ordered`, the first ones in key order, equal keys by row id (a total
+ * order, so the rows read never depend on the plan: an index range scan over (key "C", id) that
+ * stops early, migration 1795830000000), else the first ones found (a bitmap or sequential scan
+ * that stops early: the first in the table's physical order). `gate` is a condition with no
+ * columns (PostgreSQL tests it once, before reading anything). name-suggest.ts reads the same.
  */
 function names(
   where: (column: string) => string,
@@ -149,14 +151,15 @@ function names(
   ordered = false,
   gate = 'true',
 ): string {
-  const branch = (select: string, column: string) =>
-    `(${select} ${ordered ? `ORDER BY ${column} COLLATE "C" ` : ''}LIMIT ${limit})`;
+  const branch = (select: string, column: string, id: string) =>
+    `(${select} ${ordered ? `ORDER BY ${column} COLLATE "C", ${id} ` : ''}LIMIT ${limit})`;
   return `${branch(
     `SELECT tn.tree_id, tn.kind::text AS kind, tn.name, tn.search_key,
         t.scientific_name, t.common_name, t.scientific_search_key AS scientific_key
       FROM tree_names tn JOIN trees t ON t.id = tn.tree_id
       WHERE ${gate} AND ${visibleTrees('t', region)} AND ${where('tn.search_key')}`,
     'tn.search_key',
+    'tn.id',
   )}
     UNION ALL
     ${branch(
@@ -165,6 +168,7 @@ function names(
       FROM trees t
       WHERE ${gate} AND ${visibleTrees('t', region)} AND ${where('t.scientific_search_key')}`,
       't.scientific_search_key',
+      't.id',
     )}`;
 }
 
@@ -231,38 +235,38 @@ interface SuggestionRow {
 
 const toSuggestion = (row: SuggestionRow): NameSuggestion => ({ ...row, tier: TIERS[row.tier] });
 
-async function rankedNames(
+/**
+ * THE REFERENCE of name suggestions: the ranked suggestions of a (non-empty) key, all in SQL (one
+ * statement, two for typos). suggestions.ts answers the strict tiers from the in-process index
+ * when it is current (name-suggest.ts), and this when it is not.
+ */
+export async function rankedNamesSql(
   ctx: RequestContext,
   key: string,
   region: Region,
   similar: boolean,
 ): Promise<NameSuggestion[]> {
-  if (!key) return [];
   const params = nameKeyParams(key);
   const strict = (await preparedQuery<SuggestionRow>(ctx.db, strictSql(region, key), params)).map(toSuggestion);
-  if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
-  const found = new Set(strict.map((suggestion) => suggestion.treeId));
-  const rows = await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key), params);
-  const similarOnes = rows.map(toSuggestion).filter((suggestion) => !found.has(suggestion.treeId));
-  return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
-}
-
-/** GET /api/tree/search-by-name: up to 100 suggestions, best first. One SQL statement, two for typos. */
-export function suggestNames(ctx: RequestContext, searchString: unknown, region: Region): Promise<NameSuggestion[]> {
-  return rankedNames(ctx, nameSearchKey(searchString), region, true);
+  return withSimilar(ctx, key, region, similar, strict);
 }
 
 /**
- * The detail-by-name routing (/tree-detail/{hyphenated-name}): the trees whose name IS the given
- * name; when there are none, the trees with a name starting with it (at a word boundary). No typo
- * matching: the client sends a name it built itself. Hyphens count as spaces (toSearchKey).
- * The client goes to the detail page for one tree, to the results for several, and to a genus
- * search on the first word for none.
+ * The strict tiers' suggestions, followed by similar names (typos) when asked for and the strict
+ * tiers found fewer than SIMILAR_BELOW trees (3 characters or more): the second statement.
  */
-export async function linkSearchByName(ctx: RequestContext, searchString: unknown): Promise<NameSuggestion[]> {
-  const matches = await rankedNames(ctx, nameSearchKey(searchString), Region.CALIFORNIA, false);
-  const exact = matches.filter((match) => match.tier === NameMatchTier.Exact);
-  return exact.length ? exact : matches;
+export async function withSimilar(
+  ctx: RequestContext,
+  key: string,
+  region: Region,
+  similar: boolean,
+  strict: NameSuggestion[],
+): Promise<NameSuggestion[]> {
+  if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
+  const found = new Set(strict.map((suggestion) => suggestion.treeId));
+  const rows = await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key), nameKeyParams(key));
+  const similarOnes = rows.map(toSuggestion).filter((suggestion) => !found.has(suggestion.treeId));
+  return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
 }
 
 /**

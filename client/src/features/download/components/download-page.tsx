@@ -15,6 +15,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import {
   DOWNLOAD_MESSAGES,
@@ -44,14 +45,7 @@ export function DownloadPage() {
       {choices ? (
         <DownloadForm choices={choices} />
       ) : error && !loading ? (
-        <Alert color="red" title="The download choices could not be loaded" role="alert">
-          <Group gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailedAlert title="The download choices could not be loaded" onRetry={refetch} />
       ) : (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the download choices">
           <Skeleton height={180} />

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Region } from '@/generated/graphql';
@@ -10,11 +10,12 @@ import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-sugge
 import { newSearchOptions } from '../search-storage';
 import { nameResultsHref } from '../search-url';
 import classes from './name-search.module.css';
+import { NAME_SEARCH_DESCRIPTION, NAME_SEARCH_LABEL, NAME_SEARCH_PLACEHOLDER } from './name-search-text';
 
 /** Spec §9: the suggestion box fades over 200 ms. */
 export const SUGGESTION_FADE_MS = 200;
 
-export const NAME_SEARCH_LABEL = 'Search trees by name';
+export { NAME_SEARCH_LABEL };
 
 const isCommonName = (suggestion: NameSuggestion) => suggestion.kind !== 'Scientific' && suggestion.kind !== 'Synonym';
 
@@ -37,15 +38,40 @@ function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
   );
 }
 
+export interface NameSearchBoxProps {
+  region: Region;
+  /** What the first page's plain form held when this box took its place (name-search.tsx). */
+  initialTerm?: string;
+  /** Whether that form had the focus: the box takes it, with the caret where it was. */
+  autoFocus?: boolean;
+  initialSelection?: number;
+}
+
 /**
  * The home page's name search: suggestions while typing (choosing one opens the tree), Enter or the
- * button runs the name search into the results page. Loaded after the first paint (see
- * name-search.tsx).
+ * button runs the name search into the results page. Loaded on the first sign of use, in place of
+ * the first page's plain form (see name-search.tsx).
  */
-export default function NameSearchBox({ region }: { region: Region }) {
+export default function NameSearchBox({
+  region,
+  initialTerm = '',
+  autoFocus = false,
+  initialSelection,
+}: NameSearchBoxProps) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const [term, setTerm] = useState(initialTerm);
+  const [wantsOpen, setWantsOpen] = useState(autoFocus && initialTerm.trim() !== '');
+  const field = useRef<HTMLInputElement>(null);
+
+  // Before paint, in the same commit that replaced the plain form: no keystroke lands in between.
+  useLayoutEffect(() => {
+    if (!autoFocus || !field.current) return;
+    field.current.focus();
+    const at = initialSelection ?? initialTerm.length;
+    field.current.setSelectionRange(at, at);
+    // Only when the box takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { suggestions, loading } = useNameSuggestions(term, region);
   const combobox = useCombobox({
     opened: wantsOpen && suggestions.length > 0,
@@ -79,9 +105,10 @@ export default function NameSearchBox({ region }: { region: Region }) {
         >
           <Combobox.Target withExpandedAttribute>
             <TextInput
+              ref={field}
               label={NAME_SEARCH_LABEL}
-              description="Common or scientific name, synonyms too"
-              placeholder="e.g. coast live oak"
+              description={NAME_SEARCH_DESCRIPTION}
+              placeholder={NAME_SEARCH_PLACEHOLDER}
               size="lg"
               value={term}
               type="search"

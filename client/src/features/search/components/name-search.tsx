@@ -1,31 +1,109 @@
-import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button } from '@mantine/core';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Region } from '@/generated/graphql';
+import type { NameSearchBoxProps } from './name-search-box';
 import classes from './name-search.module.css';
+import { NAME_SEARCH_DESCRIPTION, NAME_SEARCH_LABEL, NAME_SEARCH_PLACEHOLDER } from './name-search-text';
 
 /**
- * The name search with suggestions. Its code (Combobox, Popover, floating-ui) stays off the first
- * page: it loads as soon as the home page renders, behind a placeholder of the same size.
+ * The name search with suggestions. Its code (Combobox, Popover, floating-ui: ~35 kB compressed)
+ * stays off the first page: the page draws a plain search form of the same size and look, and the
+ * suggestion box loads on the first sign of use (pointer over the form, touch, focus) and takes its
+ * place, keeping what was typed, the caret and the focus. Enter before it has loaded still searches.
  */
-const NameSearchBox = lazy(() => import('./name-search-box'));
+const loadBox = () => import('./name-search-box');
 
-function NameSearchPlaceholder() {
-  return (
-    <div className={classes.placeholder} aria-busy="true">
-      <div className={classes.field}>
-        <div className={classes.placeholderLabel}>Search trees by name</div>
-        <div className={classes.placeholderDescription}>Common or scientific name, synonyms too</div>
-        <Skeleton height={50} />
-      </div>
-      <Skeleton height={50} width={104} />
-    </div>
-  );
+/** The loaded box, and what the plain form held when it arrived. */
+interface HandOver {
+  Box: ComponentType<NameSearchBoxProps>;
+  term: string;
+  focused: boolean;
+  selection: number;
 }
 
 export function NameSearch({ region }: { region: Region }) {
+  const [loaded, setLoaded] = useState<HandOver | null>(null);
+  const loading = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadBox().then((module) => {
+      const field = input.current;
+      // Read and replaced in one task (flushSync renders and commits now): no keystroke can land in
+      // the plain input between reading its value and the box taking the focus.
+      flushSync(() =>
+        setLoaded({
+          Box: module.default,
+          term: field?.value ?? '',
+          focused: !!field && document.activeElement === field,
+          selection: field?.selectionEnd ?? field?.value.length ?? 0,
+        }),
+      );
+    });
+  }, []);
+
+  // A visitor who arrives with the box focused (autofocus, restored focus) gets it at once.
+  useEffect(() => {
+    if (document.activeElement === input.current) load();
+  }, [load]);
+
+  if (loaded) {
+    const { Box, term, focused, selection } = loaded;
+    return <Box region={region} initialTerm={term} autoFocus={focused} initialSelection={selection} />;
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = input.current?.value ?? '';
+    if (!term.trim()) return;
+    const [{ nameResultsHref }, { newSearchOptions }] = await Promise.all([
+      import('../search-url'),
+      import('../search-storage'),
+    ]);
+    navigate(nameResultsHref(term, region, newSearchOptions()));
+  };
+
   return (
-    <Suspense fallback={<NameSearchPlaceholder />}>
-      <NameSearchBox region={region} />
-    </Suspense>
+    <form
+      role="search"
+      aria-label="Tree name search"
+      onSubmit={(event) => void submit(event)}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={load}
+      className={classes.form}
+    >
+      <div className={classes.field}>
+        <label htmlFor={inputId} className={classes.placeholderLabel}>
+          {NAME_SEARCH_LABEL}
+        </label>
+        <div id={`${inputId}-description`} className={classes.placeholderDescription}>
+          {NAME_SEARCH_DESCRIPTION}
+        </div>
+        <input
+          ref={input}
+          id={inputId}
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          aria-describedby={`${inputId}-description`}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={NAME_SEARCH_PLACEHOLDER}
+          className={classes.staticInput}
+        />
+      </div>
+      <Button type="submit" size="lg" className={classes.submit}>
+        Search
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Region } from '@/generated/graphql';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The search-by-characteristics form is a chunk of its own (Formik, yup, sliders, multi-selects):
@@ -36,9 +37,11 @@ function useNearScreen<T extends Element>() {
 }
 
 function FormPlaceholder({ onShow }: { onShow?: () => void }) {
+  // The server renders no button: whether the browser can observe is known once hydrated.
+  const hydrated = useHydrated();
   return (
     <Stack gap="md" aria-busy="true" mih={480}>
-      {onShow && !canObserve() ? (
+      {onShow && hydrated && !canObserve() ? (
         <Button variant="light" onClick={onShow} style={{ alignSelf: 'flex-start' }}>
           Show the search form
         </Button>

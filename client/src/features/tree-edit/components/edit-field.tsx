@@ -16,9 +16,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useFormikContext } from 'formik';
+import { RichTextField } from '@/components/ui/rich-text-editor';
 import { labelOf } from '../edit-layout';
 import type { EditValues, FieldOptions } from '../edit-schema';
-import { RichTextField } from './rich-text-field';
 
 type EditFieldProps = { field: FieldOptions; serverError?: string };
 

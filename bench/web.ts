@@ -1,0 +1,402 @@
+/**
+ * Page speed and accessibility of the built app, measured by Lighthouse (npm `lighthouse`, mobile
+ * preset: simulated slow 4G and a 4× slower CPU) on Debian's chromium. PERFORMANCE.md, "Pages".
+ *
+ *   npm run build && npm run bench:web [-- --runs 3] [-- --catalogue export|demo] [-- --keep]
+ *
+ * The app runs from the build on a throwaway embedded database (NODE_ENV=production), with the real
+ * 1,924-tree export imported by the project's own import commands (the demo catalogue when
+ * ../shared/data is absent, or with --catalogue demo). The export has no photos, so an editor first
+ * gives today's featured tree, the detail page's tree and the compared trees real JPEG photos through
+ * the photo API (the same upload path as the editor's photo manager), and makes a public list.
+ *
+ * Pages: home, results, detail, compare, list detail; and, as the baseline, a static HTML page served
+ * by the same server holding the same hero image (the featured tree's photo with the same srcset).
+ * Runs are interleaved (run 1 of every page, then run 2 ...); each figure is the median of its runs.
+ * Printed: performance, accessibility, best practices (scores 0-100), LCP, CLS, TBT, bytes (all and
+ * JavaScript, as transferred), and each page's LCP and bytes as a ratio to the static page.
+ * Targets: performance ≥ 90, accessibility ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'client', 'dist');
+const SHARED = path.resolve(ROOT, '..', 'shared', 'data');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = require.resolve('lighthouse/cli/index.js');
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(path.dirname(LIGHTHOUSE), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const RUNS = Math.max(1, Number(option('runs', '3')));
+const haveExport = fs.existsSync(path.join(SHARED, 'selectree', 'trees.csv'));
+const CATALOGUE = option('catalogue', haveExport ? 'export' : 'demo');
+const KEEP = args.includes('--keep');
+
+const TARGETS = { performance: 90, accessibility: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+
+type Page = { key: string; label: string; path: string };
+type Measure = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+  jsBytes: number;
+  lcpElement: string;
+};
+
+const log = (message: string) => console.error(`bench:web: ${message}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function npm(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv): string {
+  // This script's SWC_NODE_PROJECT is relative to the root; the workspace scripts set their own.
+  const { SWC_NODE_PROJECT: _project, ...inherited } = process.env;
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...scriptArgs], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed: ${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CATALOGUE: CATALOGUE === 'demo' ? 'true' : 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the app exited during start (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become healthy');
+}
+
+async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** An editor account with a password and a session token (user:create, then the link's password step). */
+async function editorToken(base: string, dataDir: string): Promise<string> {
+  const email = `bench-web-${Date.now()}@bench.example.org`;
+  const out = npm(
+    'user:create',
+    ['--email', email, '--role', 'editor', '--first-name', 'Bench', '--last-name', 'Web'],
+    {
+      DATA_DIR: dataDir,
+    },
+  );
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(out)?.[0];
+  if (!link) throw new Error(`user:create printed no link: ${out}`);
+  const password = 'Bench-Web-Trees-2026';
+  await api(base, 'PUT', '/api/users/change-password', new URL(link).searchParams.get('token') ?? '', {
+    new_password: password,
+    confirm_password: password,
+  });
+  return (await api<{ token: string }>(base, 'POST', '/api/auth/login', undefined, { email, password })).token;
+}
+
+/** A photo-like JPEG (noise over a gradient, so it weighs what a real photo does). */
+async function photoJpeg(seed: number): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i += 3) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    const noise = (state >>> 24) % 48;
+    const y = Math.floor(i / 3 / width);
+    pixels[i] = 40 + noise + (y % 64);
+    pixels[i + 1] = 90 + noise + ((y * seed) % 80);
+    pixels[i + 2] = 30 + noise;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+async function addPhoto(base: string, token: string, treeId: number, jpeg: Buffer): Promise<void> {
+  const query = new URLSearchParams({ treeId: String(treeId), fileName: 'bench.jpg', fileType: 'image/jpeg' });
+  const { data } = await api<{ data: { signedRequestUrl: string; photoLink: string } }>(
+    base,
+    'GET',
+    `/api/photo/getSignedS3?${query}`,
+    token,
+  );
+  const put = await fetch(new URL(data.signedRequestUrl, base), {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg' },
+    body: new Uint8Array(jpeg),
+  });
+  if (!put.ok) throw new Error(`photo PUT: ${put.status}`);
+  await api(base, 'POST', '/api/photo/create', token, {
+    treeId,
+    photoLink: data.photoLink,
+    fileType: 'image/jpeg',
+    credits: 'Bench',
+  });
+}
+
+/** Photos, a public list, the static baseline page; answers the pages to measure. */
+async function preparePages(base: string, dataDir: string): Promise<{ pages: Page[]; staticFile: string }> {
+  const [featured] = await api<{ tree_id: number }[]>(base, 'GET', '/api/tree/featured-tree/all');
+  const oaks = await api<{ pageResults: { tree_id: number }[] }>(
+    base,
+    'GET',
+    '/api/tree/search-by-name-multiresult?searchTerm=oak&activePage=1&resultsPerPage=30&sort=1',
+  ).catch(() => ({ pageResults: [] as { tree_id: number }[] }));
+  const others = oaks.pageResults.map((tree) => tree.tree_id).filter((id) => id !== featured.tree_id);
+  const detailId = featured.tree_id;
+  const compareIds = [featured.tree_id, ...others.slice(0, 2)];
+  const token = await editorToken(base, dataDir);
+  if (CATALOGUE === 'export') {
+    const jpegs = await Promise.all([1, 2, 3].map(photoJpeg));
+    for (const id of new Set([detailId, ...compareIds])) {
+      for (const jpeg of jpegs.slice(0, id === detailId ? 3 : 1)) await addPhoto(base, token, id, jpeg);
+    }
+  } else {
+    log('the demo catalogue is read-only: its trees have no photos, so no page has a tree photo');
+  }
+  const list = await api<{ list_id: number }>(base, 'POST', '/api/list/create', token, {
+    name: 'Street trees for narrow strips',
+    description: 'Trees measured by bench:web.',
+    type: 'Curated List',
+    regions: ['Southern Coast'],
+    isPublic: true,
+  });
+  await api(base, 'PATCH', '/api/list/add/trees', token, { listId: list.list_id, treeIds: compareIds });
+
+  // The baseline: the same hero image (today's featured tree's photo, same srcset and sizes) on a
+  // static page served by the same server.
+  const [hero] = await api<{ link: string | null }[]>(base, 'GET', '/api/tree/featured-tree/all');
+  const staticFile = path.join(DIST, `bench-static-${process.pid}.html`);
+  const image = hero.link
+    ? `<img src="/photos/${hero.link}" srcset="${[320, 640, 1024, 1600]
+        .map((w) => `/photos/${hero.link!.replace(/\.jpg$/, `-${w}.webp`)} ${w}w`)
+        .join(', ')}" sizes="(max-width: 640px) 100vw, 640px" width="640" height="480" fetchpriority="high" alt="">`
+    : `<img src="/images/default-tree.svg" width="640" height="480" fetchpriority="high" alt="">`;
+  fs.writeFileSync(
+    staticFile,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Static baseline</title><style>body{font-family:sans-serif;margin:16px}img{max-width:100%;height:auto}</style></head>` +
+      `<body><main><h1>Featured tree</h1>${image}</main></body></html>`,
+  );
+  return {
+    staticFile,
+    pages: [
+      { key: 'static', label: 'static page, same hero image', path: `/${path.basename(staticFile)}` },
+      { key: 'home', label: 'home', path: '/' },
+      {
+        key: 'results',
+        label: 'results (oak)',
+        path: '/search-results#searchTerm=oak&activePage=1&resultsPerPage=30&sort=1',
+      },
+      { key: 'detail', label: 'tree detail', path: `/tree-detail/${detailId}` },
+      { key: 'compare', label: 'compare (3 trees)', path: `/compare?ids=${compareIds.join(',')}` },
+      { key: 'list', label: 'list detail', path: `/list/${list.list_id}` },
+    ],
+  };
+}
+
+/** One Lighthouse run (its own chromium), mobile preset; a run Lighthouse itself aborts is tried once more. */
+function lighthouse(url: string): Measure {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    log(`${(error as Error).message.split('\n')[0]}: trying once more`);
+    return lighthouseOnce(url);
+  }
+}
+
+function lighthouseOnce(url: string): Measure {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const audits = report.audits;
+  const requests: { resourceType?: string; transferSize?: number }[] = audits['network-requests']?.details?.items ?? [];
+  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    lcpElement: String(lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '').slice(0, 60),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  return rows
+    .map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(DIST, 'index.html')) || !fs.existsSync(path.join(ROOT, 'server/dist'))) {
+    throw new Error('the app is not built: run npm run build first');
+  }
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  if (CATALOGUE === 'export' && !haveExport) throw new Error(`--catalogue export needs ${SHARED}/selectree/trees.csv`);
+  if (!haveExport && CATALOGUE === 'demo') log(`${SHARED} is absent: measuring the demo catalogue`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-bench-web-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let app: ChildProcess | undefined;
+  let staticFile: string | undefined;
+  const cleanUp = () => {
+    app?.kill('SIGTERM');
+    if (staticFile) fs.rmSync(staticFile, { force: true });
+    if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  try {
+    log(`starting the app (${CATALOGUE} catalogue) on ${base}`);
+    app = await startApp(dataDir, port);
+    if (CATALOGUE === 'export') {
+      log('importing the real export (trees, common names, synonyms, ZIP zones)');
+      const env = { DATA_DIR: dataDir };
+      npm('import:trees', [path.join(SHARED, 'selectree/trees.csv')], env);
+      npm('import:common-names', [path.join(SHARED, 'selectree/common_names.csv')], env);
+      npm('import:synonyms', [path.join(SHARED, 'selectree/gbif_synonyms.csv')], env);
+      npm('import:zips', [path.join(SHARED, 'usda_zones_by_zip.csv')], env);
+    }
+    const prepared = await preparePages(base, dataDir);
+    staticFile = prepared.staticFile;
+    const pages = prepared.pages;
+
+    const runs = new Map<string, Measure[]>(pages.map((page) => [page.key, []]));
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of pages) {
+        log(`run ${run}/${RUNS}: ${page.label}`);
+        runs.get(page.key)!.push(lighthouse(`${base}${page.path}`));
+      }
+    }
+
+    const med = (key: string, field: keyof Omit<Measure, 'lcpElement'>) => median(runs.get(key)!.map((m) => m[field]));
+    const baseLcp = med('static', 'lcpMs');
+    const baseBytes = med('static', 'bytes');
+    const rows = [
+      ['page', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms', 'kB', 'JS kB', 'LCP / static', 'kB / static'],
+    ];
+    for (const page of pages) {
+      rows.push([
+        page.label,
+        String(med(page.key, 'performance')),
+        String(med(page.key, 'accessibility')),
+        String(med(page.key, 'bestPractices')),
+        med(page.key, 'lcpMs').toFixed(0),
+        med(page.key, 'cls').toFixed(3),
+        med(page.key, 'tbtMs').toFixed(0),
+        (med(page.key, 'bytes') / 1000).toFixed(1),
+        (med(page.key, 'jsBytes') / 1000).toFixed(1),
+        (med(page.key, 'lcpMs') / baseLcp).toFixed(2),
+        (med(page.key, 'bytes') / baseBytes).toFixed(2),
+      ]);
+    }
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${RUNS} run(s) per page, medians; ` +
+        `${CATALOGUE} catalogue; ${os.cpus().length} cores\n`,
+    );
+    console.log(table(rows));
+    console.log('\nLCP elements (last run):');
+    for (const page of pages) console.log(`  ${page.label}: ${runs.get(page.key)!.at(-1)!.lcpElement}`);
+    console.log(
+      `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
+        `LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,
+    );
+    for (const page of pages.filter((p) => p.key !== 'static')) {
+      const misses = [
+        med(page.key, 'performance') < TARGETS.performance && `performance ${med(page.key, 'performance')}`,
+        med(page.key, 'accessibility') < TARGETS.accessibility && `accessibility ${med(page.key, 'accessibility')}`,
+        med(page.key, 'lcpMs') > TARGETS.lcpMs && `LCP ${med(page.key, 'lcpMs').toFixed(0)} ms`,
+        med(page.key, 'cls') > TARGETS.cls && `CLS ${med(page.key, 'cls').toFixed(3)}`,
+        med(page.key, 'tbtMs') > TARGETS.tbtMs && `TBT ${med(page.key, 'tbtMs').toFixed(0)} ms`,
+      ].filter(Boolean);
+      console.log(`  ${page.label}: ${misses.length ? `MISSED: ${misses.join(', ')}` : 'all met'}`);
+    }
+  } finally {
+    cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

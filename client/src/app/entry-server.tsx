@@ -1,0 +1,106 @@
+/**
+ * The server renderer (built by `vite build --ssr` into client/dist-ssr, loaded by the server's
+ * server/src/web/ssr.ts): renders the anonymous view of a public page for a URL, with its data, so
+ * the page paints its content (the LCP photo) before any JavaScript has run. The browser then
+ * hydrates it (app/hydrate.tsx) from the state serialised here.
+ */
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { createServerApolloClient } from '@/lib/apollo-client';
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+import { serializeSsrState, SIGNED_IN_COOKIE, SSR_STATE_ID } from './ssr-contract';
+
+export { SIGNED_IN_COOKIE, SSR_STATE_ID };
+
+/** One GraphQL operation, as the server's executor takes it. */
+export type GraphQLRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
+export type GraphQLResult = { data?: Record<string, unknown> | null; errors?: readonly unknown[] };
+export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
+
+export type RenderResult =
+  /** `modules`: the source files of the rendered screens (their stylesheets go in the page's head). */
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a page the server renders (a restricted screen, a page whose data failed): send the app shell. */
+  | { kind: 'shell'; reason: string };
+
+/** Paths whose screens only signed-in visitors may open, or that carry one-time tokens: never rendered. */
+const CLIENT_ONLY = new Set(['/my-list-page', '/account', '/reset-password', '/verify-account']);
+
+/**
+ * Renders `url` (path and query; browsers never send the hash) anonymously. `execute` runs the
+ * page's GraphQL operations; any error in them makes this answer `shell` rather than render an error.
+ */
+export async function render(url: string, execute: Execute, signal?: AbortSignal): Promise<RenderResult> {
+  const failures: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
+          .then((result) => {
+            if (result.errors?.length) failures.push(operation.operationName ?? 'operation');
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failures.push(operation.operationName ?? 'operation');
+            observer.error(error);
+          });
+      }),
+  );
+  const client = createServerApolloClient(link);
+  const routes = createRoutes(client);
+  const request = new Request(new URL(url, 'http://selectree.local'), { signal });
+  const { pathname } = new URL(request.url);
+  if ([...CLIENT_ONLY].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+    return { kind: 'shell', reason: 'client-only route' };
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some((match) => (match.route as { element?: unknown }).element !== undefined))
+    return { kind: 'shell', reason: 'restricted route' };
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  if (context.errors) return { kind: 'shell', reason: 'route error' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const notFound = matches.at(-1)?.route.path === '*';
+
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProvider apolloClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    ),
+    context: { client },
+    signal,
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+    maxRerenders: 10,
+  });
+  client.stop();
+  if (aborted) return { kind: 'shell', reason: 'aborted' };
+  if (failures.length) return { kind: 'shell', reason: `GraphQL errors in ${failures.join(', ')}` };
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    modules: matches.flatMap((match) => (match.route.handle as { module?: string } | undefined)?.module ?? []),
+    html: result,
+    state: serializeSsrState({
+      apollo: client.extract() as Record<string, unknown>,
+      loaderData: context.loaderData as Record<string, unknown>,
+    }),
+  };
+}

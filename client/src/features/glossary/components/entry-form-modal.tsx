@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { RichTextField } from '@/components/ui/rich-text-editor';
+import { fieldProps } from '@/lib/form-fields';
+import { logError } from '@/lib/logger';
+import { notify } from '@/lib/notify';
+import { toErrorMap } from '@/lib/to-error-map';
+import { entrySchema, GLOSSARY_MESSAGES, type EntryValues } from '../forms/glossary-schemas';
+import type { GlossaryEntry } from '../hooks/use-glossary';
+import { useSaveEntry } from '../hooks/use-glossary-edits';
+
+type EntryFormModalProps = {
+  opened: boolean;
+  /** The entry to edit; absent: a new term. */
+  entry?: GlossaryEntry;
+  onClose: () => void;
+};
+
+/**
+ * The create and edit dialog: term and definition (Tiptap; pasting brings plain text only; links
+ * https:// only). The server's field problems land beside their field; a save refused because
+ * someone else saved the entry first is shown above the form, which keeps the editor's text.
+ */
+export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) {
+  const { save, saving } = useSaveEntry();
+  const [formError, setFormError] = useState<string | null>(null);
+  const failed = entry ? GLOSSARY_MESSAGES.updateFailed : GLOSSARY_MESSAGES.createFailed;
+  const formik = useFormik<EntryValues>({
+    initialValues: { term: entry?.term ?? '', definition: entry?.definition ?? '' },
+    enableReinitialize: true,
+    validationSchema: entrySchema,
+    onSubmit: async (values, helpers) => {
+      setFormError(null);
+      try {
+        const answer = await save(values, entry);
+        if (answer.ok) {
+          void notify({ message: entry ? GLOSSARY_MESSAGES.updated : GLOSSARY_MESSAGES.created, color: 'green' });
+          helpers.resetForm();
+          onClose();
+          return;
+        }
+        const { fieldErrors, other } = toErrorMap(answer.errors, ['term', 'definition'] as const);
+        helpers.setErrors(fieldErrors);
+        if (other.length) setFormError(other.join(' '));
+      } catch (error) {
+        logError('glossary entry not saved', error);
+      }
+      void notify({ message: failed, color: 'red' });
+    },
+  });
+  const close = () => {
+    setFormError(null);
+    formik.resetForm();
+    onClose();
+  };
+  const id = entry ? `glossary-definition-${entry.id}` : 'glossary-definition-new';
+  return (
+    <Modal opened={opened} onClose={close} title={entry ? `Edit “${entry.term}”` : 'Add a glossary term'} size="lg">
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={entry ? 'Edit glossary entry' : 'New glossary entry'}>
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextInput label="Term" required autoComplete="off" {...fieldProps(formik, 'term')} />
+          <RichTextField
+            id={id}
+            label="Definition"
+            required
+            plainTextPaste
+            linkProtocols={['https']}
+            value={formik.values.definition || null}
+            error={formik.touched.definition || formik.submitCount > 0 ? formik.errors.definition : undefined}
+            onChange={(html) => void formik.setFieldValue('definition', html ?? '')}
+            onBlur={() => void formik.setFieldTouched('definition', true)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving || formik.isSubmitting}>
+              {entry ? 'Save' : 'Add term'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

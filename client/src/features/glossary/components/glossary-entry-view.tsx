@@ -1,0 +1,58 @@
+import { Group, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { photoSrcSet, photoUrl } from '@/lib/photo-url';
+import { glossaryAnchorId } from '../anchors';
+import type { GlossaryEntry } from '../hooks/use-glossary';
+import classes from './glossary-page.module.css';
+
+// Editing tools are their own chunk: visitors never load them (nor the editor behind them).
+const EntryTools = lazy(() => import('./glossary-admin').then((m) => ({ default: m.EntryTools })));
+const PhotoTools = lazy(() => import('./glossary-admin').then((m) => ({ default: m.PhotoTools })));
+
+/** Photos are at most 280 px wide in the list; on phones they take the width of the screen. */
+const PHOTO_SIZES = '(max-width: 40em) calc(100vw - 32px), 280px';
+
+/** One entry: the term (the anchor), its definition (sanitised again here), photos with captions. */
+export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admin: boolean }) {
+  return (
+    <article className={classes.entry} aria-labelledby={glossaryAnchorId(entry.term)}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Title order={3} id={glossaryAnchorId(entry.term)} className={classes.term} tabIndex={-1}>
+          {entry.term}
+        </Title>
+        {admin && (
+          <Suspense fallback={null}>
+            <EntryTools entry={entry} />
+          </Suspense>
+        )}
+      </Group>
+      <SafeHtml html={entry.definition} className={classes.definition} />
+      {entry.photos.length > 0 && (
+        <div className={classes.photos}>
+          {entry.photos.map((photo) => (
+            <figure key={photo.id} className={classes.figure}>
+              <img
+                className={classes.image}
+                src={photoUrl(photo.s3Link)}
+                srcSet={photoSrcSet(photo.s3Link, photo.widths)}
+                sizes={PHOTO_SIZES}
+                width={photo.width ?? undefined}
+                height={photo.height ?? undefined}
+                alt={photo.definitionText ?? `${entry.term}: illustration`}
+                loading="lazy"
+                decoding="async"
+              />
+              {photo.definitionText && <figcaption className={classes.caption}>{photo.definitionText}</figcaption>}
+              {admin && (
+                <Suspense fallback={null}>
+                  <PhotoTools photo={photo} term={entry.term} />
+                </Suspense>
+              )}
+            </figure>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { PageTitle } from '@/components/ui/page-title';
+import { canAccess, useViewer } from '@/lib/auth';
+import { useSanitizer } from '@/lib/use-sanitizer';
+import { anchorForHash, GLOSSARY_SCROLL_OFFSET, indexLetter, letterAnchorId } from '../anchors';
+import { useGlossary, type GlossaryEntry } from '../hooks/use-glossary';
+import { GlossaryEntryView } from './glossary-entry-view';
+import classes from './glossary-page.module.css';
+
+const loadAdmin = () => import('./glossary-admin');
+const AddEntryButton = lazy(() => loadAdmin().then((m) => ({ default: m.AddEntryButton })));
+
+/** True once the editing tools' code is there (at once for visitors): the page's layout is final. */
+function useToolsReady(admin: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!admin) return;
+    let live = true;
+    void loadAdmin().then(() => requestAnimationFrame(() => live && setLoaded(true)));
+    return () => {
+      live = false;
+    };
+  }, [admin]);
+  return !admin || loaded;
+}
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
+export const GLOSSARY_TITLE = 'Tree Characteristics Glossary';
+
+/**
+ * Scrolls the element the hash names to GLOSSARY_SCROLL_OFFSET px below the top and focuses it. A
+ * term near the end of the page could not get there: the spacer after the list gives the room.
+ */
+function scrollToAnchor(id: string, spacer: HTMLElement | null): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  if (spacer) spacer.style.height = '0px';
+  const top = element.getBoundingClientRect().top + window.scrollY - GLOSSARY_SCROLL_OFFSET;
+  const room = top + window.innerHeight - document.documentElement.scrollHeight;
+  if (spacer && room > 0) spacer.style.height = `${Math.ceil(room)}px`;
+  window.scrollTo({ top: Math.max(0, top), behavior: 'auto' });
+  if (element.matches('h2, h3')) element.focus({ preventScroll: true });
+  return true;
+}
+
+function groupByLetter(entries: readonly GlossaryEntry[]) {
+  const groups = new Map<string, GlossaryEntry[]>();
+  for (const entry of entries) {
+    const letter = indexLetter(entry.term);
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
+  }
+  return LETTERS.filter((l) => groups.has(l)).map((letter) => ({ letter, entries: groups.get(letter)! }));
+}
+
+/**
+ * /tree-characteristics-glossary (spec §2): every term A to Z with a letter index, anchors by term
+ * (links from the tree detail page land 90 px below the top once the entries have loaded), photos
+ * with captions. With ?adminView=true, editors and admins also get the editing tools.
+ */
+export function GlossaryPage() {
+  const { entries, loading, error, refetch } = useGlossary();
+  const [params] = useSearchParams();
+  const viewer = useViewer();
+  const admin = params.get('adminView') === 'true' && canAccess(viewer, 'editor');
+  const { hash } = useLocation();
+  const groups = useMemo(() => groupByLetter(entries ?? []), [entries]);
+  const spacer = useRef<HTMLDivElement>(null);
+  // Definitions render once the sanitiser is there: scrolling before would land above the term.
+  const sanitizer = useSanitizer();
+  // (and, in the editing view, once the tools beside each term are there)
+  const toolsReady = useToolsReady(admin);
+
+  useEffect(() => {
+    if (!entries?.length || !hash || !sanitizer || !toolsReady) return;
+    const id = anchorForHash(
+      hash,
+      entries.map((e) => e.term),
+    );
+    if (id) scrollToAnchor(id, spacer.current);
+  }, [entries, hash, sanitizer, toolsReady]);
+
+  const present = new Set(groups.map((g) => g.letter));
+  return (
+    <Stack gap="md" maw={960}>
+      <PageTitle title={GLOSSARY_TITLE} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{GLOSSARY_TITLE}</Title>
+        {admin && (
+          <Suspense fallback={null}>
+            <AddEntryButton />
+          </Suspense>
+        )}
+      </Group>
+      <Text>
+        What the words on SelecTree&apos;s tree pages mean: leaf forms, climate zones, water use and the other
+        characteristics trees are described by.
+      </Text>
+      {admin && (
+        <Alert color="forest" variant="light" title="Editing the glossary">
+          Add, edit and delete terms; add photos (JPEG or PNG) with their text. Changes show to visitors at once.
+        </Alert>
+      )}
+
+      {loading && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading the glossary…</Text>
+        </Group>
+      )}
+      {!loading && error && !entries && <LoadFailedAlert title="The glossary could not be loaded" onRetry={refetch} />}
+      {entries && entries.length === 0 && <Text>The glossary has no terms yet.</Text>}
+      {entries && entries.length > 0 && (
+        <>
+          <nav aria-label="Glossary letters" className={classes.index}>
+            {LETTERS.filter((l) => l !== '#' || present.has('#')).map((letter) =>
+              present.has(letter) ? (
+                <a key={letter} href={`#${letterAnchorId(letter)}`} className={classes.letter}>
+                  {letter}
+                </a>
+              ) : (
+                <span key={letter} className={classes.letterEmpty} aria-disabled="true">
+                  {letter}
+                </span>
+              ),
+            )}
+          </nav>
+          {groups.map(({ letter, entries: inLetter }) => (
+            <section key={letter} aria-labelledby={letterAnchorId(letter)}>
+              <Title order={2} id={letterAnchorId(letter)} className={classes.letterHeading}>
+                {letter}
+              </Title>
+              {inLetter.map((entry) => (
+                <GlossaryEntryView key={entry.id} entry={entry} admin={admin} />
+              ))}
+            </section>
+          ))}
+          <div ref={spacer} aria-hidden="true" data-testid="glossary-anchor-spacer" />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { plainTextToHtml } from '@/components/ui/rich-text-editor';
+import { entrySchema, GLOSSARY_MESSAGES, photoSchema } from './glossary-schemas';
+
+const problems = async (schema: typeof entrySchema | typeof photoSchema, values: unknown) => {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+};
+
+describe('glossary forms', () => {
+  it.each([
+    [{ term: '', definition: '<p>x</p>' }, [GLOSSARY_MESSAGES.termRequired]],
+    [{ term: '   ', definition: '<p>x</p>' }, [GLOSSARY_MESSAGES.termRequired]],
+    [{ term: 'Bark', definition: '<p></p>' }, [GLOSSARY_MESSAGES.definitionRequired]],
+    [{ term: 'Bark', definition: '' }, [GLOSSARY_MESSAGES.definitionRequired]],
+    [{ term: 'Bark', definition: '<p><a href="http://x.org">x</a></p>' }, [GLOSSARY_MESSAGES.invalidUrl]],
+    [{ term: 'Bark', definition: '<p><a href="javascript:alert(1)">x</a></p>' }, [GLOSSARY_MESSAGES.invalidUrl]],
+    [{ term: 'Bark', definition: '<p><a href="https://x.org">x</a></p>' }, []],
+    [{ term: 'a'.repeat(101), definition: '<p>x</p>' }, ['A term is at most 100 characters']],
+  ])('entry %j', async (values, expected) => {
+    expect(await problems(entrySchema, values)).toEqual(expected);
+  });
+
+  it.each([
+    [null, [GLOSSARY_MESSAGES.photoRequired]],
+    [new File(['x'], 'a.png', { type: 'image/png' }), []],
+    [new File(['x'], 'a.jpg', { type: 'image/jpeg' }), []],
+    [new File(['x'], 'a.webp', { type: 'image/webp' }), [GLOSSARY_MESSAGES.photoType]],
+    [new File(['x'], 'a.gif', { type: 'image/gif' }), [GLOSSARY_MESSAGES.photoType]],
+  ])('photo %#', async (photo, expected) => {
+    expect(await problems(photoSchema, { photo, caption: '' })).toEqual(expected);
+  });
+
+  it('pasted text becomes escaped paragraphs (never markup)', () => {
+    expect(plainTextToHtml('First <b>line</b>\nsecond\n\nNext & last')).toBe(
+      '<p>First &lt;b&gt;line&lt;/b&gt;<br>second</p><p>Next &amp; last</p>',
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import Papa from 'papaparse';
+
+/**
+ * The upload page's file handling (spec: detail-editing-accounts §2, §5, §8): CSV only, parsed in
+ * the browser, header names lower-cased and tags stripped, rows sorted by tree_id. Which names are
+ * fields and what a cell may hold is the SERVER's to say: the page asks it (the field lists, and a
+ * dry run of the whole preview) and marks what it answers; nothing here knows a field's rules.
+ */
+
+export const UPLOAD_MESSAGES = {
+  notCsv: 'Please input a csv file',
+  noFile: 'Enter a valid file',
+  inProgress: 'Upload In Progress',
+  /** (sic: the spec's wording) */
+  success: 'Upload Sucessfully Processed!',
+  failed: 'Upload Failed or Took too long!',
+  alert: 'Data Upload failed',
+} as const;
+
+/** Spec §9: the upload waits up to 300000 ms; its toasts close after 5000 ms. */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+export const UPLOAD_TOAST_MS = 5_000;
+/** What the preview shows for an empty cell (spec §2). */
+export const EMPTY_CELL = '___';
+
+export interface UploadRows {
+  header: string[];
+  rows: string[][];
+}
+
+/** 'Please input a csv file' unless the file is a .csv (or says it is CSV); 'Enter a valid file' without one. */
+export function checkFile(file: File | null | undefined): string | null {
+  if (!file) return UPLOAD_MESSAGES.noFile;
+  const csvName = /\.csv$/i.test(file.name);
+  const csvType = /^(text\/csv|application\/csv|text\/comma-separated-values)$/i.test(file.type);
+  if (!csvName && !csvType) return UPLOAD_MESSAGES.notCsv;
+  if (file.size === 0) return UPLOAD_MESSAGES.noFile;
+  return null;
+}
+
+/** Spec §5: a header lower-cased, its HTML tags stripped (the server normalises the rest). */
+export function cleanHeader(header: string): string {
+  return header
+    .replace(/<[^>]*>/g, '')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
+}
+
+const idOf = (row: string[], column: number) => {
+  const text = (row[column] ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : Number.POSITIVE_INFINITY;
+};
+
+/** Spec §5: rows sorted by tree_id (stable; rows without a numeric id last, in file order). */
+export function sortByTreeId(header: string[], rows: string[][]): string[][] {
+  const column = header.findIndex((name) => ['tree_id', 'tree id'].includes(name));
+  if (column < 0) return rows;
+  return rows
+    .map((row, order) => ({ row, order, id: idOf(row, column) }))
+    .sort((a, b) => a.id - b.id || a.order - b.order)
+    .map((entry) => entry.row);
+}
+
+export type ParseResult = { ok: true; file: UploadRows } | { ok: false; error: string };
+
+/**
+ * CSV text -> the header and rows (RFC 4180 through Papa Parse: quoted cells may hold commas,
+ * quotes and line breaks). Broken quoting is refused with the row named, as is a file without rows.
+ */
+export function parseCsvText(text: string): ParseResult {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes' || e.code === 'UndetectableDelimiter');
+  if (broken && broken.type === 'Quotes') {
+    const row = typeof broken.row === 'number' ? ` (row ${broken.row + 1})` : '';
+    return { ok: false, error: `The file is not valid CSV${row}: ${broken.message}` };
+  }
+  const [header, ...rows] = parsed.data;
+  if (!header || header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty' };
+  if (rows.length === 0) return { ok: false, error: 'The file has only the column names: there are no rows to upload' };
+  const names = header.map(cleanHeader);
+  return { ok: true, file: { header: names, rows: sortByTreeId(names, rows) } };
+}
+
+/** The body of POST /api/tree/start-upload-file (spec §7): the column names, then the rows. */
+export function toUploadBody(file: UploadRows): string[][] {
+  return [file.header, ...file.rows];
+}
+
+export interface CellProblem {
+  reason: string;
+  value: string | null;
+}
+
+export interface ProblemMap {
+  /** Header problems by column index (row 1 of the file). */
+  header: Map<number, string[]>;
+  /** Cell problems by "row index:column index" (data row index, 0-based); column -1 = the whole row. */
+  cells: Map<string, string[]>;
+  /** Problems of the file that name no column. */
+  file: string[];
+}
+
+export const cellKey = (row: number, column: number) => `${row}:${column}`;
+
+/** The server's refusals (rows numbered as sent: header = 1, first data row = 2) on the preview's cells. */
+export function problemMap(
+  problems: readonly { row: number | null; columnIndex: number | null; reason: string }[],
+): ProblemMap {
+  const map: ProblemMap = { header: new Map(), cells: new Map(), file: [] };
+  const add = <K>(target: Map<K, string[]>, key: K, reason: string) =>
+    target.set(key, [...(target.get(key) ?? []), reason]);
+  for (const p of problems) {
+    if (p.row === null || (p.row === 1 && p.columnIndex === null)) map.file.push(p.reason);
+    else if (p.row === 1) add(map.header, p.columnIndex!, p.reason);
+    else add(map.cells, cellKey(p.row - 2, p.columnIndex ?? -1), p.reason);
+  }
+  return map;
+}
+
+/** The 0-based data row of a spreadsheet row number of the server (header = 1). */
+export const dataRowOf = (row: number) => row - 2;
+
+/** One cell changed (a copy: the preview's state is never mutated). */
+export function withCell(file: UploadRows, row: number, column: number, value: string): UploadRows {
+  const rows = file.rows.slice();
+  rows[row] = rows[row].slice();
+  rows[row][column] = value;
+  return { ...file, rows };
+}
+
+/** One column renamed through its header dropdown. */
+export function withHeader(file: UploadRows, column: number, name: string): UploadRows {
+  const header = file.header.slice();
+  header[column] = name;
+  return { ...file, header };
+}
+
+/** The file's text (UTF-8), through FileReader (every browser, and the tests' DOM). */
+export function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}

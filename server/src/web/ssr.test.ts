@@ -1,0 +1,225 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { createQuote, createTree } from '../../test/factories/catalogue.factory';
+import { useTestApp } from '../../test/helpers/test-app';
+import { useTestDatabase } from '../../test/helpers/test-database';
+import type * as Paths from '../paths';
+import { REPO_ROOT } from '../paths';
+import { fillTemplate, ssrPages, stylesheetsOf, type Renderer } from './ssr';
+
+// The app serves the client built into this folder (index.html and the server renderer in .ssr/),
+// built by beforeAll from the client's sources: the test needs no `npm run build` first.
+jest.mock('../paths', () => {
+  const actual = jest.requireActual<typeof Paths>('../paths');
+  const { join } = jest.requireActual<typeof path>('node:path');
+  const { tmpdir } = jest.requireActual<typeof os>('node:os');
+  return { ...actual, CLIENT_DIST_DIR: join(tmpdir(), `selectree-ssr-dist-${process.pid}`) };
+});
+const DIST = path.join(os.tmpdir(), `selectree-ssr-dist-${process.pid}`);
+const TEMPLATE = fs
+  .readFileSync(path.join(REPO_ROOT, 'client', 'index.html'), 'utf8')
+  .replace(/<script type="module"[^>]*><\/script>/, '<script type="module" src="/assets/app.js"></script>');
+
+beforeAll(() => {
+  fs.mkdirSync(DIST, { recursive: true });
+  fs.writeFileSync(path.join(DIST, 'index.html'), TEMPLATE);
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'vite.ssr.config.ts', '--outDir', path.join(DIST, '.ssr')],
+    {
+      cwd: path.join(REPO_ROOT, 'client'),
+      // As `npm run build` does (jest sets NODE_ENV=test, which would select React's development JSX).
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  if (build.status !== 0) throw new Error(`the server renderer did not build:\n${build.stdout}\n${build.stderr}`);
+}, 180_000);
+afterAll(() => fs.rmSync(DIST, { recursive: true, force: true }));
+
+const db = useTestDatabase();
+const app = useTestApp(db);
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+
+/** The JSON state a page carries for hydration, parsed. */
+function stateOf(html: string): { apollo: Record<string, unknown>; loaderData: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="selectree-ssr">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no hydration state in the page');
+  return JSON.parse(match[1]);
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="selectree-ssr"'));
+
+describe('server-rendered public pages', () => {
+  beforeAll(async () => {
+    await createTree(db.dataSource, { id: 31, scientificName: 'Quercus agrifolia', commonName: 'Coast Live Oak' });
+    await createTree(db.dataSource, { id: 32, scientificName: 'Arbutus marina', commonName: 'Marina Strawberry Tree' });
+    await createTree(db.dataSource, { id: 33, scientificName: `Evilus ${HOSTILE}`, commonName: `Bad ${HOSTILE}` });
+    await createQuote(db.dataSource, 'He who plants a tree plants a hope.', 'Lucy Larcom');
+  });
+
+  it('home: the featured tree, the quote and the page title are in the HTML, with the state to hydrate from', async () => {
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    const state = stateOf(html);
+    const featured = Object.values(state.apollo).find(
+      (entry) => (entry as { __typename?: string }).__typename === 'Tree',
+    ) as { scientificName: string };
+    expect(featured).toBeDefined();
+    expect(rootOf(html)).toContain(featured.scientificName.split(' ')[0]);
+    expect(rootOf(html)).toContain('He who plants a tree plants a hope.');
+    expect(rootOf(html)).toContain('Find the right tree for the right place');
+    expect(html).toContain('<title>SelecTree: Tree Selection Guide</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The home route's loader ran on the server: the browser does not run it again.
+    expect(Object.keys(state.loaderData).length).toBeGreaterThan(0);
+  });
+
+  it('tree detail and compare render the trees; the results page renders its shell (its term is in the hash)', async () => {
+    const detail = await (await page('/tree-detail/31')).text();
+    expect(rootOf(detail)).toContain('Quercus agrifolia');
+    expect(rootOf(detail)).toContain('Coast Live Oak');
+    expect(detail).toContain('<title>Quercus agrifolia (Coast Live Oak) | SelecTree</title>');
+
+    const compare = await (await page('/compare?ids=31,32')).text();
+    expect(rootOf(compare)).toContain('Quercus agrifolia');
+    expect(rootOf(compare)).toContain('Arbutus marina');
+
+    const results = await page('/search-results?filterData=%7B%22region%22%3A%22all%22%7D');
+    expect(results.status).toBe(200);
+    const html = await results.text();
+    expect(rootOf(html)).toContain('role="status"'); // the page loader, inside the rendered header and footer
+    expect(rootOf(html)).toContain('<header');
+    stateOf(html);
+  });
+
+  it('an unknown path answers 404 with the not-found page rendered', async () => {
+    const response = await page('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(rootOf(await response.text())).toContain('Page Not Found');
+  });
+
+  it('a tree name or a query string cannot inject markup or scripts', async () => {
+    const detail = await (await page('/tree-detail/33')).text();
+    expect(detail).not.toContain(HOSTILE);
+    expect(detail).not.toContain('<script>alert(1)');
+    expect(rootOf(detail)).toContain('Evilus &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The state keeps the name exactly, escaped for the script element it sits in.
+    expect(JSON.stringify(stateOf(detail).apollo)).toContain(HOSTILE);
+
+    const hostileQuery = encodeURIComponent(HOSTILE);
+    const compare = await (await page(`/compare?ids=31,${hostileQuery}&x=${hostileQuery}`)).text();
+    expect(compare).not.toContain('<script>alert(1)');
+    expect(compare.match(/<script/g)).toHaveLength(2); // the app's module and the JSON state, nothing else
+  });
+
+  it('signed-in visitors, restricted screens and non-page requests get the plain app shell', async () => {
+    for (const [url, headers] of [
+      ['/', { cookie: 'selectree_signed_in=1' }],
+      ['/account', {}],
+      ['/tree-detail/31/edit', {}],
+    ] as const) {
+      const response = await page(url, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(TEMPLATE);
+    }
+    expect((await app.request('/tree-detail/31', { headers: { accept: 'application/json' } })).status).toBe(404);
+    expect((await page('/.ssr/entry-server.cjs')).status).toBe(404);
+  });
+});
+
+describe('when rendering fails', () => {
+  const deps = () => ({ db: db.dataSource, config: app.config });
+
+  async function serve(renderer: () => Renderer, timeoutMs = 3000) {
+    const server = express()
+      .use(ssrPages(deps(), { distDir: DIST, renderer, timeoutMs }))
+      .use((_req, res) => res.status(200).send('the app shell'))
+      .listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(`${base}/tree-detail/31`, { headers: { accept: 'text/html' } });
+      return { status: response.status, body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  const contract = { SIGNED_IN_COOKIE: 'selectree_signed_in', SSR_STATE_ID: 'selectree-ssr' };
+
+  it('a renderer that throws, rejects, hangs or cannot load falls back to the app shell, never a 500', async () => {
+    const throwing = { ...contract, render: () => Promise.reject(new Error('render failed')) };
+    expect(await serve(() => throwing)).toEqual({ status: 200, body: 'the app shell' });
+    const synchronous = {
+      ...contract,
+      render: () => {
+        throw new Error('render threw');
+      },
+    };
+    expect(await serve(() => synchronous)).toEqual({ status: 200, body: 'the app shell' });
+    const hanging = { ...contract, render: () => new Promise<never>(() => {}) };
+    expect(await serve(() => hanging, 200)).toEqual({ status: 200, body: 'the app shell' });
+    expect(
+      await serve(() => {
+        throw new Error('bundle missing');
+      }),
+    ).toEqual({ status: 200, body: 'the app shell' });
+  });
+
+  it('a page whose GraphQL fails is sent as the shell, not as a rendered error', async () => {
+    const { render } = createRequire(__filename)(path.join(DIST, '.ssr', 'entry-server.cjs')) as Renderer;
+    const failing: Renderer = {
+      ...contract,
+      render: (url, _execute, signal) =>
+        render(url, async () => ({ errors: [{ message: 'database down' }] as never }), signal),
+    };
+    expect(await serve(() => failing)).toEqual({ status: 200, body: 'the app shell' });
+  });
+});
+
+describe('fillTemplate', () => {
+  it('moves the title and preloads React wrote first into the head, and puts the state after #root', () => {
+    const html = fillTemplate(
+      '<html><head><title>SelecTree</title></head><body><div id="root"></div></body></html>',
+      '<link rel="preload" as="image" href="/a.jpg"/><title>Oak | SelecTree</title><main>$& $1</main>',
+      '{"a":"\\u003c/script>"}',
+      'selectree-ssr',
+    );
+    expect(html).toBe(
+      '<html><head><title>Oak | SelecTree</title><link rel="preload" as="image" href="/a.jpg"/></head><body>' +
+        '<div id="root"><main>$& $1</main></div><script type="application/json" id="selectree-ssr">{"a":"\\u003c/script>"}</script></body></html>',
+    );
+  });
+});
+
+describe('stylesheetsOf', () => {
+  it('collects the CSS of the rendered screens and of the chunks they import, once each', () => {
+    const manifest = {
+      'src/app/routes/tree-detail.tsx': {
+        file: 'assets/tree-detail.js',
+        css: ['assets/tree-detail.css'],
+        imports: ['_a.js'],
+      },
+      '_a.js': { file: 'assets/a.js', css: ['assets/List.css'], imports: ['_b.js', 'src/app/routes/tree-detail.tsx'] },
+      '_b.js': { file: 'assets/b.js', css: ['assets/List.css', 'assets/Modal.css'] },
+      'src/app/routes/upload.tsx': { file: 'assets/upload.js', css: ['assets/upload.css'] },
+    };
+    expect(stylesheetsOf(manifest, ['src/app/routes/tree-detail.tsx', 'src/app/routes/missing.tsx'])).toEqual([
+      '/assets/tree-detail.css',
+      '/assets/List.css',
+      '/assets/Modal.css',
+    ]);
+  });
+});

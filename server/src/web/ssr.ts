@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { execute, parse, validate, type ExecutionResult } from 'graphql';
+import { buildRequestContext, type AppDeps } from '../context';
+import { getSchema } from '../graphql/schema';
+import { logger } from '../logger';
+import { CLIENT_DIST_DIR } from '../paths';
+
+/**
+ * Server-side rendering of the public pages (PERFORMANCE.md: the first page's LCP must not wait for
+ * the JavaScript). A page navigation to a public route is answered with the app's index.html whose
+ * #root holds the anonymous view rendered by the client's own code (client/src/app/entry-server.tsx,
+ * built into client/dist/.ssr), its GraphQL run in-process against this server's schema, and the
+ * state the browser hydrates from. Anything else falls through to the plain app shell
+ * (static-client.ts): a signed-in visitor (the client's hint cookie), a restricted screen, a renderer
+ * that is not built, fails, or takes too long. Never a 500 because rendering failed.
+ */
+
+type GraphQLRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
+type RenderResult =
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell'; reason: string };
+
+/** What client/dist/.ssr/entry-server.cjs exports. */
+export interface Renderer {
+  render(
+    url: string,
+    execute: (request: GraphQLRequest) => Promise<ExecutionResult>,
+    signal?: AbortSignal,
+  ): Promise<RenderResult>;
+  SIGNED_IN_COOKIE: string;
+  SSR_STATE_ID: string;
+}
+
+export interface SsrOptions {
+  /** The built client (index.html is the page template). */
+  distDir?: string;
+  /** The renderer; by default the built one in `<distDir>/.ssr`. */
+  renderer?: () => Renderer;
+  /** A page not rendered by then is sent as the plain shell. */
+  timeoutMs?: number;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Reads a file again only when it changed on disk (a rebuild replaces the client). */
+function whenChanged<T>(file: string, load: (file: string) => T): () => T {
+  let loaded: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, value: load(file) };
+    return loaded.value;
+  };
+}
+
+/** Node's own require (the renderer is CommonJS built beside the client, outside this program). */
+const load = createRequire(__filename);
+
+function requireFresh(file: string): Renderer {
+  // The bundle's chunks sit beside it: forget them all, so a rebuild is loaded whole.
+  const dir = path.dirname(file);
+  for (const cached of Object.keys(load.cache)) if (cached.startsWith(dir + path.sep)) delete load.cache[cached];
+  return load(file) as Renderer;
+}
+
+function hasCookie(req: Request, name: string): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=1`));
+}
+
+/** Runs the page's operations against this server's schema, as an anonymous visitor of this request. */
+function executorFor(deps: AppDeps, req: Request) {
+  const schema = getSchema();
+  const contextValue = buildRequestContext(deps, req);
+  return async ({ query, variables, operationName }: GraphQLRequest): Promise<ExecutionResult> => {
+    const document = parse(query);
+    const errors = validate(schema, document);
+    if (errors.length) return { errors };
+    return execute({ schema, document, variableValues: variables, operationName, contextValue });
+  };
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheets of the rendered screens' chunks and of the chunks they import (client/dist/.vite/
+ * manifest.json): the browser would only fetch them with the screen's code, after the first paint,
+ * and the server-rendered page would shift as they arrive.
+ */
+export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((file) => sheets.add(`/${file}`));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...sheets];
+}
+
+/** The tags React writes ahead of the markup (preloads, the page's <title>): they belong in the head. */
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
+
+/** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
+export function fillTemplate(template: string, html: string, state: string, stateId: string, css = ''): string {
+  let body = html;
+  let title: string | undefined;
+  // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking request.
+  const head = css ? [`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`] : [];
+  for (let tag = HOISTED.exec(body)?.[0]; tag; tag = HOISTED.exec(body)?.[0]) {
+    body = body.slice(tag.length);
+    if (tag.startsWith('<title>')) title = tag;
+    else head.push(tag);
+  }
+  let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
+  page = page.replace('</head>', () => `${head.join('')}</head>`);
+  return page.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root">${body}</div><script type="application/json" id="${stateId}">${state}</script>`,
+  );
+}
+
+export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandler {
+  const distDir = options.distDir ?? CLIENT_DIST_DIR;
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const templateFile = path.join(distDir, 'index.html');
+  const bundle = path.join(distDir, '.ssr', 'entry-server.cjs');
+  if (!options.renderer && !fs.existsSync(bundle)) {
+    logger.warn({ bundle }, 'no server renderer (npm run build): pages are sent as the plain app shell');
+    return (_req, _res, next) => next();
+  }
+  const renderer = options.renderer ?? whenChanged(bundle, requireFresh);
+  const template = whenChanged(templateFile, (file) => fs.readFileSync(file, 'utf8'));
+  const sheets = new Map<string, string>(); // hashed names: a file's content never changes
+  const stylesOf = (modules: string[]) => {
+    const page = template();
+    return stylesheetsOf(manifest(), modules)
+      .filter((href) => !page.includes(`href="${href}"`))
+      .map((href) => {
+        let sheet = sheets.get(href);
+        if (sheet === undefined) sheets.set(href, (sheet = fs.readFileSync(path.join(distDir, href), 'utf8')));
+        return sheet;
+      })
+      .join('\n');
+  };
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
+    : () => ({});
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) || !req.accepts('html'))
+      return next();
+    let ssr: Renderer;
+    try {
+      ssr = renderer();
+      if (hasCookie(req, ssr.SIGNED_IN_COOKIE) || !template().includes(ROOT_ELEMENT)) return next();
+    } catch (error) {
+      logger.warn({ err: error }, 'server rendering unavailable: sending the app shell');
+      return next();
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`not rendered within ${timeoutMs} ms`)), timeoutMs);
+    const aborted = new Promise<never>((_resolve, reject) =>
+      abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }),
+    );
+    const rendered = Promise.resolve().then(() => ssr.render(req.originalUrl, executorFor(deps, req), abort.signal));
+    Promise.race([rendered, aborted])
+      .then((result) => {
+        if (result.kind === 'shell') {
+          req.log?.debug({ reason: result.reason }, 'page not server-rendered');
+          return next();
+        }
+        // The page is the catalogue as of now, and the anonymous view: never reused.
+        res.setHeader('Cache-Control', 'private, no-cache');
+        if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+        res
+          .status(result.status)
+          .type('html')
+          .send(fillTemplate(template(), result.html, result.state, ssr.SSR_STATE_ID, stylesOf(result.modules)));
+      })
+      .catch((error: unknown) => {
+        req.log?.warn({ err: error }, 'server rendering failed: sending the app shell');
+        if (!res.headersSent) next();
+      })
+      .finally(() => clearTimeout(timer));
+  };
+}
