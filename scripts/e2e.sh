@@ -58,7 +58,10 @@ run_journeys() {
   # E2E_DATA_DIR: the account journeys read the development outbox (<DATA_DIR>/outbox) and run user:create there.
   E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$data_dir" \
     npm run --silent test:e2e -w client -- "$@" "${report_args[@]}" ||
-    { echo "--- app log (tail) ---"; tail -30 "$log"; exit 1; }
+    {
+      node scripts/e2e-failure.js "$log" "${SELECTREE_TEST_REPORTS:+$SELECTREE_TEST_REPORTS/$name.json}"
+      exit 1
+    }
 }
 
 echo "e2e: demo catalogue"
@@ -67,7 +70,7 @@ run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
-  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
+  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts, e2e/upload.e2e.ts, e2e/keyboard.e2e.ts, e2e/glossary.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
   exit 0
 fi
 echo "e2e: the real export from $shared_data"
@@ -81,4 +84,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download
+run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary
