@@ -1,4 +1,5 @@
 import { SHORT_KEY } from './name-search';
+import { TrigramPostings } from './trigram';
 
 /**
  * The STRICT half of "the tree's names match the term" (name-search.ts, nameMatchIds) in memory,
@@ -8,8 +9,8 @@ import { SHORT_KEY } from './name-search';
  * so this is plain string prefix and substring tests: `key <= name < prefixUpperBound(key)` in byte
  * order holds exactly when the name starts with the key (UTF-8 byte order is code point order).
  *
- * The typo tier (pg_trgm similarity) stays in SQL: search-index.ts asks PostgreSQL for it only when
- * no visible tree matches strictly, as nameMatchIds does.
+ * The typo tier (pg_trgm similarity) is name-similar.ts, over this index's trigram postings
+ * (trigram.ts), built with the rest in finish().
  *
  * Layout: every word of every name in one of two dictionaries (first words; later words), sorted,
  * each word with the names it occurs in. A key's first word k1 selects the candidate names (every
@@ -38,6 +39,7 @@ export class NameIndex {
     first: new Map(),
     later: new Map(),
   };
+  private postings: TrigramPostings | null = null;
   private first: WordDictionary | null = null;
   private later: WordDictionary | null = null;
 
@@ -75,6 +77,7 @@ export class NameIndex {
     if (this.building) {
       this.first = new WordDictionary(this.building.first);
       this.later = new WordDictionary(this.building.later);
+      this.postings = new TrigramPostings(this.keys);
       this.building = null;
     }
     return this;
@@ -85,6 +88,12 @@ export class NameIndex {
     this.scientificNames[position] = scientificName;
     this.commonNames[position] = commonName;
     this.tailRanks[position] = tailRank;
+  }
+
+  /** Which names hold each trigram (name-similar.ts). */
+  get trigrams(): TrigramPostings {
+    if (!this.postings) throw new Error('name index used before finish()');
+    return this.postings;
   }
 
   get size(): number {

@@ -16,8 +16,8 @@ import { escapeLike, preparedQuery, visibleTrees } from './sql';
  *   similar      typos: every typed word starts a word of the name or "jacarnda" -> Jacaranda,
  *                is like one (pg_trgm word similarity >= 0.6 or strict "quercus agrifola"
  *                word similarity >= 0.5, the extension's thresholds)
- * Within a tier: alphabetically by the matched name (similar: most similar first), then by the
- * tree's common and scientific names. At most 100 suggestions.
+ * Within a tier: alphabetically by the matched name (similar: most similar first, then
+ * alphabetically), then by the tree's common and scientific names. At most 100 suggestions.
  *
  * Cost rules (plans checked on the export and on 100,000 synthetic trees, see bench/):
  *   - The exact, prefix and word-prefix tiers are ONE statement: each name table is read once
@@ -65,7 +65,8 @@ export const SHORT_KEY = 3;
 export const SIMILAR_BELOW = 10;
 /** Words of the typed text used for typo matching. */
 const SIMILAR_WORDS_MAX = 5;
-const SIMILAR_CANDIDATES = 1000;
+/** Similar names read per table (name-similar.ts reads as many). */
+export const SIMILAR_CANDIDATES = 1000;
 export const TIERS = [NameMatchTier.Exact, NameMatchTier.Prefix, NameMatchTier.WordPrefix, NameMatchTier.Similar];
 
 /** Validates a typed name ("searchString", "searchTerm") and returns its search key ('' = nothing to search). */
@@ -112,7 +113,8 @@ export function prefixUpperBound(prefix: string): string {
 const startsWith = (column: string, from: string, to: string) =>
   `(${column} COLLATE "C" >= :${from} AND ${column} COLLATE "C" < :${to})`;
 
-function similarWords(key: string): string[] {
+/** The typed words the similar tier tests (each must match). */
+export function similarWords(key: string): string[] {
   return key.split(' ').filter(Boolean).slice(0, SIMILAR_WORDS_MAX);
 }
 
@@ -220,7 +222,7 @@ function similarSql(region: Region, key: string): string {
       FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES)}) c
       ORDER BY c.tree_id, score DESC, ${KIND_PRIORITY}, c.search_key COLLATE "C"
     ) b
-    ORDER BY b.score DESC, b.search_key COLLATE "C", lower(b.common_name) COLLATE "C" NULLS LAST, b.tree_id
+    ORDER BY b.score DESC, b.search_key COLLATE "C", lower(b.common_name) COLLATE "C" NULLS LAST, b.scientific_key COLLATE "C", b.tree_id
     LIMIT ${SUGGESTIONS_MAX}`;
 }
 
@@ -253,7 +255,8 @@ export async function rankedNamesSql(
 
 /**
  * The strict tiers' suggestions, followed by similar names (typos) when asked for and the strict
- * tiers found fewer than SIMILAR_BELOW trees (3 characters or more): the second statement.
+ * tiers found fewer than SIMILAR_BELOW trees (3 characters or more): from `fromIndex` (the
+ * in-process index, name-similar.ts) when it can answer, else the second statement.
  */
 export async function withSimilar(
   ctx: RequestContext,
@@ -261,11 +264,14 @@ export async function withSimilar(
   region: Region,
   similar: boolean,
   strict: NameSuggestion[],
+  fromIndex?: () => NameSuggestion[] | null,
 ): Promise<NameSuggestion[]> {
   if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
   const found = new Set(strict.map((suggestion) => suggestion.treeId));
-  const rows = await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key), nameKeyParams(key));
-  const similarOnes = rows.map(toSuggestion).filter((suggestion) => !found.has(suggestion.treeId));
+  const ranked =
+    fromIndex?.() ??
+    (await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key), nameKeyParams(key))).map(toSuggestion);
+  const similarOnes = ranked.filter((suggestion) => !found.has(suggestion.treeId));
   return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
 }
 

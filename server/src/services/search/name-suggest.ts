@@ -36,7 +36,8 @@ const KIND_PRIORITY: Record<string, number> = {
   synonym: 2,
   common_alternate: 3,
 };
-const priorityOf = (kind: string) => KIND_PRIORITY[kind] ?? 4;
+/** KIND_PRIORITY of name-search.ts: which of a tree's names is its best match. */
+export const priorityOf = (kind: string) => KIND_PRIORITY[kind] ?? 4;
 
 /** Code point order (PostgreSQL's "C" collation on UTF-8), where JS's `<` compares UTF-16 units. */
 export function compareC(a: string, b: string): number {

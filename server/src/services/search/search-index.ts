@@ -6,6 +6,7 @@ import type { CatalogueVersionWatcher } from '../catalogue-version';
 import { buildFacetIndex } from './facet-build';
 import type { FacetIndex } from './facet-index';
 import { setBit } from './name-index';
+import { similarNames } from './name-similar';
 import { SHORT_KEY, nameKeyParams, nameMatchIds, nameSearchKey } from './name-search';
 import type { TreeSearchFilter } from './search-filter';
 import type { SearchPage, SearchSort } from './search-options';
@@ -201,21 +202,35 @@ async function matchIndexed(
     if (key) {
       index.names.matchStrict(key, names);
       if (key.length >= SHORT_KEY && !index.anyVisible(region, names)) {
-        // No visible tree's name matches strictly: the term is taken for a typo (name-search.ts).
-        const [text, values] = ctx.db.driver.escapeQueryWithParameters(
-          `SELECT DISTINCT nm.tree_id FROM (${nameMatchIds(region, key)}) nm`,
-          nameKeyParams(key),
-        );
-        const rows: { tree_id: number }[] = await ctx.db.query(text, values);
-        for (const row of rows) {
-          const at = index.position(row.tree_id);
-          if (at !== undefined) setBit(names, at);
-        }
+        // No visible tree's name matches strictly: the term is taken for a typo (name-search.ts),
+        // from the index's trigram postings (name-similar.ts) when they can answer exactly.
+        const similar = similarNames(index.names, key);
+        if (similar) for (const name of similar) setBit(names, index.names.owners[name]);
+        else await similarFromSql(ctx, index, region, key, names);
       }
     }
   }
   const zones = { zip: zip?.usdaZoneNumber ?? null, adapted: adapted?.usdaZoneNumber ?? null };
   return { index, matched: index.match(filter, region, zones, names), resolvedZip: adapted ?? zip };
+}
+
+/** The typo half of nameMatchIds asked of PostgreSQL: sets the bits of the trees it names. */
+async function similarFromSql(
+  ctx: RequestContext,
+  index: FacetIndex,
+  region: Region,
+  key: string,
+  names: Uint32Array,
+): Promise<void> {
+  const [text, values] = ctx.db.driver.escapeQueryWithParameters(
+    `SELECT DISTINCT nm.tree_id FROM (${nameMatchIds(region, key)}) nm`,
+    nameKeyParams(key),
+  );
+  const rows: { tree_id: number }[] = await ctx.db.query(text, values);
+  for (const row of rows) {
+    const at = index.position(row.tree_id);
+    if (at !== undefined) setBit(names, at);
+  }
 }
 
 /**

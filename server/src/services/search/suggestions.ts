@@ -1,6 +1,7 @@
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import { type NameSuggestion, NameMatchTier, nameSearchKey, rankedNamesSql, withSimilar } from './name-search';
+import { similarSuggestions } from './name-similar';
 import { strictSuggestions } from './name-suggest';
 import { searchIndexOf } from './search-index';
 import { cachedByVersion } from './suggestion-cache';
@@ -10,9 +11,10 @@ import { cachedByVersion } from './suggestion-cache';
  * single-row statement); this version's cached answer for the same key (suggestion-cache.ts); else
  * the exact, prefix and word-prefix tiers from the in-process search index when it is exactly that
  * version (name-suggest.ts, no statement), else from the SQL reference (name-search.ts,
- * rankedNamesSql, one statement). Typos (the similar tier) are always PostgreSQL's (pg_trgm), asked
- * only when the strict tiers found fewer than SIMILAR_BELOW trees. The answers are the reference's
- * (search-equivalence tests).
+ * rankedNamesSql, one statement). Typos (the similar tier), looked for only when the strict tiers
+ * found fewer than SIMILAR_BELOW trees, come from the same index (name-similar.ts: pg_trgm's
+ * measures in process) when it answers, else from PostgreSQL (one more statement). The answers are
+ * the reference's (search-equivalence tests).
  */
 async function rankedNames(
   ctx: RequestContext,
@@ -24,7 +26,9 @@ async function rankedNames(
   return cachedByVersion(ctx, `${region}|${similar}|${key}`, (token) => {
     const index = searchIndexOf(ctx.db).at(token);
     if (!index) return rankedNamesSql(ctx, key, region, similar);
-    return withSimilar(ctx, key, region, similar, strictSuggestions(index, key, region));
+    return withSimilar(ctx, key, region, similar, strictSuggestions(index, key, region), () =>
+      similarSuggestions(index, key, region),
+    );
   });
 }
 
@@ -71,5 +75,8 @@ export async function suggestNamesIndexed(
   const key = nameSearchKey(searchString);
   const index = await searchIndexOf(ctx.db).current(ctx);
   if (!index) return null;
-  return key ? withSimilar(ctx, key, region, true, strictSuggestions(index, key, region)) : [];
+  if (!key) return [];
+  return withSimilar(ctx, key, region, true, strictSuggestions(index, key, region), () =>
+    similarSuggestions(index, key, region),
+  );
 }
