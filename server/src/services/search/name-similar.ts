@@ -22,8 +22,8 @@ import { asciiKey, strictWordSimilar, wordSimilar, wordSimilarity } from './trig
  *      (3 characters or more) the word is similar to the name (`<%` word similarity >= 0.6 or
  *      `<<%` strict word similarity >= 0.5): candidates from the trigram postings of the longest
  *      word, each tested exactly;
- *   2. suggestions: per table, the first SIMILAR_CANDIDATES visible ones in physical order (as
- *      PostgreSQL's scan meets them); one row per tree, its best name by score (the greater of the
+ *   2. suggestions: per table, the first SIMILAR_CANDIDATES visible ones in key order ("C", equal
+ *      keys by row id: keyRanks); one row per tree, its best name by score (the greater of the
  *      two measures of the whole key), kind priority, key; trees by score, key, then the tail of
  *      the strict tiers' order (tailRanks); the first 100.
  *
@@ -75,10 +75,10 @@ export function similarSuggestions(index: FacetIndex, key: string, region: Regio
     b.score - a.score ||
     a.priority - b.priority ||
     compareC(names.keys[a.name], names.keys[b.name]) ||
-    names.tidRanks[a.name] - names.tidRanks[b.name];
+    names.keyRanks[a.name] - names.keyRanks[b.name];
   const best = new Map<number, Scored>();
   for (const table of tables) {
-    table.sort((a, b) => names.tidRanks[a] - names.tidRanks[b]);
+    table.sort((a, b) => names.keyRanks[a] - names.keyRanks[b]);
     for (let i = 0; i < table.length && i < SIMILAR_CANDIDATES; i += 1) {
       const name = table[i];
       const nameKey = names.keys[name];

@@ -223,7 +223,7 @@ export class TrigramPostings {
 function possibleTrigrams(key: string): number[] {
   const separated = trigramsOf(
     key
-      .replace(/[^\u0001-\u007f]+/g, ' ')
+      .replace(/[^ -~]+/g, ' ')
       .replace(/ +/g, ' ')
       .trim(),
   );
