@@ -6,10 +6,12 @@ import {
   appUrl,
   createAccount,
   logIn,
+  newContext,
   screenshot,
   toast,
   useBrowser,
   VIEWPORTS,
+  waitForHydrationOnLoad,
   withPage,
   type Viewport,
 } from './helpers';
@@ -155,11 +157,8 @@ describe.each(VIEWPORTS)('the glossary at $width px', (viewport: Viewport) => {
       expect(await accessibilityProblems(page)).toEqual([]);
 
       // A visitor's view of the same entry: no tools, the photo and its text.
-      const visitor = await page
-        .context()
-        .browser()!
-        .newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      const visitorPage = await visitor.newPage();
+      const visitor = await newContext(page.context().browser()!, viewport);
+      const visitorPage = waitForHydrationOnLoad(await visitor.newPage());
       await visitorPage.goto(appUrl(`/tree-characteristics-glossary#${encodeURIComponent(term)}`));
       await visitorPage.getByRole('img', { name: caption }).waitFor();
       expect(await visitorPage.getByRole('button', { name: `Delete ${term}` }).count()).toBe(0);

@@ -65,8 +65,34 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export function newContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+export async function newContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  context.on('page', waitForHydrationOnLoad);
+  return context;
+}
+
+const hydrating = new WeakSet<Page>();
+
+/**
+ * Makes the page's full loads (goto, reload) of an app page wait until React has hydrated it
+ * (`<html data-hydrated>`, client/src/app/main.tsx): a server-rendered button clicked before that
+ * does nothing, and on a loaded machine hydration can trail the load event by seconds.
+ */
+export function waitForHydrationOnLoad(page: Page): Page {
+  if (hydrating.has(page)) return page;
+  hydrating.add(page);
+  const hydrated = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    if (html && response!.url().startsWith(baseUrl())) {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => hydrated(await goto(...args));
+  page.reload = async (...args: Parameters<Page['reload']>) => hydrated(await reload(...args));
+  return page;
 }
 
 /** Runs `journey` in a fresh browser context at `viewport`, closing it whatever happens. */
@@ -77,7 +103,7 @@ export async function withPage(
 ): Promise<void> {
   const context = await newContext(browser, viewport);
   try {
-    const page = await context.newPage();
+    const page = waitForHydrationOnLoad(await context.newPage());
     await journey(page, collectPageErrors(page));
   } finally {
     await context.close();

@@ -11,6 +11,7 @@ import {
   toast,
   useBrowser,
   VIEWPORTS,
+  waitForHydrationOnLoad,
   type Viewport,
 } from './helpers';
 
@@ -48,7 +49,7 @@ async function signedIn(
   who: { email: string },
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await newContext(browser(), viewport);
-  const page = await context.newPage();
+  const page = waitForHydrationOnLoad(await context.newPage());
   const errors = collectPageErrors(page);
   await logIn(page, who.email, PASSWORD);
   return { page, errors, close: () => context.close() };

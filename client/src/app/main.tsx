@@ -1,6 +1,6 @@
 import { loadAllMantineStyles } from './styles';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from '@/lib/apollo-client';
@@ -26,6 +26,18 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Marks the document once React has rendered (or hydrated) the page: `<html data-hydrated>`. Until
+ * then a server-rendered page's buttons do nothing; the browser journeys wait for it after each full
+ * page load (e2e/helpers.ts).
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
@@ -37,6 +49,7 @@ async function start(root: HTMLElement) {
       <AppProvider apolloClient={apolloClient}>
         <RouterProvider router={router} />
       </AppProvider>
+      <HydrationMarker />
     </StrictMode>
   );
   if (!ssr) {
