@@ -31,8 +31,6 @@ export class NameIndex {
   readonly labels: string[] = [];
   readonly tidRanks: number[] = [];
   readonly byKey: [number[], number[]] = [[], []];
-  /** Each name's position in its table's byKey list (filled by finish()). */
-  keyRanks: Int32Array = new Int32Array(0);
   /** Per tree (facet index position): its scientific and common names, and its rank in the final order's tail. */
   readonly scientificNames: string[] = [];
   readonly commonNames: (string | null)[] = [];
@@ -76,8 +74,6 @@ export class NameIndex {
       for (let i = 0; i < list.length; i += 1) if (list[i] !== undefined) list[kept++] = list[i];
       list.length = kept;
     }
-    this.keyRanks = new Int32Array(this.keys.length);
-    for (const list of this.byKey) list.forEach((name, rank) => (this.keyRanks[name] = rank));
     if (this.building) {
       this.first = new WordDictionary(this.building.first);
       this.later = new WordDictionary(this.building.later);

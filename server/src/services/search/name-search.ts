@@ -214,9 +214,9 @@ function strictSql(region: Region, key: string): string {
 
 /**
  * Similar names (typos), one row per tree, most similar first, among the first SIMILAR_CANDIDATES
- * per table in key order (equal keys by row id: a total order, so the answer never depends on the
- * plan; the first ones FOUND did, for a common word at 100k: "pinu" in the Pacific Islands edition
- * answered differently from call to call).
+ * found per table (the physical order of a bitmap or sequential scan; name-similar.ts reads the
+ * same). Ordering them by key instead makes PostgreSQL score every match: at 100k the cold keys'
+ * reference went from p50 66 ms to 719 ms (see services/search/README.md).
  */
 function similarSql(region: Region, key: string): string {
   const score = (column: string) =>
@@ -224,7 +224,7 @@ function similarSql(region: Region, key: string): string {
   return `SELECT b.tree_id AS "treeId", b.kind, b.name, 3 AS tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"
     FROM (
       SELECT DISTINCT ON (c.tree_id) c.*, ${score('c.search_key')} AS score
-      FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES, true)}) c
+      FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES)}) c
       ORDER BY c.tree_id, score DESC, ${KIND_PRIORITY}, c.search_key COLLATE "C"
     ) b
     ORDER BY b.score DESC, b.search_key COLLATE "C", lower(b.common_name) COLLATE "C" NULLS LAST, b.scientific_key COLLATE "C", b.tree_id

@@ -11,7 +11,7 @@ import {
   SUGGESTIONS_MAX,
   similarWords,
 } from './name-search';
-import { asciiKey, strictWordSimilar, wordSimilar, wordSimilarity } from './trigram';
+import { type SlotPattern, type TrigramPostings, WORD_SIMILARITY_THRESHOLD, asciiKey } from './trigram';
 
 /**
  * The similar tier (typos) of name search from the in-process name index, step for step as the
@@ -20,36 +20,51 @@ import { asciiKey, strictWordSimilar, wordSimilar, wordSimilarity } from './trig
  *
  *   1. the names where every typed word (the first five) starts the name or a later word of it, or
  *      (3 characters or more) the word is similar to the name (`<%` word similarity >= 0.6 or
- *      `<<%` strict word similarity >= 0.5): candidates from the trigram postings of the longest
- *      word, each tested exactly;
- *   2. suggestions: per table, the first SIMILAR_CANDIDATES visible ones in key order ("C", equal
- *      keys by row id: keyRanks); one row per tree, its best name by score (the greater of the
- *      two measures of the whole key), kind priority, key; trees by score, key, then the tail of
- *      the strict tiers' order (tailRanks); the first 100.
+ *      `<<%` strict word similarity >= 0.5): candidate keys from the trigram postings of the
+ *      longest word, each distinct key tested once, exactly;
+ *   2. suggestions: per table, the first SIMILAR_CANDIDATES visible ones found, in physical order
+ *      (as PostgreSQL's scan meets them, recorded at build: tidRanks); one row per tree, its best
+ *      name by score (the greater of the two measures of the whole key), kind priority, key; trees
+ *      by score, key, then the tail of the strict tiers' order (tailRanks); the first 100.
  *
  * Null when the answer cannot be computed exactly here: a key beyond ASCII letters and digits, or
  * a candidate name that is (trigram.ts: PostgreSQL's locale decides its words). The callers then
  * ask PostgreSQL, as before.
  */
 
-/** Step 1: every name matching the similar tier's test (any visibility), or null (see above). */
-export function similarNames(names: NameIndex, key: string): number[] | null {
+/** Step 1 by distinct key (TrigramPostings ids), or null (see above). */
+function similarKeys(postings: TrigramPostings, key: string): number[] | null {
   if (key.length < SHORT_KEY || !asciiKey(key)) return null;
-  const words = similarWords(key);
-  const driver = words.reduce((longest, word) => (word.length > longest.length ? word : longest));
+  const patterns = similarWords(key).map((word) => postings.pattern(word));
+  const driver = patterns.reduce((longest, pattern) => (pattern.text.length > longest.text.length ? pattern : longest));
+  const { ids, hits } = postings.candidates(driver);
+  // word similarity <= (trigrams held) / (pattern's trigrams): below 0.6 of them, `<%` cannot hold.
+  const plainNeeds = WORD_SIMILARITY_THRESHOLD * driver.size - 1e-6;
   const out: number[] = [];
-  for (const name of names.trigrams.candidates(driver, names.size)) {
-    if (names.trigrams.uncertain(name)) return null;
-    const nameKey = names.keys[name];
-    if (words.every((word) => wordMatches(word, nameKey))) out.push(name);
+  for (const id of ids) {
+    if (postings.uncertain(id)) return null;
+    const nameKey = postings.keys[id];
+    // One typed word against the name: similarMatch in name-search.ts.
+    const matches = (pattern: SlotPattern) => {
+      const word = pattern.text;
+      if (nameKey.startsWith(word) || nameKey.includes(` ${word}`)) return true;
+      if (word.length < SHORT_KEY) return false;
+      const plainPossible = pattern !== driver || hits[id] >= plainNeeds;
+      return (plainPossible && postings.similar(pattern, id)) || postings.similar(pattern, id, true);
+    };
+    if (patterns.every(matches)) out.push(id);
   }
   return out;
 }
 
-/** One typed word against a name: similarMatch in name-search.ts. */
-function wordMatches(word: string, nameKey: string): boolean {
-  if (nameKey.startsWith(word) || nameKey.includes(` ${word}`)) return true;
-  return word.length >= SHORT_KEY && (wordSimilar(word, nameKey) || strictWordSimilar(word, nameKey));
+/** Step 1: every name matching the similar tier's test (any visibility), or null. */
+export function similarNames(names: NameIndex, key: string): number[] | null {
+  const postings = names.trigrams;
+  const keys = similarKeys(postings, key);
+  if (!keys) return null;
+  const out: number[] = [];
+  for (const id of keys) postings.forEachName(id, (name) => out.push(name));
+  return out;
 }
 
 interface Scored {
@@ -58,35 +73,50 @@ interface Scored {
   priority: number;
 }
 
+/** Names are packed with their physical rank for a numeric sort: rank * NAME_SPAN + name. */
+const NAME_SPAN = 2 ** 24;
+
 /**
  * Step 2: the similar tier's suggestions (before the trees already suggested by the strict tiers
  * are left out), or null.
  */
 export function similarSuggestions(index: FacetIndex, key: string, region: Region): NameSuggestion[] | null {
   const names = index.names;
-  const matches = similarNames(names, key);
-  if (!matches) return null;
+  const postings = names.trigrams;
+  const keys = similarKeys(postings, key);
+  if (!keys) return null;
+  if (names.size >= NAME_SPAN) return null;
   const tables: [number[], number[]] = [[], []];
-  for (const name of matches) {
-    if (index.isVisible(region, names.owners[name])) tables[names.kinds[name] === 'scientific' ? 0 : 1].push(name);
+  for (const id of keys) {
+    postings.forEachName(id, (name) => {
+      if (index.isVisible(region, names.owners[name])) {
+        tables[names.kinds[name] === 'scientific' ? 0 : 1].push(names.tidRanks[name] * NAME_SPAN + name);
+      }
+    });
   }
   // DISTINCT ON (tree_id) ... ORDER BY tree_id, score DESC, kind priority, search_key "C"
   const better = (a: Scored, b: Scored) =>
     b.score - a.score ||
     a.priority - b.priority ||
     compareC(names.keys[a.name], names.keys[b.name]) ||
-    names.keyRanks[a.name] - names.keyRanks[b.name];
+    names.tidRanks[a.name] - names.tidRanks[b.name];
+  const whole = postings.pattern(key);
+  const scores = new Map<number, number>();
   const best = new Map<number, Scored>();
   for (const table of tables) {
-    table.sort((a, b) => names.keyRanks[a] - names.keyRanks[b]);
-    for (let i = 0; i < table.length && i < SIMILAR_CANDIDATES; i += 1) {
-      const name = table[i];
-      const nameKey = names.keys[name];
-      const score = Math.max(wordSimilarity(key, nameKey), wordSimilarity(key, nameKey, true));
-      const found = { name, score, priority: priorityOf(names.kinds[name]) };
+    const found = Float64Array.from(table).sort();
+    for (let i = 0; i < found.length && i < SIMILAR_CANDIDATES; i += 1) {
+      const name = found[i] % NAME_SPAN;
+      const id = postings.keyOf[name];
+      let score = scores.get(id);
+      if (score === undefined) {
+        score = Math.max(postings.similarity(whole, id), postings.similarity(whole, id, true));
+        scores.set(id, score);
+      }
+      const scored = { name, score, priority: priorityOf(names.kinds[name]) };
       const owner = names.owners[name];
       const held = best.get(owner);
-      if (!held || better(found, held) < 0) best.set(owner, found);
+      if (!held || better(scored, held) < 0) best.set(owner, scored);
     }
   }
   const ranked = [...best.values()].sort(

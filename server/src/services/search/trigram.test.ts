@@ -80,6 +80,8 @@ describe('word similarity in process (trigram.ts)', () => {
         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS pairs(p, t, n) ORDER BY n`,
         [patterns, texts],
       );
+    // The same measures over precomputed keys (TrigramPostings), as name-similar.ts uses them.
+    const postings = new TrigramPostings(NAMES);
     const mismatches: string[] = [];
     let similarCount = 0;
     rows.forEach((row, i) => {
@@ -92,7 +94,10 @@ describe('word similarity in process (trigram.ts)', () => {
         plain !== Math.fround(Number(row.plain)) ||
         strict !== Math.fround(Number(row.strict)) ||
         wordSimilar(pattern, text) !== row.similar ||
-        strictWordSimilar(pattern, text) !== row.strictSimilar
+        strictWordSimilar(pattern, text) !== row.strictSimilar ||
+        postings.similarity(postings.pattern(pattern), NAMES.indexOf(text)) !== plain ||
+        postings.similarity(postings.pattern(pattern), NAMES.indexOf(text), true) !== strict ||
+        postings.similar(postings.pattern(pattern), NAMES.indexOf(text)) !== row.similar
       ) {
         mismatches.push(`${pattern} / ${text}: ${plain} ${strict} vs ${row.plain} ${row.strict}`);
       }
@@ -118,7 +123,7 @@ describe('word similarity in process (trigram.ts)', () => {
     let matched = 0;
     for (let i = 0; i < 3000; i += 1) {
       const word = typed(next).split(' ')[0];
-      const candidates = new Set(postings.candidates(word, NAMES.length));
+      const candidates = new Set(postings.candidates(postings.pattern(word)).ids);
       NAMES.forEach((name, n) => {
         const matches =
           name.startsWith(word) ||
@@ -135,13 +140,18 @@ describe('word similarity in process (trigram.ts)', () => {
   });
 
   it('holds a key beyond ASCII under the trigrams of both readings of its words, as uncertain', () => {
-    const keys = ['coast live oak', 'straße', 'big 野梧桐 tree'];
+    const keys = ['coast live oak', 'straße', 'big 野梧桐 tree', 'coast live oak'];
     const postings = new TrigramPostings(keys);
+    // By distinct key: the repeated name is one key with two names.
+    expect(postings.keys).toEqual(keys.slice(0, 3));
+    const named: number[] = [];
+    postings.forEachName(0, (name) => named.push(name));
+    expect(named).toEqual([0, 3]);
     expect([0, 1, 2].map((name) => postings.uncertain(name))).toEqual([false, true, true]);
-    expect(postings.candidates('stra', keys.length)).toEqual([1]);
-    expect(postings.candidates('strae', keys.length)).toEqual([1]);
-    expect(postings.candidates('tree', keys.length)).toEqual([2]);
-    expect(postings.candidates('big', keys.length)).toEqual([2]);
+    expect(postings.candidates(postings.pattern('stra')).ids).toEqual([1]);
+    expect(postings.candidates(postings.pattern('strae')).ids).toEqual([1]);
+    expect(postings.candidates(postings.pattern('tree')).ids).toEqual([2]);
+    expect(postings.candidates(postings.pattern('big')).ids).toEqual([2]);
   });
 
   it('computes only ASCII keys (PostgreSQL’s locale decides what a letter is beyond them)', () => {

@@ -59,34 +59,28 @@ const similarity = (count: number, patternLength: number, extentLength: number) 
   Math.fround(count / (patternLength + extentLength - count));
 
 /**
- * word_similarity(pattern, text) (strict: strict_word_similarity): the scan of the extension,
- * over the text's trigrams, keeping for each distinct trigram its last position in the extent.
+ * The extension's scan for word similarity over one text's trigrams `slots[start..end)` (each
+ * trigram as a slot number; `bounds` holds each one's word-bound bits, needed when strict), where
+ * `found[slot]` says whether the pattern (of `patternLength` distinct trigrams) has it. `lastAt`
+ * is scratch per slot, -1 on entry for the text's slots, and left so. Returns the greatest
+ * similarity of the pattern to an extent the scan considers.
  */
-export function wordSimilarity(pattern: string, text: string, strict = false): number {
-  const wanted = new Set(trigramsOf(pattern));
-  const bounds: number[] = [];
-  const trigrams = trigramsOf(text, strict ? bounds : undefined);
-  // Each distinct trigram of the text as a small number, and whether the pattern has it.
-  const slots = new Map<number, number>();
-  const slotOf = new Int32Array(trigrams.length);
-  const found: boolean[] = [];
-  for (let i = 0; i < trigrams.length; i += 1) {
-    let slot = slots.get(trigrams[i]);
-    if (slot === undefined) {
-      slot = slots.size;
-      slots.set(trigrams[i], slot);
-      found.push(wanted.has(trigrams[i]));
-    }
-    slotOf[i] = slot;
-  }
-  const patternLength = wanted.size;
-  const lastAt = new Int32Array(slots.size).fill(-1);
-  let lower = strict ? 0 : -1;
+function scan(
+  slots: Int32Array,
+  bounds: Uint8Array,
+  start: number,
+  end: number,
+  found: Uint8Array,
+  patternLength: number,
+  lastAt: Int32Array,
+  strict: boolean,
+): number {
+  let lower = strict ? start : -1;
   let count = 0;
   let extentLength = 0;
   let best = 0;
-  for (let i = 0; i < trigrams.length; i += 1) {
-    const slot = slotOf[i];
+  for (let i = start; i < end; i += 1) {
+    const slot = slots[i];
     if (lower >= 0 || found[slot]) {
       if (lastAt[slot] < 0) {
         extentLength += 1;
@@ -94,7 +88,7 @@ export function wordSimilarity(pattern: string, text: string, strict = false): n
       }
       lastAt[slot] = i;
     }
-    if (!(strict ? (bounds[i] ?? 0) & RIGHT : found[slot])) continue;
+    if (!(strict ? bounds[i] & RIGHT : found[slot])) continue;
     const upper = i;
     if (lower === -1) {
       lower = i;
@@ -106,7 +100,7 @@ export function wordSimilarity(pattern: string, text: string, strict = false): n
     let shrunkLength = extentLength;
     const previousLower = lower;
     for (let from = lower; from <= upper; from += 1) {
-      if (!strict || (bounds[from] ?? 0) & LEFT) {
+      if (!strict || bounds[from] & LEFT) {
         const candidate = similarity(shrunkCount, patternLength, shrunkLength);
         if (candidate > current) {
           current = candidate;
@@ -115,7 +109,7 @@ export function wordSimilarity(pattern: string, text: string, strict = false): n
           count = shrunkCount;
         }
       }
-      const leaving = slotOf[from];
+      const leaving = slots[from];
       if (lastAt[leaving] === from) {
         shrunkLength -= 1;
         if (found[leaving]) shrunkCount -= 1;
@@ -123,95 +117,229 @@ export function wordSimilarity(pattern: string, text: string, strict = false): n
     }
     if (current > best) best = current;
     for (let from = previousLower; from < lower; from += 1) {
-      const leaving = slotOf[from];
+      const leaving = slots[from];
       if (lastAt[leaving] === from) lastAt[leaving] = -1;
     }
   }
+  for (let i = start; i < end; i += 1) lastAt[slots[i]] = -1;
   return best;
 }
 
-/** `pattern <% text`: word_similarity at least the extension's default threshold. */
-export const wordSimilar = (pattern: string, text: string) =>
-  wordSimilarity(pattern, text) >= WORD_SIMILARITY_THRESHOLD;
-
-/** `pattern <<% text`: strict_word_similarity at least the extension's default threshold. */
-export const strictWordSimilar = (pattern: string, text: string) =>
-  wordSimilarity(pattern, text, true) >= STRICT_WORD_SIMILARITY_THRESHOLD;
+const meetsThreshold = (value: number, strict: boolean) =>
+  value >= (strict ? STRICT_WORD_SIMILARITY_THRESHOLD : WORD_SIMILARITY_THRESHOLD);
 
 /**
- * Which names hold each trigram (each name once per trigram), for finding the names a typed word
- * may be similar to without testing every name: a name similar to a word (either measure) holds at
- * least half of the word's distinct trigrams (see candidates).
+ * A typed pattern, its trigrams cut once, measured against any text: word_similarity(pattern,
+ * text) (strict: strict_word_similarity).
+ */
+export class WordPattern {
+  readonly trigrams: Set<number>;
+
+  constructor(readonly text: string) {
+    this.trigrams = new Set(trigramsOf(text));
+  }
+
+  /** `pattern <% text` (strict: `<<%`) at the extension's default thresholds. */
+  similar(text: string, strict = false): boolean {
+    return meetsThreshold(this.similarity(text, strict), strict);
+  }
+
+  similarity(text: string, strict = false): number {
+    const bounds: number[] = [];
+    const trigrams = trigramsOf(text, bounds);
+    // Each distinct trigram of the text as a slot, and whether the pattern has it.
+    const slotOfTrigram = new Map<number, number>();
+    const slots = new Int32Array(trigrams.length);
+    const found: number[] = [];
+    trigrams.forEach((trigram, i) => {
+      let slot = slotOfTrigram.get(trigram);
+      if (slot === undefined) {
+        slot = found.length;
+        slotOfTrigram.set(trigram, slot);
+        found.push(this.trigrams.has(trigram) ? 1 : 0);
+      }
+      slots[i] = slot;
+    });
+    const lastAt = new Int32Array(found.length).fill(-1);
+    const boundBits = Uint8Array.from(trigrams, (_, i) => bounds[i] ?? 0);
+    return scan(slots, boundBits, 0, slots.length, Uint8Array.from(found), this.trigrams.size, lastAt, strict);
+  }
+}
+
+/** word_similarity(pattern, text) (strict: strict_word_similarity). */
+export const wordSimilarity = (pattern: string, text: string, strict = false) =>
+  new WordPattern(pattern).similarity(text, strict);
+
+/** `pattern <% text`: word_similarity at least the extension's default threshold. */
+export const wordSimilar = (pattern: string, text: string) => new WordPattern(pattern).similar(text);
+
+/** `pattern <<% text`: strict_word_similarity at least the extension's default threshold. */
+export const strictWordSimilar = (pattern: string, text: string) => new WordPattern(pattern).similar(text, true);
+
+/** A pattern against the keys of TrigramPostings: its trigrams as the postings' slots. */
+export interface SlotPattern {
+  readonly text: string;
+  /** found[slot]: the pattern has that trigram. */
+  readonly found: Uint8Array;
+  /** Its distinct trigrams, including those no key has. */
+  readonly size: number;
+  /** Its distinct trigrams that some key has, as slots. */
+  readonly slots: number[];
+}
+
+/**
+ * The distinct keys of a list of names, each key's trigrams as slot numbers in order (so measuring
+ * a pattern against a key is a loop over small integers), and which keys hold each trigram, for
+ * finding the keys a typed word may be similar to without measuring every one: a key similar to a
+ * word (either measure) holds at least half of the word's distinct trigrams (see candidates).
+ * Keyed by distinct key, as many names share one ("maple" for thousands of trees).
  */
 export class TrigramPostings {
-  private readonly slots = new Map<number, number>();
-  private readonly starts: Int32Array;
+  /** The distinct keys, and each name's. */
+  readonly keys: string[] = [];
+  readonly keyOf: Int32Array;
+  private readonly nameStarts: Int32Array;
   private readonly names: Int32Array;
-
-  private readonly uncertainNames = new Set<number>();
+  private readonly slotOfTrigram = new Map<number, number>();
+  /** Key k's trigrams (slots) are sequence[sequenceStarts[k] .. sequenceStarts[k + 1]). */
+  private readonly sequenceStarts: Int32Array;
+  private readonly sequence: Int32Array;
+  private readonly bounds: Uint8Array;
+  private readonly starts: Int32Array;
+  private readonly holders: Int32Array;
+  private readonly lastAt: Int32Array;
+  private readonly uncertainKeys = new Set<number>();
 
   /**
-   * `keys[i]` is name i's search key. A key beyond ASCII is held under every ASCII trigram
+   * `names[i]` is name i's search key. A key beyond ASCII is held under every ASCII trigram
    * PostgreSQL may cut from it (whether its other letters separate words or not) and is
    * `uncertain`: its similarity is PostgreSQL's to compute.
    */
-  constructor(keys: readonly string[]) {
-    // Two passes: each name's distinct trigram slots (one flat list), then one array in slot order.
-    const nameStarts = new Int32Array(keys.length + 1);
-    const flat: number[] = [];
+  constructor(names: readonly string[]) {
+    this.keyOf = new Int32Array(names.length);
+    const ids = new Map<string, number>();
+    for (let name = 0; name < names.length; name += 1) {
+      let id = ids.get(names[name]);
+      if (id === undefined) {
+        id = this.keys.length;
+        ids.set(names[name], id);
+        this.keys.push(names[name]);
+      }
+      this.keyOf[name] = id;
+    }
+    // Each key's names, ascending (a counting sort by key).
+    this.nameStarts = new Int32Array(this.keys.length + 1);
+    for (let name = 0; name < names.length; name += 1) this.nameStarts[this.keyOf[name] + 1] += 1;
+    for (let id = 0; id < this.keys.length; id += 1) this.nameStarts[id + 1] += this.nameStarts[id];
+    this.names = new Int32Array(names.length);
+    const placed = this.nameStarts.slice(0, this.keys.length);
+    for (let name = 0; name < names.length; name += 1) this.names[placed[this.keyOf[name]]++] = name;
+
+    // Each key's trigram sequence as slots; a key beyond ASCII: its possible trigrams (held, never scanned).
+    const sequence: number[] = [];
+    const boundBits: number[] = [];
     const counts: number[] = [];
-    for (let name = 0; name < keys.length; name += 1) {
-      const key = keys[name];
+    this.sequenceStarts = new Int32Array(this.keys.length + 1);
+    for (let id = 0; id < this.keys.length; id += 1) {
+      const key = this.keys[id];
       const ascii = asciiKey(key);
-      if (!ascii) this.uncertainNames.add(name);
-      for (const trigram of new Set(ascii ? trigramsOf(key) : possibleTrigrams(key))) {
-        let slot = this.slots.get(trigram);
+      if (!ascii) this.uncertainKeys.add(id);
+      const bounds: number[] = [];
+      const trigrams = ascii ? trigramsOf(key, bounds) : possibleTrigrams(key);
+      trigrams.forEach((trigram, i) => {
+        let slot = this.slotOfTrigram.get(trigram);
         if (slot === undefined) {
           slot = counts.length;
-          this.slots.set(trigram, slot);
+          this.slotOfTrigram.set(trigram, slot);
           counts.push(0);
         }
-        flat.push(slot);
-        counts[slot] += 1;
+        sequence.push(slot);
+        boundBits.push(bounds[i] ?? 0);
+      });
+      this.sequenceStarts[id + 1] = sequence.length;
+    }
+    this.sequence = Int32Array.from(sequence);
+    this.bounds = Uint8Array.from(boundBits);
+    this.lastAt = new Int32Array(counts.length).fill(-1);
+    // Postings: the keys holding each slot, once each (a key's repeats are skipped by lastAt).
+    const seen = this.lastAt;
+    for (let id = 0; id < this.keys.length; id += 1) {
+      for (let i = this.sequenceStarts[id]; i < this.sequenceStarts[id + 1]; i += 1) {
+        if (seen[this.sequence[i]] !== id) counts[this.sequence[i]] += 1;
+        seen[this.sequence[i]] = id;
       }
-      nameStarts[name + 1] = flat.length;
     }
     this.starts = new Int32Array(counts.length + 1);
     for (let slot = 0; slot < counts.length; slot += 1) this.starts[slot + 1] = this.starts[slot] + counts[slot];
-    this.names = new Int32Array(flat.length);
+    this.holders = new Int32Array(this.starts[counts.length]);
     const filled = this.starts.slice(0, counts.length);
-    for (let name = 0; name < keys.length; name += 1) {
-      for (let i = nameStarts[name]; i < nameStarts[name + 1]; i += 1) this.names[filled[flat[i]]++] = name;
+    seen.fill(-1);
+    for (let id = 0; id < this.keys.length; id += 1) {
+      for (let i = this.sequenceStarts[id]; i < this.sequenceStarts[id + 1]; i += 1) {
+        const slot = this.sequence[i];
+        if (seen[slot] !== id) this.holders[filled[slot]++] = id;
+        seen[slot] = id;
+      }
     }
+    seen.fill(-1);
   }
 
-  /** Is name i's key beyond ASCII (its similarity PostgreSQL's to compute)? */
-  uncertain(name: number): boolean {
-    return this.uncertainNames.has(name);
+  /** Calls `visit` for each name whose key is distinct key `id`, ascending. */
+  forEachName(id: number, visit: (name: number) => void): void {
+    for (let i = this.nameStarts[id]; i < this.nameStarts[id + 1]; i += 1) visit(this.names[i]);
+  }
+
+  /** Is distinct key `id` beyond ASCII (its similarity PostgreSQL's to compute)? */
+  uncertain(id: number): boolean {
+    return this.uncertainKeys.has(id);
+  }
+
+  /** A typed pattern (ASCII) for measuring against these keys. */
+  pattern(text: string): SlotPattern {
+    const trigrams = new Set(trigramsOf(text));
+    const found = new Uint8Array(this.lastAt.length);
+    const slots: number[] = [];
+    for (const trigram of trigrams) {
+      const slot = this.slotOfTrigram.get(trigram);
+      if (slot !== undefined) {
+        found[slot] = 1;
+        slots.push(slot);
+      }
+    }
+    return { text, found, size: trigrams.size, slots };
+  }
+
+  /** word_similarity(pattern, key `id`) (strict: strict_word_similarity); `id` not uncertain. */
+  similarity(pattern: SlotPattern, id: number, strict = false): number {
+    const [start, end] = [this.sequenceStarts[id], this.sequenceStarts[id + 1]];
+    return scan(this.sequence, this.bounds, start, end, pattern.found, pattern.size, this.lastAt, strict);
+  }
+
+  /** `pattern <% key` (strict: `<<%`) at the extension's default thresholds. */
+  similar(pattern: SlotPattern, id: number, strict = false): boolean {
+    return meetsThreshold(this.similarity(pattern, id, strict), strict);
   }
 
   /**
-   * The names that may be similar to `word` (an ASCII word of 3 characters or more), by either
-   * measure, or start it, or have a later word starting with it: those holding at least half of the
-   * word's distinct trigrams. (Similarity count/|union| is at most count/|word's trigrams|, and the
-   * lower threshold is 0.5; a name with a word starting with `word` holds all of them but perhaps
-   * the last, "xy ", and a word has at least two.) A superset: callers test each candidate exactly.
+   * The distinct keys that may be similar to `pattern` (an ASCII word), by either measure, or
+   * start with it, or have a later word starting with it: those holding at least half of its
+   * distinct trigrams. (Similarity count/|union| is at most count/|pattern's trigrams|, and the
+   * lower threshold is 0.5; a key with a word starting with the pattern holds all of them but
+   * perhaps the last, "xy ", and a word has at least two.) A superset: callers test each exactly.
+   * `hits[k]`: how many of the pattern's distinct trigrams key k holds.
    */
-  candidates(word: string, nameCount: number): number[] {
-    const wanted = [...new Set(trigramsOf(word))];
-    const needed = Math.max(1, Math.ceil(wanted.length / 2 - 1e-9));
-    const hits = new Uint8Array(nameCount);
-    const out: number[] = [];
-    for (const trigram of wanted) {
-      const slot = this.slots.get(trigram);
-      if (slot === undefined) continue;
+  candidates(pattern: SlotPattern): { ids: number[]; hits: Uint8Array } {
+    const needed = Math.max(1, Math.ceil(pattern.size / 2 - 1e-9));
+    const hits = new Uint8Array(this.keys.length);
+    const ids: number[] = [];
+    for (const slot of pattern.slots) {
       for (let i = this.starts[slot]; i < this.starts[slot + 1]; i += 1) {
-        const name = this.names[i];
-        hits[name] += 1;
-        if (hits[name] === needed) out.push(name);
+        const id = this.holders[i];
+        hits[id] += 1;
+        if (hits[id] === needed) ids.push(id);
       }
     }
-    return out;
+    return { ids, hits };
   }
 }
 
