@@ -1,7 +1,8 @@
 /**
  * At bench start-up: the in-process answer of each cold suggestion key against the SQL reference
  * (a spot check at this catalogue's size; the equivalence tests prove it on the export and the
- * demo catalogue), and how many keys reach the typo tier (the similar-names statement, still SQL).
+ * demo catalogue), and how many keys reach the typo tier (name-similar.ts in process; the reference's
+ * second statement).
  */
 import { type Region, parseRegion } from '../server/src/catalogue/regions';
 import type { RequestContext } from '../server/src/context';
@@ -18,7 +19,7 @@ import type { ColdKey } from './cold-keys';
 export interface ColdCheck {
   checked: number;
   identical: number;
-  /** Keys whose strict tiers found fewer than SIMILAR_BELOW trees: they ask PostgreSQL for typos. */
+  /** Keys whose strict tiers found fewer than SIMILAR_BELOW trees: the typo tier is looked at. */
   typoTier: number;
   mismatches: string[];
 }

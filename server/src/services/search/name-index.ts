@@ -1,5 +1,5 @@
 import { SHORT_KEY } from './name-search';
-import { TrigramPostings } from './trigram';
+import { TrigramPostings } from './trigram-postings';
 
 /**
  * The STRICT half of "the tree's names match the term" (name-search.ts, nameMatchIds) in memory,

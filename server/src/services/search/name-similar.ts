@@ -11,7 +11,8 @@ import {
   SUGGESTIONS_MAX,
   similarWords,
 } from './name-search';
-import { type SlotPattern, type TrigramPostings, WORD_SIMILARITY_THRESHOLD, asciiKey } from './trigram';
+import { STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, asciiKey } from './trigram';
+import type { SlotPattern, TrigramPostings } from './trigram-postings';
 
 /**
  * The similar tier (typos) of name search from the in-process name index, step for step as the
@@ -38,10 +39,16 @@ function similarKeys(postings: TrigramPostings, key: string): number[] | null {
   const patterns = similarWords(key).map((word) => postings.pattern(word));
   const driver = patterns.reduce((longest, pattern) => (pattern.text.length > longest.text.length ? pattern : longest));
   const { ids, hits } = postings.candidates(driver);
-  // word similarity <= (trigrams held) / (pattern's trigrams): below 0.6 of them, `<%` cannot hold.
+  // Bounds from the trigrams a key holds (h of the pattern's u): word similarity is c / (u + e - c)
+  // for an extent of e distinct trigrams holding c <= h of them, so at most h / u: below 0.6, `<%`
+  // cannot hold; a strict extent is whole words, so e >= the key's shortest word's trigrams (w):
+  // at most h / (u + w - h): below 0.5, `<<%` cannot hold.
   const plainNeeds = WORD_SIMILARITY_THRESHOLD * driver.size - 1e-6;
+  const strictPossible = (held: number, id: number) =>
+    held / (driver.size + postings.shortestWord[id] - held) >= STRICT_WORD_SIMILARITY_THRESHOLD - 1e-6;
   const out: number[] = [];
-  for (const id of ids) {
+  for (let c = 0; c < ids.length; c += 1) {
+    const id = ids[c];
     if (postings.uncertain(id)) return null;
     const nameKey = postings.keys[id];
     // One typed word against the name: similarMatch in name-search.ts.
@@ -49,8 +56,11 @@ function similarKeys(postings: TrigramPostings, key: string): number[] | null {
       const word = pattern.text;
       if (nameKey.startsWith(word) || nameKey.includes(` ${word}`)) return true;
       if (word.length < SHORT_KEY) return false;
-      const plainPossible = pattern !== driver || hits[id] >= plainNeeds;
-      return (plainPossible && postings.similar(pattern, id)) || postings.similar(pattern, id, true);
+      if (pattern !== driver) return postings.similar(pattern, id) || postings.similar(pattern, id, true);
+      return (
+        (hits[c] >= plainNeeds && postings.similar(pattern, id)) ||
+        (strictPossible(hits[c], id) && postings.similar(pattern, id, true))
+      );
     };
     if (patterns.every(matches)) out.push(id);
   }

@@ -4,11 +4,11 @@ import {
   asciiKey,
   STRICT_WORD_SIMILARITY_THRESHOLD,
   strictWordSimilar,
-  TrigramPostings,
   WORD_SIMILARITY_THRESHOLD,
   wordSimilar,
   wordSimilarity,
 } from './trigram';
+import { TrigramPostings } from './trigram-postings';
 
 /**
  * The in-process word similarity (trigram.ts) gives PostgreSQL's numbers: pg_trgm's
