@@ -1,16 +1,8 @@
 import type { Region } from '../../catalogue/regions';
 import type { FacetIndex } from './facet-index';
 import type { NameIndex } from './name-index';
-import { compareC, priorityOf } from './name-suggest';
-import {
-  type NameMatchKind,
-  type NameSuggestion,
-  NameMatchTier,
-  SHORT_KEY,
-  SIMILAR_CANDIDATES,
-  SUGGESTIONS_MAX,
-  similarWords,
-} from './name-search';
+import { compareC, priorityOf, rankPerTree } from './name-suggest';
+import { type NameSuggestion, NameMatchTier, SHORT_KEY, SIMILAR_CANDIDATES, similarWords } from './name-search';
 import { STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, asciiKey } from './trigram';
 import type { SlotPattern, TrigramPostings } from './trigram-postings';
 
@@ -104,15 +96,9 @@ export function similarSuggestions(index: FacetIndex, key: string, region: Regio
       }
     });
   }
-  // DISTINCT ON (tree_id) ... ORDER BY tree_id, score DESC, kind priority, search_key "C"
-  const better = (a: Scored, b: Scored) =>
-    b.score - a.score ||
-    a.priority - b.priority ||
-    compareC(names.keys[a.name], names.keys[b.name]) ||
-    names.tidRanks[a.name] - names.tidRanks[b.name];
   const whole = postings.pattern(key);
   const scores = new Map<number, number>();
-  const best = new Map<number, Scored>();
+  const scored: Scored[] = [];
   for (const table of tables) {
     const found = Float64Array.from(table).sort();
     for (let i = 0; i < found.length && i < SIMILAR_CANDIDATES; i += 1) {
@@ -123,27 +109,20 @@ export function similarSuggestions(index: FacetIndex, key: string, region: Regio
         score = Math.max(postings.similarity(whole, id), postings.similarity(whole, id, true));
         scores.set(id, score);
       }
-      const scored = { name, score, priority: priorityOf(names.kinds[name]) };
-      const owner = names.owners[name];
-      const held = best.get(owner);
-      if (!held || better(scored, held) < 0) best.set(owner, scored);
+      scored.push({ name, score, priority: priorityOf(names.kinds[name]) });
     }
   }
-  const ranked = [...best.values()].sort(
+  // DISTINCT ON (tree_id) ... ORDER BY tree_id, score DESC, kind priority, search_key "C"; then
+  // ORDER BY score DESC, search_key "C", the tail.
+  return rankPerTree(
+    index,
+    scored,
     (a, b) =>
       b.score - a.score ||
+      a.priority - b.priority ||
       compareC(names.keys[a.name], names.keys[b.name]) ||
-      names.tailRanks[names.owners[a.name]] - names.tailRanks[names.owners[b.name]],
+      names.tidRanks[a.name] - names.tidRanks[b.name],
+    (a, b) => b.score - a.score,
+    () => NameMatchTier.Similar,
   );
-  return ranked.slice(0, SUGGESTIONS_MAX).map(({ name }) => {
-    const owner = names.owners[name];
-    return {
-      treeId: index.ids[owner],
-      kind: names.kinds[name] as NameMatchKind,
-      name: names.labels[name],
-      tier: NameMatchTier.Similar,
-      scientificName: names.scientificNames[owner],
-      commonName: names.commonNames[owner],
-    };
-  });
 }

@@ -3,6 +3,7 @@ import type { FacetIndex } from './facet-index';
 import type { NameIndex } from './name-index';
 import {
   type NameMatchKind,
+  type NameMatchTier,
   type NameSuggestion,
   SHORT_KEY,
   SUGGESTIONS_MAX,
@@ -54,10 +55,46 @@ export function compareC(a: string, b: string): number {
 /** Surrogates (astral code points) sort above U+E000-U+FFFF in code point order. */
 const codePointRank = (unit: number) => (unit < 0xd800 ? unit : unit < 0xe000 ? unit + 0x2000 : unit - 0x800);
 
-interface Best {
-  name: number;
-  tier: number;
-  priority: number;
+/** The suggestion shown for name `name` of the index, in `tier` (no statement: all held in memory). */
+export function suggestionOf(index: FacetIndex, name: number, tier: NameMatchTier): NameSuggestion {
+  const names = index.names;
+  const owner = names.owners[name];
+  return {
+    treeId: index.ids[owner],
+    kind: names.kinds[name] as NameMatchKind,
+    name: names.labels[name],
+    tier,
+    scientificName: names.scientificNames[owner],
+    commonName: names.commonNames[owner],
+  };
+}
+
+/**
+ * The ranking both tiers share: each tree once, under its best name (`better`: DISTINCT ON
+ * tree_id); the trees by `first`, then that name's key ("C"), then the tail rank PostgreSQL
+ * computed at build (tailRanks); the first SUGGESTIONS_MAX, as suggestions in `tierOf` their entry.
+ */
+export function rankPerTree<T extends { name: number }>(
+  index: FacetIndex,
+  entries: Iterable<T>,
+  better: (a: T, b: T) => number,
+  first: (a: T, b: T) => number,
+  tierOf: (entry: T) => NameMatchTier,
+): NameSuggestion[] {
+  const names = index.names;
+  const best = new Map<number, T>();
+  for (const entry of entries) {
+    const owner = names.owners[entry.name];
+    const held = best.get(owner);
+    if (!held || better(entry, held) < 0) best.set(owner, entry);
+  }
+  const ranked = [...best.values()].sort(
+    (a, b) =>
+      first(a, b) ||
+      compareC(names.keys[a.name], names.keys[b.name]) ||
+      names.tailRanks[names.owners[a.name]] - names.tailRanks[names.owners[b.name]],
+  );
+  return ranked.slice(0, SUGGESTIONS_MAX).map((entry) => suggestionOf(index, entry.name, tierOf(entry)));
 }
 
 export function strictSuggestions(index: FacetIndex, key: string, region: Region): NameSuggestion[] {
@@ -68,37 +105,21 @@ export function strictSuggestions(index: FacetIndex, key: string, region: Region
     wordPrefixNames(index, key, region, candidates);
   }
   // DISTINCT ON (tree_id) ... ORDER BY tree_id, tier, kind priority, search_key "C"
-  const better = (a: Best, b: Best) =>
-    a.tier - b.tier || a.priority - b.priority || compareC(names.keys[a.name], names.keys[b.name]);
-  const best = new Map<number, Best>();
-  for (const name of candidates) {
+  const found = candidates.map((name) => {
     const nameKey = names.keys[name];
-    const found = {
+    return {
       name,
       tier: nameKey === key ? 0 : nameKey.startsWith(key) ? 1 : 2,
       priority: priorityOf(names.kinds[name]),
     };
-    const owner = names.owners[name];
-    const held = best.get(owner);
-    if (!held || better(found, held) < 0) best.set(owner, found);
-  }
-  const ranked = [...best.values()].sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      compareC(names.keys[a.name], names.keys[b.name]) ||
-      names.tailRanks[names.owners[a.name]] - names.tailRanks[names.owners[b.name]],
-  );
-  return ranked.slice(0, SUGGESTIONS_MAX).map(({ name, tier }) => {
-    const owner = names.owners[name];
-    return {
-      treeId: index.ids[owner],
-      kind: names.kinds[name] as NameMatchKind,
-      name: names.labels[name],
-      tier: TIERS[tier],
-      scientificName: names.scientificNames[owner],
-      commonName: names.commonNames[owner],
-    };
   });
+  return rankPerTree(
+    index,
+    found,
+    (a, b) => a.tier - b.tier || a.priority - b.priority || compareC(names.keys[a.name], names.keys[b.name]),
+    (a, b) => a.tier - b.tier,
+    (entry) => TIERS[entry.tier],
+  );
 }
 
 /** Step 1 for one table (its names in key order). */
