@@ -186,3 +186,23 @@ export async function resetDatabase(db: TestDatabase): Promise<void> {
     `TRUNCATE users, sessions, account_tokens, mail_jobs, mail_job_recipients RESTART IDENTITY CASCADE`,
   );
 }
+
+/**
+ * A user, an editor and an admin (role ids 1, 2, 3: <actor>@example.org), each signed in until
+ * 2030; their session tokens. `profile` adds fields to each (names, say).
+ */
+export async function signInActors(
+  db: DataSource,
+  profile: (actor: 'user' | 'editor' | 'admin') => Partial<UserSpec> = () => ({}),
+): Promise<Record<'user' | 'editor' | 'admin', string>> {
+  const tokens = {} as Record<'user' | 'editor' | 'admin', string>;
+  for (const [actor, roleId] of [
+    ['user', 1],
+    ['editor', 2],
+    ['admin', 3],
+  ] as const) {
+    const user = await createUser(db, { email: `${actor}@example.org`, roleId, ...profile(actor) });
+    tokens[actor] = await createSession(db, user.id, new Date('2030-01-01T12:00:00Z'));
+  }
+  return tokens;
+}

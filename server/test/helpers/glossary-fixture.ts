@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { createSession } from '../../src/auth/sessions';
-import { createUser, resetDatabase, type AccountsApp } from './accounts-app';
+import { resetDatabase, signInActors, type AccountsApp } from './accounts-app';
 import { pngImage } from './photo-uploads';
 import type { TestDatabase } from './test-database';
 
@@ -90,19 +89,13 @@ export function useGlossaryFixture(db: TestDatabase, app: AccountsApp, photoDir:
   };
   beforeAll(async () => {
     await resetDatabase(db);
-    for (const [actor, roleId] of [
-      ['user', 1],
-      ['editor', 2],
-      ['admin', 3],
-    ] as const) {
-      const user = await createUser(db.dataSource, {
-        email: `${actor}@example.org`,
-        roleId,
+    Object.assign(
+      fixture.tokens,
+      await signInActors(db.dataSource, (actor) => ({
         firstName: actor === 'editor' ? 'Eda' : 'Ada',
         lastName: actor === 'editor' ? 'Editor' : 'Admin',
-      });
-      fixture.tokens[actor] = await createSession(db.dataSource, user.id, new Date('2030-01-01T12:00:00Z'));
-    }
+      })),
+    );
     fixture.png = await pngImage(700, 500);
   });
   afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));

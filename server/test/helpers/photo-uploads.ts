@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { createSession } from '../../src/auth/sessions';
 import { createTree } from '../factories/catalogue.factory';
-import { createUser, resetDatabase, type AccountsApp } from './accounts-app';
+import { resetDatabase, signInActors, type AccountsApp } from './accounts-app';
 import type { TestDatabase } from './test-database';
 
 /** A real JPEG of the given size, carrying EXIF (camera, copyright) and an orientation of 6. */
@@ -96,14 +95,7 @@ export function usePhotoFixture(db: TestDatabase, app: AccountsApp, photoDir: st
   };
   beforeAll(async () => {
     await resetDatabase(db);
-    for (const [actor, roleId] of [
-      ['user', 1],
-      ['editor', 2],
-      ['admin', 3],
-    ] as const) {
-      const user = await createUser(db.dataSource, { email: `${actor}@example.org`, roleId });
-      fixture.tokens[actor] = await createSession(db.dataSource, user.id, new Date('2030-01-01T12:00:00Z'));
-    }
+    Object.assign(fixture.tokens, await signInActors(db.dataSource));
     fixture.jpeg = await cameraJpeg(600, 400);
   });
   afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
