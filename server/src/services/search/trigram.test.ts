@@ -1,13 +1,6 @@
 import { seededRandom } from '../../../test/helpers/seeded-random';
 import { useTestDatabase } from '../../../test/helpers/test-database';
-import {
-  asciiKey,
-  STRICT_WORD_SIMILARITY_THRESHOLD,
-  strictWordSimilar,
-  WORD_SIMILARITY_THRESHOLD,
-  wordSimilar,
-  wordSimilarity,
-} from './trigram';
+import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from './trigram';
 import { TrigramPostings } from './trigram-postings';
 
 /**
@@ -80,24 +73,22 @@ describe('word similarity in process (trigram.ts)', () => {
         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS pairs(p, t, n) ORDER BY n`,
         [patterns, texts],
       );
-    // The same measures over precomputed keys (TrigramPostings), as name-similar.ts uses them.
+    // The measures over precomputed keys (TrigramPostings), as name-similar.ts uses them.
     const postings = new TrigramPostings(NAMES);
     const mismatches: string[] = [];
     let similarCount = 0;
     rows.forEach((row, i) => {
       const [pattern, text] = [patterns[i], texts[i]];
       // PostgreSQL sends float4 as its shortest decimal; the float4 nearest to it is the value.
-      const plain = wordSimilarity(pattern, text);
-      const strict = wordSimilarity(pattern, text, true);
+      const [slots, key] = [postings.pattern(pattern), NAMES.indexOf(text)];
+      const plain = postings.similarity(slots, key);
+      const strict = postings.similarity(slots, key, true);
       if (row.similar) similarCount += 1;
       if (
         plain !== Math.fround(Number(row.plain)) ||
         strict !== Math.fround(Number(row.strict)) ||
-        wordSimilar(pattern, text) !== row.similar ||
-        strictWordSimilar(pattern, text) !== row.strictSimilar ||
-        postings.similarity(postings.pattern(pattern), NAMES.indexOf(text)) !== plain ||
-        postings.similarity(postings.pattern(pattern), NAMES.indexOf(text), true) !== strict ||
-        postings.similar(postings.pattern(pattern), NAMES.indexOf(text)) !== row.similar
+        postings.similar(slots, key) !== row.similar ||
+        postings.similar(slots, key, true) !== row.strictSimilar
       ) {
         mismatches.push(`${pattern} / ${text}: ${plain} ${strict} vs ${row.plain} ${row.strict}`);
       }
@@ -123,13 +114,14 @@ describe('word similarity in process (trigram.ts)', () => {
     let matched = 0;
     for (let i = 0; i < 3000; i += 1) {
       const word = typed(next).split(' ')[0];
-      const candidates = new Set(postings.candidates(postings.pattern(word)).ids);
+      const slots = postings.pattern(word);
+      const candidates = new Set(postings.candidates(slots).ids);
       NAMES.forEach((name, n) => {
         const matches =
           name.startsWith(word) ||
           name.includes(` ${word}`) ||
-          wordSimilar(word, name) ||
-          strictWordSimilar(word, name);
+          postings.similar(slots, n) ||
+          postings.similar(slots, n, true);
         if (matches) {
           matched += 1;
           expect([word, name, candidates.has(n)]).toEqual([word, name, true]);

@@ -16,6 +16,9 @@
  * ONLY for keys of ASCII letters, digits and single spaces (asciiKey): PostgreSQL decides what a
  * letter is by the database's locale beyond ASCII and hashes multi-byte trigrams. Callers fall back
  * to the SQL reference for anything else.
+ *
+ * This file holds the trigrams and the extension's scan; trigram-postings.ts applies them to a
+ * catalogue's keys (TrigramPostings.similarity and .similar).
  */
 export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
 export const STRICT_WORD_SIMILARITY_THRESHOLD = Math.fround(0.5);
@@ -127,51 +130,3 @@ export function scan(
 
 export const meetsThreshold = (value: number, strict: boolean) =>
   value >= (strict ? STRICT_WORD_SIMILARITY_THRESHOLD : WORD_SIMILARITY_THRESHOLD);
-
-/**
- * A typed pattern, its trigrams cut once, measured against any text: word_similarity(pattern,
- * text) (strict: strict_word_similarity).
- */
-export class WordPattern {
-  readonly trigrams: Set<number>;
-
-  constructor(readonly text: string) {
-    this.trigrams = new Set(trigramsOf(text));
-  }
-
-  /** `pattern <% text` (strict: `<<%`) at the extension's default thresholds. */
-  similar(text: string, strict = false): boolean {
-    return meetsThreshold(this.similarity(text, strict), strict);
-  }
-
-  similarity(text: string, strict = false): number {
-    const bounds: number[] = [];
-    const trigrams = trigramsOf(text, bounds);
-    // Each distinct trigram of the text as a slot, and whether the pattern has it.
-    const slotOfTrigram = new Map<number, number>();
-    const slots = new Int32Array(trigrams.length);
-    const found: number[] = [];
-    trigrams.forEach((trigram, i) => {
-      let slot = slotOfTrigram.get(trigram);
-      if (slot === undefined) {
-        slot = found.length;
-        slotOfTrigram.set(trigram, slot);
-        found.push(this.trigrams.has(trigram) ? 1 : 0);
-      }
-      slots[i] = slot;
-    });
-    const lastAt = new Int32Array(found.length).fill(-1);
-    const boundBits = Uint8Array.from(trigrams, (_, i) => bounds[i] ?? 0);
-    return scan(slots, boundBits, 0, slots.length, Uint8Array.from(found), this.trigrams.size, lastAt, strict);
-  }
-}
-
-/** word_similarity(pattern, text) (strict: strict_word_similarity). */
-export const wordSimilarity = (pattern: string, text: string, strict = false) =>
-  new WordPattern(pattern).similarity(text, strict);
-
-/** `pattern <% text`: word_similarity at least the extension's default threshold. */
-export const wordSimilar = (pattern: string, text: string) => new WordPattern(pattern).similar(text);
-
-/** `pattern <<% text`: strict_word_similarity at least the extension's default threshold. */
-export const strictWordSimilar = (pattern: string, text: string) => new WordPattern(pattern).similar(text, true);
