@@ -167,7 +167,8 @@ export class TrigramPostings {
 
   /** word_similarity(pattern, key `id`) (strict: strict_word_similarity); `id` not uncertain. */
   similarity(pattern: SlotPattern, id: number, strict = false): number {
-    const [start, end] = [this.sequenceStarts[id], this.sequenceStarts[id + 1]];
+    const start = this.sequenceStarts[id];
+    const end = this.sequenceStarts[id + 1];
     return scan(this.sequence, this.bounds, start, end, pattern.found, pattern.size, this.lastAt, strict);
   }
 
