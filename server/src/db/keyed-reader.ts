@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
@@ -11,8 +12,11 @@ export type KeyedReader<T> = (keys: readonly number[]) => Promise<T[]>;
  * { key: In(keys) }, order })`, but the SQL text and the column aliases are made once per
  * DataSource instead of a query builder per call (at a tree detail read, building four finds was
  * most of TypeORM's cost: the select list and a property-name rewrite per column of the 80-column
- * trees table). It runs through `DataSource.query`, so query counting and logging see it as before.
- * Only plain columns (no embedded, inheritance or eager relations): checked when built.
+ * trees table). It runs on the DataSource's pool, logged (and so counted) through its logger as
+ * TypeORM logs a query, without a QueryRunner per read (services/search/sql.ts does the same); a
+ * read is never part of a transaction. Only plain columns (no embedded, inheritance or eager
+ * relations): checked when built; so each value is set as a property, as setEntityValue sets a
+ * column that is neither embedded nor virtual.
  */
 export function keyedReader<T extends ObjectLiteral>(
   db: DataSource,
@@ -30,6 +34,7 @@ export function keyedReader<T extends ObjectLiteral>(
   };
   const escape = (name: string) => db.driver.escape(name);
   const columns = metadata.columns.filter((c) => !c.isVirtual && c.isSelect);
+  const properties = columns.map((c) => c.propertyName);
   const aliases = columns.map((_, index) => `c${index}`);
   const select = columns.map((c, index) => `t.${escape(c.databaseName)} AS ${aliases[index]}`).join(', ');
   const orderBy = order.length
@@ -40,17 +45,25 @@ export function keyedReader<T extends ObjectLiteral>(
     : escape(metadata.tableName);
   const sql = `SELECT ${select} FROM ${table} t WHERE t.${escape(column(key).databaseName)} = ANY($1)${orderBy}`;
   const driver = db.driver;
+  const pool = (driver as unknown as { master: Pool }).master;
 
   return async (keys) => {
-    const rows: Record<string, unknown>[] = await db.query(sql, [[...keys]]);
+    const parameters = [[...keys]];
+    db.logger.logQuery(sql, parameters);
+    let rows: Record<string, unknown>[];
+    try {
+      rows = (await pool.query(sql, parameters)).rows;
+    } catch (error) {
+      db.logger.logQueryError(error as Error, sql, parameters);
+      throw error;
+    }
     return rows.map((row) => {
-      const entity = metadata.create(undefined, { fromDeserializer: true }) as T;
+      const entity = metadata.create(undefined, { fromDeserializer: true }) as Record<string, unknown>;
       for (let index = 0; index < columns.length; index += 1) {
         const value = row[aliases[index]];
-        if (value === undefined) continue;
-        columns[index].setEntityValue(entity, driver.prepareHydratedValue(value, columns[index]));
+        if (value !== undefined) entity[properties[index]] = driver.prepareHydratedValue(value, columns[index]);
       }
-      return entity;
+      return entity as T;
     });
   };
 }
