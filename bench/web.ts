@@ -245,13 +245,19 @@ async function preparePages(base: string, dataDir: string): Promise<{ pages: Pag
   };
 }
 
-/** One Lighthouse run (its own chromium), mobile preset; a run Lighthouse itself aborts is tried once more. */
+/**
+ * One Lighthouse run (its own chromium), mobile preset. A run Lighthouse itself aborts (its trace
+ * recording fails now and then: NO_NAVSTART) is tried again, up to ATTEMPTS in all.
+ */
+const ATTEMPTS = 4;
 function lighthouse(url: string): Measure {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    log(`${(error as Error).message.split('\n')[0]}: trying once more`);
-    return lighthouseOnce(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`${(error as Error).message.split('\n')[0]}: trying again (${attempt + 1}/${ATTEMPTS})`);
+    }
   }
 }
 

@@ -56,9 +56,9 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
       expect(errors).toEqual([]);
     }));
 
-  it('the first page JavaScript as sent: compressed, and within the 170 kB budget', () =>
+  it('the first page JavaScript as sent (compressed bodies and their headers) within the 170 kB budget', () =>
     withPage(browser(), viewport, async (page, errors) => {
-      const scripts: Promise<{ url: string; encoding: string; bytes: number }>[] = [];
+      const scripts: Promise<{ url: string; encoding: string; bytes: number; headers: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         scripts.push(
@@ -69,6 +69,7 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
               url: response.url(),
               encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
               bytes: sizes.responseBodySize,
+              headers: sizes.responseHeadersSize,
             })),
         );
       });
@@ -77,15 +78,17 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
       await page.waitForLoadState('networkidle');
 
       const loaded = await Promise.all(scripts);
-      const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+      const total = loaded.reduce((sum, script) => sum + script.bytes + script.headers, 0);
       console.log(
-        `first page at ${viewport.width} px: ${loaded.length} scripts, ${(total / 1000).toFixed(1)} kB as sent\n` +
+        `first page at ${viewport.width} px: ${loaded.length} scripts, ${(total / 1000).toFixed(1)} kB as sent (headers included)\n` +
           loaded.map((script) => `  ${script.bytes} ${script.encoding} ${new URL(script.url).pathname}`).join('\n'),
       );
       // Compressed as sent (brotli, which Chromium asks for); files under 1 kB are not worth it.
       expect(loaded.filter((script) => script.encoding !== 'br' && script.bytes >= 1024)).toEqual([]);
-      // PERFORMANCE.md's budget: 170 kB (168.2 kB on 2026-11-25: vendor 130; the name box's suggestion
-      // code, ~36 kB, loads on the first sign of use, not with the page).
+      // PERFORMANCE.md's budget: 170 kB, what Lighthouse counts too (transfer size: body and headers).
+      // 166.5 kB in 6 scripts on 2026-11-25 (vendor 130; was 22 scripts, 168.8 kB + 22 kB of headers,
+      // before the build's "shell" group and the assets' trimmed headers); the name box's suggestion
+      // code, ~36 kB, loads on the first sign of use, not with the page.
       expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
       expect(errors).toEqual([]);
     }));

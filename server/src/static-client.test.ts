@@ -20,7 +20,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
   fs.writeFileSync(path.join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
   fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(['/', '/tree-detail/:treeName', '/account/users']));
+  fs.writeFileSync(path.join(dist, 'assets', 'editor.worker-abc123.js'), script);
   const app = express()
+    // What helmet sets on every answer in app.ts (a sample).
+    .use((_req, res, next) => {
+      res.setHeader('Content-Security-Policy', "default-src 'self'");
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      next();
+    })
     .use('/dev', staticClient(dist, { explorer: true }))
     .use(staticClient(dist, { explorer: false }));
   server = app.listen(0, '127.0.0.1');
@@ -73,6 +82,19 @@ describe('the static client', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe(script); // fetch decodes it
+  });
+
+  it('sends hashed assets without the headers only documents and workers read', async () => {
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const worker = await fetch(`${base}/assets/editor.worker-abc123.js`);
+    expect(worker.headers.get('content-security-policy')).toBe("default-src 'self'");
+    const page = await fetch(`${base}/tree-detail/3`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers a missing asset or file with 404, never the app page', async () => {
