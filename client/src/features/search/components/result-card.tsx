@@ -14,14 +14,22 @@ export const UTILITY_NOTE = 'Small enough to plant under utility lines (25 ft or
 
 const PHOTO_WIDTH = 400;
 const PHOTO_HEIGHT = 300;
+/**
+ * The photo's width in the gallery (results.module.css): two columns up to 36em, else columns of
+ * 220 px or more, about 300 at common widths. With the old "400px" a phone (DPR 1.75-3) took the
+ * 1600w file for a 180 px slot.
+ */
+export const CARD_PHOTO_SIZES = '(max-width: 36em) 50vw, 320px';
 
 type ResultCardProps = {
   card: TreeCardData;
   /** Extra controls under the names (e.g. the compare toggle), composed by the screen. */
   actions?: ReactNode;
+  /** In the first row: its photo is fetched at once, first (the page's largest paint), not lazily. */
+  priority?: boolean;
 };
 
-export function ResultCard({ card, actions }: ResultCardProps) {
+export function ResultCard({ card, actions, priority = false }: ResultCardProps) {
   const href = paths.treeDetail.href(card.id);
   const lowTree = card.heightHigh !== null && card.heightHigh <= UTILITY_ICON_MAX_HEIGHT;
   return (
@@ -30,11 +38,12 @@ export function ResultCard({ card, actions }: ResultCardProps) {
         <TreeImage
           src={card.photoLink ? photoUrl(card.photoLink) : null}
           srcSet={card.photoLink ? photoSrcSet(card.photoLink, card.photoWidths) : undefined}
-          sizes={`${PHOTO_WIDTH}px`}
+          sizes={CARD_PHOTO_SIZES}
           alt=""
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={classes.photo}
         />

@@ -10,12 +10,15 @@ type ResultsGalleryProps = {
   cardActions?: (card: TreeCardData) => ReactNode;
 };
 
+/** Cards whose photos load first and at once: the first row on a phone (two columns). */
+export const PRIORITY_CARDS = 2;
+
 export function ResultsGallery({ cards, cardActions }: ResultsGalleryProps) {
   return (
     <ul className={classes.gallery} aria-label="Trees found">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <ResultCard card={card} actions={cardActions?.(card)} />
+          <ResultCard card={card} actions={cardActions?.(card)} priority={index < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>
