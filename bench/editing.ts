@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { createApp } from '../server/src/app';
 import { createSession } from '../server/src/auth/sessions';
 import { loadConfig } from '../server/src/config';
+import { setLogLevel } from '../server/src/logger';
 import { createDataSource } from '../server/src/db/data-source';
 import { processImage } from '../server/src/services/photos/image-pipeline';
 import { createUser } from '../server/test/helpers/accounts-app';
@@ -83,6 +84,8 @@ async function leafyPhoto(seed: number): Promise<Buffer> {
 }
 
 export async function benchEditing(url: string, log: (line: string) => void): Promise<string[]> {
+  // The app runs in this process, whose logger is at info: one JSON line per request would bury the table.
+  setLogLevel('warn');
   const dataSource = createDataSource(url, { poolSize: 20 });
   await dataSource.initialize();
   const pool = new Pool({ connectionString: url, max: 20 });
