@@ -60,3 +60,22 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
 export function pgPoolOf(dataSource: DataSource): Pool {
   return (dataSource.driver as unknown as { master: Pool }).master;
 }
+
+/**
+ * One statement on the DataSource's pool, without a TypeORM QueryRunner (the hot reads: the
+ * loaders' keyed reads, name suggestions' prepared statements), logged (and so counted) and its
+ * failure logged through the DataSource's logger as TypeORM logs its own. `name`: a named prepared
+ * statement, parsed once per connection. Never part of a transaction.
+ */
+export async function poolQuery<T>(
+  dataSource: DataSource,
+  query: { text: string; values: unknown[]; name?: string },
+): Promise<T[]> {
+  dataSource.logger.logQuery(query.text, query.values);
+  try {
+    return (await pgPoolOf(dataSource).query(query)).rows as T[];
+  } catch (error) {
+    dataSource.logger.logQueryError(error as Error, query.text, query.values);
+    throw error;
+  }
+}

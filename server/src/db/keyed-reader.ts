@@ -1,6 +1,6 @@
-import type { Pool } from 'pg';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { poolQuery } from './data-source';
 
 /** Reads whole entities whose key column is one of the given values (a loader's batch). */
 export type KeyedReader<T> = (keys: readonly number[]) => Promise<T[]>;
@@ -12,9 +12,9 @@ export type KeyedReader<T> = (keys: readonly number[]) => Promise<T[]>;
  * { key: In(keys) }, order })`, but the SQL text and the column aliases are made once per
  * DataSource instead of a query builder per call (at a tree detail read, building four finds was
  * most of TypeORM's cost: the select list and a property-name rewrite per column of the 80-column
- * trees table). It runs on the DataSource's pool, logged (and so counted) through its logger as
- * TypeORM logs a query, without a QueryRunner per read (services/search/sql.ts does the same); a
- * read is never part of a transaction. Only plain columns (no embedded, inheritance or eager
+ * trees table). It runs on the DataSource's pool without a QueryRunner per read, logged and
+ * counted as TypeORM's own queries (poolQuery in data-source.ts); a read is never part of a
+ * transaction. Only plain columns (no embedded, inheritance or eager
  * relations): checked when built; so each value is set as a property, as setEntityValue sets a
  * column that is neither embedded nor virtual.
  */
@@ -45,18 +45,9 @@ export function keyedReader<T extends ObjectLiteral>(
     : escape(metadata.tableName);
   const sql = `SELECT ${select} FROM ${table} t WHERE t.${escape(column(key).databaseName)} = ANY($1)${orderBy}`;
   const driver = db.driver;
-  const pool = (driver as unknown as { master: Pool }).master;
 
   return async (keys) => {
-    const parameters = [[...keys]];
-    db.logger.logQuery(sql, parameters);
-    let rows: Record<string, unknown>[];
-    try {
-      rows = (await pool.query(sql, parameters)).rows;
-    } catch (error) {
-      db.logger.logQueryError(error as Error, sql, parameters);
-      throw error;
-    }
+    const rows = await poolQuery<Record<string, unknown>>(db, { text: sql, values: [[...keys]] });
     return rows.map((row) => {
       const entity = metadata.create(undefined, { fromDeserializer: true }) as Record<string, unknown>;
       for (let index = 0; index < columns.length; index += 1) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { poolQuery } from '../../db/data-source';
 import { Region } from '../../catalogue/regions';
 
 /**
@@ -17,10 +17,7 @@ import { Region } from '../../catalogue/regions';
 export async function preparedQuery<T>(db: DataSource, sql: string, params: Record<string, unknown>): Promise<T[]> {
   const [text, values] = db.driver.escapeQueryWithParameters(sql, params);
   const name = `selectree_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  db.logger.logQuery(text, values);
-  const pool = (db.driver as unknown as { master: Pool }).master;
-  const result = await pool.query<T & object>({ name, text, values });
-  return result.rows;
+  return poolQuery<T>(db, { name, text, values });
 }
 
 /**
