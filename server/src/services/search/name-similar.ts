@@ -4,7 +4,7 @@ import type { NameIndex } from './name-index';
 import { compareC, priorityOf, rankPerTree } from './name-suggest';
 import { type NameSuggestion, NameMatchTier, SHORT_KEY, SIMILAR_CANDIDATES, similarWords } from './name-search';
 import { STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, asciiKey } from './trigram';
-import type { TrigramPostings } from './trigram-postings';
+import type { SlotPattern, TrigramPostings } from './trigram-postings';
 
 /**
  * The similar tier (typos) of name search from the in-process name index, step for step as the
@@ -25,8 +25,8 @@ import type { TrigramPostings } from './trigram-postings';
  * ask PostgreSQL, as before.
  */
 
-/** Step 1 by distinct key (TrigramPostings ids), or null (see above). */
-function similarKeys(postings: TrigramPostings, key: string): number[] | null {
+/** Step 1 by distinct key (TrigramPostings ids), with the pattern of the longest word; or null (see above). */
+function similarKeys(postings: TrigramPostings, key: string): { keys: number[]; driver: SlotPattern } | null {
   if (key.length < SHORT_KEY || !asciiKey(key)) return null;
   const patterns = similarWords(key).map((word) => postings.pattern(word));
   const driver = patterns.reduce((longest, pattern) => (pattern.text.length > longest.text.length ? pattern : longest));
@@ -67,16 +67,16 @@ function similarKeys(postings: TrigramPostings, key: string): number[] | null {
     for (let p = 0; p < patterns.length && every; p += 1) every = p === driverAt || matches(p, id, true, true);
     if (every) out.push(id);
   }
-  return out;
+  return { keys: out, driver };
 }
 
 /** Step 1: every name matching the similar tier's test (any visibility), or null. */
 export function similarNames(names: NameIndex, key: string): number[] | null {
   const postings = names.trigrams;
-  const keys = similarKeys(postings, key);
-  if (!keys) return null;
+  const found = similarKeys(postings, key);
+  if (!found) return null;
   const out: number[] = [];
-  for (const id of keys) postings.forEachName(id, (name) => out.push(name));
+  for (const id of found.keys) postings.forEachName(id, (name) => out.push(name));
   return out;
 }
 
@@ -95,25 +95,26 @@ const NAME_SPAN = 2 ** 24;
  */
 export function similarSuggestions(index: FacetIndex, key: string, region: Region): NameSuggestion[] | null {
   const names = index.names;
-  const postings = names.trigrams;
-  const keys = similarKeys(postings, key);
-  if (!keys) return null;
   if (names.size >= NAME_SPAN) return null;
+  const postings = names.trigrams;
+  const found = similarKeys(postings, key);
+  if (!found) return null;
   const tables: [number[], number[]] = [[], []];
-  for (const id of keys) {
+  for (const id of found.keys) {
     postings.forEachName(id, (name) => {
       if (index.isVisible(region, names.owners[name])) {
         tables[names.kinds[name] === 'scientific' ? 0 : 1].push(names.tidRanks[name] * NAME_SPAN + name);
       }
     });
   }
-  const whole = postings.pattern(key);
+  // The whole key's pattern: a key of one word is its longest word.
+  const whole = found.driver.text === key ? found.driver : postings.pattern(key);
   const scores = new Map<number, number>();
   const scored: Scored[] = [];
   for (const table of tables) {
-    const found = Float64Array.from(table).sort();
-    for (let i = 0; i < found.length && i < SIMILAR_CANDIDATES; i += 1) {
-      const name = found[i] % NAME_SPAN;
+    const inOrder = Float64Array.from(table).sort();
+    for (let i = 0; i < inOrder.length && i < SIMILAR_CANDIDATES; i += 1) {
+      const name = inOrder[i] % NAME_SPAN;
       const id = postings.keyOf[name];
       let score = scores.get(id);
       if (score === undefined) {
