@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Bearer token for GET /metrics (Prometheus); unset: the metrics are not served. */
   metricsToken: string | undefined;
   photos: PhotoStorageConfig;
+  /** SHUTDOWN_DEADLINE_MS: after a SIGTERM/SIGINT the process exits (code 1) by then whatever still runs. */
+  shutdownDeadlineMs: number;
 }
 
 /** Where photo files go (PHOTO_STORAGE): local disk (default) or an S3-compatible bucket. */
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     metricsToken: metricsToken(env),
     photos: photoStorage(env, dataDir),
+    shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 20_000, 1000, 600_000),
   };
 }
 

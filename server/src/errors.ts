@@ -44,6 +44,9 @@ export class RateLimitedError extends DomainError {
 /** The database (or another dependency) cannot be reached: answer 503 fast, recover on its own. */
 export class UnavailableError extends DomainError {}
 
+/** What a 503 for an unreachable database says (REST `{message}`, GraphQL code UNAVAILABLE), and its Retry-After. */
+export const UNAVAILABLE = { message: 'Service temporarily unavailable', retryAfterSeconds: 5 } as const;
+
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
 
 /** True for errors that mean the database is unreachable rather than the request being wrong. */

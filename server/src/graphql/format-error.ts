@@ -6,6 +6,7 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
+  UNAVAILABLE,
   ValidationError,
   isUnavailable,
 } from '../errors';
@@ -27,7 +28,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof ConflictError) return withCode('CONFLICT', original.details);
   if (original instanceof RateLimitedError) return withCode('RATE_LIMITED', { retryAfter: original.retryAfterSeconds });
   if (isUnavailable(original))
-    return { message: 'Service temporarily unavailable', path: formatted.path, extensions: { code: 'UNAVAILABLE' } };
+    return {
+      message: UNAVAILABLE.message,
+      path: formatted.path,
+      extensions: { code: 'UNAVAILABLE', retryAfter: UNAVAILABLE.retryAfterSeconds },
+    };
   const code = formatted.extensions?.code;
   // Apollo's own errors (parse, validation, bad variables) are the client's and safe to show.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
+  UNAVAILABLE,
   ValidationError,
   isUnavailable,
 } from '../errors';
@@ -31,8 +32,8 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   }
   if (isUnavailable(error)) {
     logger.warn({ err: error, path: req.path }, 'database unavailable');
-    res.setHeader('Retry-After', '5');
-    return send(503, { message: 'Service temporarily unavailable' });
+    res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
+    return send(503, { message: UNAVAILABLE.message });
   }
   logger.error({ err: error, path: req.path }, 'unhandled error');
   return send(500, { message: 'Internal server error' });

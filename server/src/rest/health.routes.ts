@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { UNAVAILABLE } from '../errors';
 import { checkDatabase, checkReadiness } from '../services/health.service';
 
 /**
  * GET /api/health (liveness): 200 when the database answers, 503 otherwise. GET /api/ready
- * (readiness, for a load balancer): 200 when the database answers and no migration is pending.
- * Never cached.
+ * (readiness, for a load balancer): 200 when the database answers and no migration is pending,
+ * else 503 with Retry-After (while the database is away, and during shutdown). Never cached.
  */
 export function healthRoutes(db: DataSource): Router {
   const router = Router();
@@ -18,8 +19,10 @@ export function healthRoutes(db: DataSource): Router {
   router.get('/ready', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const readiness = await checkReadiness(db);
-    if (readiness.ready) res.json({ status: 'ready' });
-    else res.status(503).json({ status: 'not ready', reason: readiness.reason });
+    if (readiness.ready) return res.json({ status: 'ready' });
+    // A load balancer or client waiting for the database: try again shortly.
+    res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
+    res.status(503).json({ status: 'not ready', reason: readiness.reason, message: UNAVAILABLE.message });
   });
   return router;
 }

@@ -4,6 +4,16 @@ import { logger } from '../logger';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /**
+ * The wait before reconnect attempt `attempt` (1, 2, ...): doubling from 500 ms, capped at 30 s,
+ * and jittered (between half and all of it), so instances that lost the database together do not
+ * all come back in the same millisecond.
+ */
+export function reconnectDelay(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(30_000, 250 * 2 ** Math.min(Math.max(attempt, 1), 7));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
  * This instance's view of the catalogue's committed version (migration 1795800000001): read at
  * start, then kept current by `LISTEN catalogue_changed` on a connection of its own, so every
  * instance learns of a write any instance (or an import) commits. While that connection is down the
@@ -84,7 +94,7 @@ export class CatalogueVersionWatcher {
     this.version = null;
     for (const listener of this.listeners) listener(null);
     if (this.stopped || this.retry) return;
-    const delay = Math.min(30_000, 250 * 2 ** Math.min(attempt, 7));
+    const delay = reconnectDelay(attempt);
     this.retry = setTimeout(() => {
       this.retry = null;
       this.started = this.connect(attempt);

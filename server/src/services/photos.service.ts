@@ -19,3 +19,4 @@ export {
 export { LocalPhotoStorage, type UploadSignature } from './photos/local-storage';
 export { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES, RESPONSIVE_WIDTHS, processImage } from './photos/image-pipeline';
 export type { PhotoStorage } from './photos/storage';
+export { startRawUploadSweeper, sweepRawUploads } from './photos/upload-sweeper';
