@@ -25,17 +25,19 @@ const SIGNAL_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
  */
 export function createShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {
   let current: string | null = null;
+  let deadline: NodeJS.Timeout | undefined;
   const { logger, exit } = options;
   return async (signal: string) => {
     if (current !== null) {
       logger.error({ signal, step: current }, 'second signal during shutdown: exiting now');
+      clearTimeout(deadline);
       exit(SIGNAL_CODES[signal] ?? 1);
       return;
     }
     current = 'starting';
     logger.info({ signal, deadlineMs: options.deadlineMs }, 'shutting down: draining requests');
     // Not unref'd: a hung step that holds no handle must not let the process linger without exiting.
-    const deadline = setTimeout(() => {
+    deadline = setTimeout(() => {
       logger.error({ step: current, deadlineMs: options.deadlineMs }, 'shutdown deadline passed: exiting now');
       exit(1);
     }, options.deadlineMs);
