@@ -8,18 +8,25 @@
  *   2. SIGKILL under write load, then a restart: every list whose creation got a 2xx is there.
  *   3. PostgreSQL stopped for 10 s: requests answer 503 within 1 s, with a message; when it is back
  *      the app recovers by itself (no restart).
+ *   4. pg_terminate_backend of every connection the app has (pool and LISTEN), three times, 1 s
+ *      apart: requests answer 2xx or 503; the app recovers by itself (issue 20.1).
+ *
+ * The app exiting during a row when the row did not stop it is a crash: the row fails and says so.
+ * Recovery is reported only when measured. FAULTS_CPU_LOAD=1 keeps both cores busy (two busy-loop
+ * processes) for the whole run, as on a loaded machine (issue 20.1 showed there).
  *
  * Prints a summary table; exits 1 when a line fails.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { createSession } from '../server/src/auth/sessions';
 import { createDataSource } from '../server/src/db/data-source';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { setLogLevel } from '../server/src/logger';
+import { busyCores, freePort, startAppProcess, type AppProcess } from '../server/test/helpers/app-process';
 
 const REPO = path.resolve(__dirname, '..');
 const WRITERS = 20;
@@ -33,39 +40,15 @@ interface Tally {
   others: Set<string>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/** The app as a process on the fixed port; its log (JSON lines) to FAULTS_APP_LOG when set. */
+const startApp = (port: number, databaseUrl: string) =>
+  startAppProcess({ databaseUrl, port, logFile: process.env.FAULTS_APP_LOG });
 
-async function startApp(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/src/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      SWC_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'),
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      SEED_DEMO_CATALOGUE: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    // The app's log (JSON lines) goes to FAULTS_APP_LOG when set, for a look at what it said.
-    stdio: ['ignore', process.env.FAULTS_APP_LOG ? fs.openSync(process.env.FAULTS_APP_LOG, 'a') : 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the app did not start');
+/** Whether the app process exited while a row ran (a crash, unless the row stopped it). */
+function watchExit(app: AppProcess): () => string | null {
+  let exited: string | null = null;
+  void app.exited.then((code) => (exited = `the app process exited (${code}) during the row: a crash`));
+  return () => exited;
 }
 
 const progress = (what: string) => console.error(`faults: ${what}`);
@@ -158,6 +141,33 @@ function startPostgres(clusterDir: string, port: number): void {
   if (result.status !== 0) throw new Error(`pg_ctl start failed (${result.status}): ${result.stdout}${result.stderr}`);
 }
 
+/** pg_terminate_backend of every connection to the database but this one's: the app's pool and LISTEN. */
+async function terminateConnections(url: string): Promise<number> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ killed: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+    return rows.filter((row) => row.killed).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Writes until one succeeds (up to 10 s): how long after `since` that was, or null if none did. */
+async function recovery(port: number, token: string, since: number): Promise<number | null> {
+  for (let i = 0; i < 100; i++) {
+    if ((await createList(port, token, 1_000_000 + i)).outcome === 'ok') return Date.now() - since;
+    await sleep(100);
+  }
+  return null;
+}
+
+const recovered = (ms: number | null, after: string) =>
+  ms === null ? `did NOT recover within 10 s after ${after}` : `recovered ${ms} ms after ${after}, without a restart`;
+
 async function main(): Promise<void> {
   setLogLevel('warn');
   // embedded-postgres exits the process from its exit hook on an uncaught error: say what it was.
@@ -169,6 +179,8 @@ async function main(): Promise<void> {
   const pgPort = Number(new URL(embedded.url).port);
   const port = await freePort();
   const rows: [string, string, boolean][] = [];
+  const cpuLoad = process.env.FAULTS_CPU_LOAD === '1' ? busyCores(2) : null;
+  if (cpuLoad) progress('both cores kept busy by two busy-loop processes (FAULTS_CPU_LOAD=1)');
   let app = await startApp(port, embedded.url);
   const db = createDataSource(embedded.url, { poolSize: 2 });
   await db.initialize();
@@ -185,39 +197,41 @@ async function main(): Promise<void> {
       LOAD_SECONDS,
       async () => {
         await sleep((LOAD_SECONDS / 2) * 1000);
-        app.kill('SIGTERM');
+        app.child.kill('SIGTERM');
       },
     );
-    await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)));
+    const termCode = await app.exited;
     rows.push([
       'SIGTERM under write load (20 writers, 10 s)',
-      `${term.counts.ok} answered 2xx, ${term.counts.refused} refused (connection refused), ${term.counts.unavailable} 503, ${term.counts.cut} cut, ${term.counts.other} other${term.others.size ? ` (${[...term.others].join('; ')})` : ''}; exit code ${app.exitCode}`,
-      term.counts.cut === 0 && term.counts.other === 0 && app.exitCode === 0,
+      `${term.counts.ok} answered 2xx, ${term.counts.refused} refused (connection refused), ${term.counts.unavailable} 503, ${term.counts.cut} cut, ${term.counts.other} other${term.others.size ? ` (${[...term.others].join('; ')})` : ''}; exit code ${termCode}`,
+      term.counts.cut === 0 && term.counts.other === 0 && termCode === 0,
     ]);
 
     // 2. SIGKILL at half time, restarted at once.
     app = await startApp(port, embedded.url);
-    let restarted: Promise<ChildProcess> | null = null;
+    let restarted: Promise<AppProcess> | null = null;
     const kill = await writeLoad(
       () => port,
       token,
       LOAD_SECONDS,
       async () => {
         await sleep((LOAD_SECONDS / 2) * 1000);
-        app.kill('SIGKILL');
+        app.child.kill('SIGKILL');
         restarted = startApp(port, embedded.url);
         app = await restarted;
       },
     );
+    const killCrash = watchExit(app);
     const present: { id: number }[] = await db.query(`SELECT id FROM lists WHERE id = ANY($1)`, [kill.acknowledged]);
     rows.push([
       'SIGKILL under write load, restart',
-      `${kill.acknowledged.length} writes got 2xx, ${present.length} present, ${kill.acknowledged.length - present.length} lost; ${kill.counts.cut} cut by the kill (no 2xx: the client knows), ${kill.counts.refused} refused while down`,
-      present.length === kill.acknowledged.length,
+      `${kill.acknowledged.length} writes got 2xx, ${present.length} present, ${kill.acknowledged.length - present.length} lost; ${kill.counts.cut} cut by the kill (no 2xx: the client knows), ${kill.counts.refused} refused while down${killCrash() ? `; ${killCrash()}` : ''}`,
+      present.length === kill.acknowledged.length && !killCrash(),
     ]);
 
     // 3. PostgreSQL stopped for 10 s.
-    let recoveredAfterMs = -1;
+    let outageRecovery: number | null = null;
+    const outageCrash = watchExit(app);
     const outage = await writeLoad(
       () => port,
       token,
@@ -229,27 +243,50 @@ async function main(): Promise<void> {
         await sleep(10_000);
         startPostgres(embedded.clusterDir, pgPort);
         progress('PostgreSQL started again');
-        const back = Date.now();
-        for (let i = 0; i < 100; i++) {
-          if ((await createList(port, token, 1_000_000 + i)).outcome === 'ok') {
-            recoveredAfterMs = Date.now() - back;
-            break;
-          }
-          await sleep(100);
-        }
+        outageRecovery = await recovery(port, token, Date.now());
       },
     );
     rows.push([
       'PostgreSQL stopped for 10 s',
-      `${outage.counts.unavailable} answered 503 (slowest ${outage.slowest503Ms} ms), ${outage.counts.cut} cut, ${outage.counts.other} other${outage.others.size ? ` (${[...outage.others].join('; ')})` : ''}; recovered ${recoveredAfterMs} ms after PostgreSQL returned, without a restart`,
+      `${outage.counts.unavailable} answered 503 (slowest ${outage.slowest503Ms} ms), ${outage.counts.cut} cut, ${outage.counts.other} other${outage.others.size ? ` (${[...outage.others].join('; ')})` : ''}; ${outageCrash() ?? recovered(outageRecovery, 'PostgreSQL returned')}`,
       outage.counts.unavailable > 0 &&
         outage.slowest503Ms <= 1000 &&
         outage.counts.cut === 0 &&
         outage.counts.other === 0 &&
-        recoveredAfterMs >= 0,
+        outageRecovery !== null &&
+        !outageCrash(),
+    ]);
+
+    // 4. pg_terminate_backend of the app's connections, three times, under load.
+    let terminated = 0;
+    let terminateRecovery: number | null = null;
+    const terminateCrash = watchExit(app);
+    const dropped = await writeLoad(
+      () => port,
+      token,
+      8,
+      async () => {
+        await sleep(1000);
+        for (let round = 0; round < 3; round++) {
+          terminated += await terminateConnections(embedded.url);
+          await sleep(1000);
+        }
+        progress(`terminated ${terminated} connections`);
+        terminateRecovery = await recovery(port, token, Date.now());
+      },
+    );
+    rows.push([
+      'pg_terminate_backend of the app connections (3x)',
+      `${terminated} connections terminated; ${dropped.counts.ok} answered 2xx, ${dropped.counts.unavailable} 503 (slowest ${dropped.slowest503Ms} ms), ${dropped.counts.cut} cut, ${dropped.counts.other} other${dropped.others.size ? ` (${[...dropped.others].join('; ')})` : ''}; ${terminateCrash() ?? recovered(terminateRecovery, 'the last termination')}`,
+      terminated > 0 &&
+        dropped.counts.cut === 0 &&
+        dropped.counts.other === 0 &&
+        terminateRecovery !== null &&
+        !terminateCrash(),
     ]);
   } finally {
-    app.kill('SIGTERM');
+    cpuLoad?.stop();
+    app.child.kill('SIGTERM');
     await db.destroy().catch(() => undefined);
     await sleep(1000);
     // The library waits for the server process it started; after a restart by pg_ctl that never exits.
@@ -258,6 +295,7 @@ async function main(): Promise<void> {
   }
 
   const width = Math.max(...rows.map(([what]) => what.length));
+  if (cpuLoad) console.log('\nWith both cores kept busy by two busy-loop processes (FAULTS_CPU_LOAD=1).');
   console.log(`\n| ${'fault'.padEnd(width)} | held | what happened |`);
   console.log(`|${'-'.repeat(width + 2)}|------|---------------|`);
   for (const [what, detail, ok] of rows) console.log(`| ${what.padEnd(width)} | ${ok ? 'yes ' : 'NO  '} | ${detail} |`);

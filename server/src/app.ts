@@ -17,10 +17,13 @@ export interface RunningApp {
   app: express.Express;
   httpServer: http.Server;
   /**
-   * Shutdown, before stop: for `graceMs` every answer closes its connection and /api/ready answers
-   * 503 (a load balancer stops sending here); then new requests are answered 503 with
-   * `Retry-After` (cheap, so the server accepts at once and none waits unaccepted when it stops
-   * listening) until the requests in flight have finished, or 5 s.
+   * Shutdown, before stop: for `graceMs` /api/ready answers 503 (a load balancer stops sending
+   * here) and everything else as usual, connections kept alive. Then the server stops listening
+   * (a new connection is refused: its client knows nothing was sent) and every answer closes its
+   * connection; requests arriving on connections already open get a clean 503 with `Retry-After`,
+   * until the requests in flight have finished, or 5 s. Kept-alive connections are what spares
+   * clients a reset: with Connection: close during the grace each next request came on a new
+   * connection, and those still in the accept queue when listening stopped were reset (issue 20.2).
    */
   drain(graceMs: number): Promise<void>;
   /** Stops Apollo and the HTTP server, letting in-flight requests finish. */
@@ -47,10 +50,12 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   let draining = false;
   let refusing = false;
   let inFlight = 0;
+  /** Resolves once the server has stopped listening and its last connection has ended. */
+  let connectionsEnded: Promise<void> | null = null;
   app.use((req, res, next) => {
-    // While draining, every answer closes its connection, so clients stop reusing kept-alive
-    // connections before the server closes them (a request sent on a closing one would be cut).
-    if (draining) res.setHeader('Connection', 'close');
+    // Not listening any more: every answer closes its connection (the client reads the whole
+    // answer, then the close), so the connections end without one request being cut.
+    if (refusing) res.setHeader('Connection', 'close');
     if (refusing || (draining && req.path === '/api/ready')) {
       // Read the request to its end first: closing a socket with unread bytes sends a reset, and
       // the client would lose the answer.
@@ -113,17 +118,20 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
       draining = true;
       await sleep(graceMs);
       refusing = true;
+      // Stop accepting, and let the connections already accepted end by themselves (each next
+      // answer closes its connection; idle ones end at the client's or the server's keep-alive
+      // timeout), so none is reset with its request unread. Not http.Server#close: it also closes
+      // "idle" connections at once, and a connection accepted a moment ago whose request has not
+      // been read yet counts as idle; its client would be cut.
+      if (httpServer.listening)
+        connectionsEnded = new Promise<void>((resolve) => net.Server.prototype.close.call(httpServer, () => resolve()));
       for (let waited = 0; inFlight > 0 && waited < 5000; waited += 25) await sleep(25);
     },
     async stop() {
-      if (draining && httpServer.listening) {
-        // Stop accepting, and let the connections already accepted (each answered with
-        // `Connection: close`) end by themselves, so none is reset with its request unread. Not
-        // http.Server#close: it also closes "idle" connections at once, and a connection accepted a
-        // moment ago whose request has not been read yet counts as idle; its client would be cut.
-        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(httpServer, () => resolve()));
+      if (connectionsEnded) {
+        // Longer than the server's keep-alive timeout (5 s), after which idle connections end.
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+        await Promise.race([connectionsEnded, new Promise((resolve) => (timer = setTimeout(resolve, 7000)))]);
         clearTimeout(timer);
       }
       await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)

@@ -54,7 +54,12 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
       options: '-c max_parallel_workers_per_gather=0',
     },
     // A pool-level error (an idle connection dropped): logged; the pool replaces the connection.
-    poolErrorHandler: (error: Error) => logger.warn({ err: error }, 'database connection lost (idle in the pool)'),
+    // (Not the error itself: pg-pool hangs the whole client on it.)
+    poolErrorHandler: (error: Error) =>
+      logger.warn(
+        { code: (error as { code?: string }).code, reason: error.message },
+        'database connection lost (idle in the pool)',
+      ),
   });
   const initialize = dataSource.initialize.bind(dataSource);
   dataSource.initialize = async () => {
@@ -67,7 +72,8 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
 
 const guarded = new WeakSet<object>();
 // Debug: the statement that was on it fails (and is logged), and an idle one is the pool's error above.
-const connectionLost = (error: Error) => logger.debug({ err: error }, 'database connection lost');
+const connectionLost = (error: Error) =>
+  logger.debug({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost');
 
 /**
  * Issue 20.1: every client the pool hands out keeps an 'error' listener for life. A checked-out
