@@ -10,6 +10,7 @@ import { logger } from '../../logger';
 import { MailDeliveryError, type Mailer } from '../../mail/mailer';
 import { bulkMail } from '../../mail/templates';
 import { isValidEmail, text } from './validation';
+import { startPeriodic } from '../periodic';
 
 /**
  * Bulk e-mail (admins): all users, the test group, one address, or a list.
@@ -256,23 +257,14 @@ export async function resumeMailJobs(deps: MailJobDeps): Promise<{ jobId: number
 
 /** Resumes interrupted jobs now and then every `intervalMs` (main.ts); stop() waits for a run in progress. */
 export function startMailJobResumer(deps: MailJobDeps, intervalMs = 5 * 60 * 1000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = resumeMailJobs(deps)
-      .then((results) => {
-        if (results.length) logger.info({ results }, 'resumed bulk e-mail jobs');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'resuming bulk e-mail jobs failed'));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    async () => {
+      const results = await resumeMailJobs(deps);
+      if (results.length) logger.info({ results }, 'resumed bulk e-mail jobs');
     },
-  };
+    intervalMs,
+    (error) => logger.error({ err: error }, 'resuming bulk e-mail jobs failed'),
+  );
 }
 
 /** The answer of POST /users/email, from the job's rows. */

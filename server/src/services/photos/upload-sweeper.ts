@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../logger';
+import { startPeriodic } from '../periodic';
 import { UPLOAD_URL_SECONDS } from './photos.service';
 import type { PhotoStorage } from './storage';
 
@@ -49,21 +50,12 @@ export async function sweepRawUploads(deps: SweepDeps, batch = BATCH): Promise<n
 
 /** Sweeps now and then every `intervalMs` (main.ts); stop() waits for a sweep in progress. */
 export function startRawUploadSweeper(deps: SweepDeps, intervalMs = 10 * 60 * 1000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = sweepRawUploads(deps)
-      .then((removed) => {
-        if (removed) logger.info({ removed }, 'removed raw photo uploads whose grant was over');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'raw upload sweep failed; the next one retries'));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    async () => {
+      const removed = await sweepRawUploads(deps);
+      if (removed) logger.info({ removed }, 'removed raw photo uploads whose grant was over');
     },
-  };
+    intervalMs,
+    (error) => logger.warn({ err: error }, 'raw upload sweep failed; the next one retries'),
+  );
 }
