@@ -78,4 +78,10 @@ describe('loadConfig', () => {
   ])('refuses photo storage settings %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('issue 20.2: the shutdown deadline is 20 s unless SHUTDOWN_DEADLINE_MS says otherwise (1 s to 10 min)', () => {
+    expect(loadConfig({}).shutdownDeadlineMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_DEADLINE_MS: '5000' }).shutdownDeadlineMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DEADLINE_MS: '10' })).toThrow('SHUTDOWN_DEADLINE_MS must be a whole number');
+  });
 });
