@@ -27,13 +27,15 @@ stop_app() {
 }
 trap stop_app EXIT
 
-# start_app <seed demo catalogue: true|false>: the built app on a free port and a fresh DATA_DIR.
+# start_app <seed demo catalogue: true|false>: the built app on a free port and a fresh DATA_DIR, in
+# production mode as `npm start` runs it (no explorer, introspection or field suggestions; the outbox
+# the account journeys read is written in every mode).
 start_app() {
   data_dir=$(mktemp -d /tmp/selectree-e2e-XXXXXX)
   chmod 755 "$data_dir"
   port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   log="$data_dir/app.log"
-  PORT=$port DATA_DIR=$data_dir NODE_ENV=development LOG_LEVEL=info SEED_DEMO_CATALOGUE=$1 \
+  PORT=$port DATA_DIR=$data_dir NODE_ENV=production LOG_LEVEL=info SEED_DEMO_CATALOGUE=$1 \
     PUBLIC_URL="http://127.0.0.1:$port" node server/dist/server/src/main.js >"$log" 2>&1 &
   app_pid=$!
   for _ in $(seq 1 120); do

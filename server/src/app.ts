@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { appRuntime, type AppDeps } from './context';
 import { graphqlMiddleware } from './graphql/apollo';
 import { logger } from './logger';
+import { finalErrorHandler, notFoundHandler } from './error-answers';
 import { createMetrics } from './metrics';
 import { photoFiles } from './photo-files';
 import { compressAnswers, requestLogging } from './request-pipeline';
@@ -44,7 +45,7 @@ export const SHUTTING_DOWN = 'SelecTree is restarting: please try again in a mom
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds the whole HTTP application: /graphql, /api, then the client with history fallback. */
-export async function createApp(deps: AppDeps): Promise<RunningApp> {
+export async function createApp(deps: AppDeps, options: { clientDistDir?: string } = {}): Promise<RunningApp> {
   const app = express();
   const httpServer = http.createServer(app);
   let draining = false;
@@ -71,6 +72,7 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
     next();
   });
   app.disable('x-powered-by');
+  app.set('env', deps.config.nodeEnv);
   app.set('trust proxy', deps.config.trustProxy);
   app.use(
     helmet({
@@ -108,8 +110,13 @@ export async function createApp(deps: AppDeps): Promise<RunningApp> {
   app.use('/graphql', ...graphql.handler);
   app.use('/api', restRouter(deps));
   app.use('/photos', photoFiles(deps));
-  app.use(ssrPages(deps)); // public pages rendered on the server (web/ssr.ts), else the shell below
-  app.use(staticClient(undefined, { explorer: deps.config.nodeEnv !== 'production' }));
+  const distDir = options.clientDistDir; // the built client by default
+  app.use(ssrPages(deps, { distDir })); // public pages rendered on the server (web/ssr.ts), else the shell below
+  app.use(staticClient(distDir, { explorer: deps.config.graphqlExplorer }));
+  // What nothing answered, and errors no transport caught (a static path with a NUL byte, a photo
+  // key that is not valid UTF-8): JSON, never Express's own page (which shows a stack outside production).
+  app.use(notFoundHandler);
+  app.use(finalErrorHandler);
 
   return {
     app,

@@ -1,4 +1,7 @@
-import { ConfigError, loadConfig } from './config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, serverConfig } from './config';
+import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
   it('has working defaults for a new user', () => {
@@ -83,5 +86,40 @@ describe('loadConfig', () => {
     expect(loadConfig({}).shutdownDeadlineMs).toBe(20_000);
     expect(loadConfig({ SHUTDOWN_DEADLINE_MS: '5000' }).shutdownDeadlineMs).toBe(5000);
     expect(() => loadConfig({ SHUTDOWN_DEADLINE_MS: '10' })).toThrow('SHUTDOWN_DEADLINE_MS must be a whole number');
+  });
+
+  it('issue 20.3: the server (npm start) runs in production unless told otherwise, with the demo catalogue on its embedded database', () => {
+    expect(serverConfig({})).toMatchObject({
+      nodeEnv: 'production',
+      graphqlExplorer: false,
+      seedDemoCatalogue: true,
+      demoAccounts: false,
+    });
+    // A database server in production gets only what is imported into it.
+    expect(serverConfig({ DATABASE_URL: 'postgres://db/selectree' }).seedDemoCatalogue).toBe(false);
+    expect(serverConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO_CATALOGUE: 'true' }).seedDemoCatalogue).toBe(true);
+    // The explorer, introspection and suggestions: development, or said explicitly.
+    expect(serverConfig({ NODE_ENV: 'development' })).toMatchObject({ nodeEnv: 'development', graphqlExplorer: true });
+    expect(serverConfig({ GRAPHQL_EXPLORER: 'true' })).toMatchObject({ nodeEnv: 'production', graphqlExplorer: true });
+    expect(serverConfig({ NODE_ENV: 'development', GRAPHQL_EXPLORER: 'false' }).graphqlExplorer).toBe(false);
+    expect(() => serverConfig({ GRAPHQL_EXPLORER: 'maybe' })).toThrow('GRAPHQL_EXPLORER must be true or false');
+    // Demo accounts stay refused in production; start:demo runs in development on the embedded database.
+    expect(() => serverConfig({ DEMO_ACCOUNTS: 'true' })).toThrow('DEMO_ACCOUNTS works only');
+    expect(serverConfig({ NODE_ENV: 'development', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+  });
+
+  it('issue 20.3: npm start sets no mode (production); npm run dev and start:demo say development', () => {
+    const scripts = (file: string) =>
+      (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const root = scripts('package.json');
+    const server = scripts('server/package.json');
+    expect(root.start).toBe('npm run build && npm run start:prod -w server');
+    expect(server['start:prod']).toBe('node dist/server/src/main.js');
+    expect(server['start:prod']).not.toMatch(/NODE_ENV/);
+    expect(server.dev).toMatch(/^NODE_ENV=development /);
+    // The build runs first, outside development (a client built with NODE_ENV=development is React's development build).
+    expect(root['start:demo']).toBe(
+      'npm run build && NODE_ENV=development DEMO_ACCOUNTS=true npm run start:prod -w server',
+    );
   });
 });

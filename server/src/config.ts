@@ -13,6 +13,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Load the demo catalogue when the catalogue is empty. */
   seedDemoCatalogue: boolean;
+  /** GraphQL introspection, field suggestions ("Did you mean …") and the /explorer page. */
+  graphqlExplorer: boolean;
   /** Demo mode: create demo accounts (admin, editor, user) when there are no users; embedded database only. */
   demoAccounts: boolean;
   /** Base URL that photo links are appended to (a CDN in production). */
@@ -120,7 +122,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
-    seedDemoCatalogue: bool(env, 'SEED_DEMO_CATALOGUE', nodeEnv !== 'production'),
+    // The embedded database is a new user's own (`npm start` runs in production): it starts with the
+    // demo catalogue. A production database server gets only what is imported into it.
+    seedDemoCatalogue: bool(env, 'SEED_DEMO_CATALOGUE', !databaseUrl || nodeEnv !== 'production'),
+    graphqlExplorer: bool(env, 'GRAPHQL_EXPLORER', nodeEnv !== 'production'),
     demoAccounts,
     photoBaseUrl: url(env, 'PHOTO_BASE_URL', ['http:', 'https:'], `${publicUrl}/photos/`)!,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -130,6 +135,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     photos: photoStorage(env, dataDir),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 20_000, 1000, 600_000),
   };
+}
+
+/**
+ * The server's settings (main.ts): production unless NODE_ENV says otherwise, so `npm start` (and
+ * anything else that runs the built server) answers as production does: no introspection, field
+ * suggestions or explorer. `npm run dev` and `npm run start:demo` set NODE_ENV=development. The
+ * command-line tools read `loadConfig()` as it is.
+ */
+export function serverConfig(env: Env = process.env): AppConfig {
+  return loadConfig({ ...env, NODE_ENV: env.NODE_ENV?.trim() || 'production' });
 }
 
 function photoStorage(env: Env, dataDir: string): PhotoStorageConfig {

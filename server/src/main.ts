@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp, listen } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, serverConfig } from './config';
 import { appRuntime } from './context';
 import { openDatabase, withStartupLock } from './db/database';
 import { logger, setLogLevel } from './logger';
@@ -15,7 +15,7 @@ import { createShutdown } from './shutdown';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = serverConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     throw error;
   }
   setLogLevel(config.logLevel);
+  // Libraries read it too (Express, React in the server renderer): the same mode as the config's.
+  process.env.NODE_ENV = config.nodeEnv;
 
   const database = await openDatabase(config);
   // Seeding checks "is it empty?" then writes: one instance at a time.

@@ -17,6 +17,7 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
     logger.warn({ dir: distDir }, 'the client is not built (npm run build): only /api and /graphql are served');
     return router;
   }
+  router.use(decodablePath);
   // Hashed assets: the build writes .br and .gz beside each file; serve the best one the browser
   // accepts, cached for a year (a new build changes the names).
   router.use(
@@ -70,6 +71,19 @@ const DOCUMENT_HEADERS = [
 
 const documentHeadersOff: express.RequestHandler = (req, res, next) => {
   if (!/worker/i.test(req.path)) for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
+  next();
+};
+
+/**
+ * A path that does not decode (`%E0%A4%A`) goes to the app's error handler (a JSON 400, error-answers.ts):
+ * the static file server would answer its own text.
+ */
+const decodablePath: express.RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch (error) {
+    return next(error);
+  }
   next();
 };
 

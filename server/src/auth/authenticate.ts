@@ -1,6 +1,5 @@
 import type { RequestHandler, Response } from 'express';
 import { appRuntime, setViewer, type AppDeps } from '../context';
-import { UNAVAILABLE, isUnavailable } from '../errors';
 import { findViewer } from './sessions';
 import { bearerToken } from './tokens';
 
@@ -17,14 +16,9 @@ export function authenticate(deps: AppDeps): RequestHandler {
     forceNoStore(res);
     const token = bearerToken(header);
     if (!token) return next();
-    try {
-      setViewer(req, await findViewer(deps.db, token, appRuntime(deps).clock()));
-    } catch (error) {
-      if (!isUnavailable(error)) return next(error);
-      res.setHeader('Retry-After', String(UNAVAILABLE.retryAfterSeconds));
-      res.status(503).json({ message: UNAVAILABLE.message });
-      return;
-    }
+    // A failure (a lost database) goes to the transport's error handler: a 503 with Retry-After in
+    // its own shape (error-answers.ts).
+    setViewer(req, await findViewer(deps.db, token, appRuntime(deps).clock()));
     next();
   };
 }

@@ -6,7 +6,8 @@ import type { ParseOptions, ValidationRule } from 'graphql';
  * Limits every operation must pass before anything executes (GraphQL Armor, as validation rules
  * and a parser plugin): rejected operations answer 400 GRAPHQL_VALIDATION_FAILED and no resolver
  * runs. The figures leave room for the client's real queries (tree detail is depth 3, cost < 500).
- * Field suggestions ("Did you mean ...") are masked in production; Apollo also hides them there
+ * Field suggestions ("Did you mean ...") are masked unless GRAPHQL_EXPLORER is on (by default outside
+ * production); Apollo also hides them then
  * (hideSchemaDetailsFromClientErrors).
  */
 export const GRAPHQL_LIMITS = {
@@ -17,7 +18,7 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 20,
 } as const;
 
-export function graphqlArmor(production: boolean): {
+export function graphqlArmor(hideSuggestions: boolean): {
   validationRules: ValidationRule[];
   plugins: ApolloServerPlugin[];
   parseOptions: ParseOptions;
@@ -31,7 +32,7 @@ export function graphqlArmor(production: boolean): {
     // from a plugin hook, which Apollo answers with 500.
     maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    blockFieldSuggestion: { enabled: production },
+    blockFieldSuggestion: { enabled: hideSuggestions },
   });
   const { validationRules, plugins } = armor.protect();
   return {

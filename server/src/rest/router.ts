@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
 import { authenticate } from '../auth/authenticate';
 import { type AppDeps } from '../context';
+import { answerOf, sendJsonError } from '../error-answers';
 import { adminUsersRoutes } from './admin-users.routes';
+import { allowedMethods } from './allowed-methods';
 import { authRoutes } from './auth.routes';
 import { downloadRoutes } from './download.routes';
 import { restErrorHandler } from './error-handler';
@@ -34,7 +36,12 @@ export function restRouter(deps: AppDeps): Router {
   router.use(downloadRoutes(deps));
   router.use(uploadRoutes(deps));
   router.use((req, res) => {
-    res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}` });
+    const where = `${req.baseUrl}${req.path}`;
+    const allowed = allowedMethods(router, req.path);
+    if (!allowed.length) return sendJsonError(res, answerOf(404, `No such API path: ${req.method} ${where}`));
+    res.setHeader('Allow', allowed.join(', '));
+    const named = allowed.filter((method) => method !== 'HEAD' || !allowed.includes('GET')); // GET brings HEAD
+    sendJsonError(res, answerOf(405, `${req.method} is not allowed on ${where}: use ${named.join(' or ')}`));
   });
   router.use(restErrorHandler);
   return router;
