@@ -97,9 +97,12 @@ export class AccountMailQueue {
     const { db } = this.deps;
     while (!this.stopped) {
       const [job]: (Omit<QueuedAccountMail, 'userId'> & { user_id: number | null })[] = await db.query(
-        `UPDATE account_mail_jobs SET status = 'running', attempts = attempts + 1, claimed_at = $1
-          WHERE id = (SELECT id FROM account_mail_jobs WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, kind, email, user_id, payload, attempts`,
+        // A CTE, so the driver answers the rows (a bare UPDATE ... RETURNING answers [rows, count]).
+        `WITH claimed AS (
+           UPDATE account_mail_jobs SET status = 'running', attempts = attempts + 1, claimed_at = $1
+            WHERE id = (SELECT id FROM account_mail_jobs WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+            RETURNING id, kind, email, user_id, payload, attempts)
+         SELECT id, kind, email, user_id, payload, attempts FROM claimed`,
         [this.deps.clock()],
       );
       if (!job) return;

@@ -137,7 +137,7 @@ describe('issue 20.6: changing the e-mail address', () => {
       me,
     );
     expect(viaGraphql.body.data.editAccount).toEqual({
-      user: { email: 'me@example.org', pendingEmail: 'taken@example.org', lastName: 'Myself' },
+      user: { email: 'me@example.org', pendingEmail: 'TAKEN@example.org', lastName: 'Myself' },
       errors: [],
     });
 
