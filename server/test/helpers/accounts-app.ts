@@ -7,7 +7,7 @@ import { RateLimits, type LimitName, type LimitRule } from '../../src/auth/rate-
 import { createDataSource, pgPoolOf } from '../../src/db/data-source';
 import { ManualClock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { buildRequestContext, type AppDeps, type RequestContext, type Viewer } from '../../src/context';
+import { appRuntime, buildRequestContext, type AppDeps, type RequestContext, type Viewer } from '../../src/context';
 import type { SmtpCapture } from './smtp-capture';
 import type { TestDatabase } from './test-database';
 
@@ -99,7 +99,11 @@ export function useAccountsApp(
     };
     handle.context = (viewer = null) => ({ ...buildRequestContext(deps), viewer });
   });
-  beforeEach(() => handle.limits?.reset());
+  beforeEach(async () => {
+    // The account e-mails a previous test queued are sent before this test starts (none leak into it).
+    if (handle.deps) await appRuntime(handle.deps).accountMail.idle();
+    await handle.limits?.reset();
+  });
   afterAll(async () => {
     await handle.running?.stop();
     await ownSource?.destroy();
