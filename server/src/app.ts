@@ -144,6 +144,7 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
       await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       stopSearchIndex();
+      await appRuntime(deps).accountMail.stop(); // the account e-mail running now is finished
       await appRuntime(deps).catalogue.stop();
     },
   };

@@ -6,6 +6,8 @@ import type { AppConfig } from './config';
 import { pgPoolOf } from './db/data-source';
 import { createLoaders, type Loaders } from './loaders/create-loaders';
 import { createMailer, type Mailer } from './mail/mailer';
+import { AccountMailQueue } from './services/accounts/account-mail.queue';
+import { ACCOUNT_MAIL_HANDLERS } from './services/accounts/account-mail.jobs';
 import { CatalogueVersionWatcher } from './services/catalogue-version';
 import { createPhotoStorage } from './services/photos/photo-runtime';
 import type { PhotoStorage } from './services/photos/storage';
@@ -29,6 +31,8 @@ export interface RequestContext {
   limits: RateLimits;
   /** Where photo files go (local disk or S3-compatible). */
   photos: PhotoStorage;
+  /** Account e-mails sent after the answer (sign-up, reset, e-mail change). */
+  accountMail: AccountMailQueue;
   /** The client's address (req.ip, honouring TRUST_PROXY), for rate limits. */
   ip: string;
 }
@@ -49,6 +53,7 @@ export interface AppRuntime {
   clock: Clock;
   limits: RateLimits;
   photos: PhotoStorage;
+  accountMail: AccountMailQueue;
   /** The catalogue's committed version, kept current across instances (LISTEN/NOTIFY). */
   catalogue: CatalogueVersionWatcher;
 }
@@ -58,9 +63,12 @@ const runtimes = new WeakMap<AppDeps, AppRuntime>();
 export function appRuntime(deps: AppDeps): AppRuntime {
   let runtime = runtimes.get(deps);
   if (!runtime) {
+    const mailer = deps.mailer ?? createMailer(deps.config);
+    const clock = deps.clock ?? systemClock;
     runtime = {
-      mailer: deps.mailer ?? createMailer(deps.config),
-      clock: deps.clock ?? systemClock,
+      mailer,
+      clock,
+      accountMail: new AccountMailQueue({ db: deps.db, mailer, clock, config: deps.config }, ACCOUNT_MAIL_HANDLERS),
       // Budgets live in PostgreSQL: one budget across every instance on this database.
       limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db)),
       photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),

@@ -31,7 +31,14 @@ export type RenderResult =
   | { kind: 'shell'; reason: string };
 
 /** Paths whose screens only signed-in visitors may open, or that carry one-time tokens: never rendered. */
-const CLIENT_ONLY = new Set(['/my-list-page', '/account', '/reset-password', '/verify-account']);
+const CLIENT_ONLY = new Set([
+  '/my-list-page',
+  '/account',
+  '/reset-password',
+  '/verify-account',
+  '/confirm-email',
+  '/cancel-email-change',
+]);
 
 /**
  * Renders `url` (path and query; browsers never send the hash) anonymously. `execute` runs the

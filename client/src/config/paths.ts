@@ -81,6 +81,14 @@ export const paths = {
     path: '/verify-account',
     href: (token?: string) => `/verify-account${query({ token })}`,
   },
+  confirmEmail: {
+    path: '/confirm-email',
+    href: (token?: string) => `/confirm-email${query({ token })}`,
+  },
+  cancelEmailChange: {
+    path: '/cancel-email-change',
+    href: (token?: string) => `/cancel-email-change${query({ token })}`,
+  },
   error: {
     path: '/error',
     href: () => '/error',

@@ -15,6 +15,8 @@ export type Viewer = {
   postNominal?: string | null;
   organization?: string | null;
   emailNotifications?: boolean;
+  /** An e-mail change waiting for the link sent to the new address. */
+  pendingEmail?: string | null;
 };
 
 export const TOKEN_STORAGE_KEY = 'selectree.token';
@@ -57,6 +59,7 @@ export function parseViewer(raw: string | null): Viewer | null {
       optionalText(v.roleName) &&
       optionalText(v.postNominal) &&
       optionalText(v.organization) &&
+      optionalText(v.pendingEmail) &&
       (v.emailNotifications === undefined || typeof v.emailNotifications === 'boolean');
     if (!valid) return null;
     return {
@@ -69,6 +72,7 @@ export function parseViewer(raw: string | null): Viewer | null {
       postNominal: (v.postNominal as string | null | undefined) ?? null,
       organization: (v.organization as string | null | undefined) ?? null,
       emailNotifications: (v.emailNotifications as boolean | undefined) ?? undefined,
+      pendingEmail: (v.pendingEmail as string | null | undefined) ?? null,
     };
   } catch {
     return null;
@@ -120,6 +124,7 @@ export function toViewer(user: Viewer): Viewer {
     postNominal: user.postNominal ?? null,
     organization: user.organization ?? null,
     emailNotifications: user.emailNotifications,
+    pendingEmail: user.pendingEmail ?? null,
   };
 }
 

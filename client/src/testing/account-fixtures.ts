@@ -13,6 +13,7 @@ export const apiUser = {
   roleId: 1,
   roleName: 'user',
   emailNotifications: false,
+  pendingEmail: null,
 };
 
 /** One entry of a form payload's `errors`, as the server reports a refused field. */

@@ -30,6 +30,8 @@ export const DEFAULT_LIMITS = {
   resetPerAddress: { points: 30, durationSeconds: 60 * 60 },
   resendPerAccount: { points: 5, durationSeconds: 15 * 60 },
   tokenFailuresPerAddress: { points: 30, durationSeconds: 15 * 60 },
+  /** E-mail change requests and resends (each mails an address the caller picks): per account id. */
+  emailChangePerAccount: { points: 10, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -15,9 +15,11 @@ import { User } from './user.entity';
  * What a single-use link token is for:
  * - verify: the sign-up (or resend) verification link, /verify-account?token (5 minutes);
  * - invite: an admin's invitation, also opened at /verify-account?token (72 hours);
- * - reset: a password-set link, /reset-password?token (password recovery, after verification, CLI).
+ * - reset: a password-set link, /reset-password?token (password recovery, after verification, CLI);
+ * - email_change: sent to a new address, /confirm-email?token makes it the account's (24 hours);
+ * - email_cancel: sent to the old address, /cancel-email-change?token cancels (or undoes) the change.
  */
-export type AccountTokenPurpose = 'verify' | 'invite' | 'reset';
+export type AccountTokenPurpose = 'verify' | 'invite' | 'reset' | 'email_change' | 'email_cancel';
 
 /**
  * A single-use token sent in a link: 256 random bits, only the SHA-256 stored. Usable while
@@ -28,7 +30,7 @@ export type AccountTokenPurpose = 'verify' | 'invite' | 'reset';
 @Entity({ name: 'account_tokens' })
 @Unique('account_tokens_token_hash_key', ['tokenHash'])
 @Index('account_tokens_user_id_purpose_idx', ['userId', 'purpose'])
-@Check('account_tokens_purpose_check', `purpose IN ('verify', 'invite', 'reset')`)
+@Check('account_tokens_purpose_check', `purpose IN ('verify', 'invite', 'reset', 'email_change', 'email_cancel')`)
 export class AccountToken {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'account_tokens_pkey' })
   id: number;
@@ -49,6 +51,10 @@ export class AccountToken {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** email_change: the new address; email_cancel: the old one. */
+  @Column({ name: 'email', type: 'text', nullable: true })
+  email: string | null;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

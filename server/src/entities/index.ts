@@ -1,3 +1,4 @@
+import { AccountMailJob } from './account-mail-job.entity';
 import { AccountToken } from './account-token.entity';
 import { AppSecret } from './app-secret.entity';
 import { CatalogueVersion } from './catalogue-version.entity';
@@ -38,13 +39,14 @@ export const catalogueEntities = [
   ImportIssue,
 ];
 
-export { AccountToken, MailJob, MailJobRecipient, Role, Session, User };
+export { AccountMailJob, AccountToken, MailJob, MailJobRecipient, Role, Session, User };
+export type { AccountMailJobStatus, AccountMailKind } from './account-mail-job.entity';
 export type { AccountTokenPurpose } from './account-token.entity';
 export type { MailAudience, MailJobStatus } from './mail-job.entity';
 export type { RecipientStatus } from './mail-job-recipient.entity';
 
 /** Accounts, sessions, link tokens and bulk e-mail jobs. */
-export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient];
+export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient, AccountMailJob];
 
 export { ListMember, ListTree, TreeList };
 export type { ListMemberRole } from './list-member.entity';

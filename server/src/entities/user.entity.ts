@@ -84,6 +84,13 @@ export class User {
   @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null;
 
+  /** An e-mail change waiting for the link sent to this address (services/accounts/email-change.service.ts). */
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail: string | null;
+
+  @Column({ name: 'pending_email_requested_at', type: 'timestamptz', nullable: true })
+  pendingEmailRequestedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -81,13 +81,44 @@ export function inviteMail(input: { firstName: string; link: string; hours: numb
   };
 }
 
-export function emailChangedMail(input: { firstName: string; newEmail: string }): MailContent {
+/** To the new address: the change happens only when this link is opened. */
+export function confirmEmailChangeMail(input: { firstName: string; newEmail: string; link: string; hours: number }): MailContent {
   const lines = [
     greeting(input.firstName),
-    `The e-mail address of your SelecTree account was changed to ${input.newEmail}.`,
-    'If you did not do this, please contact us.',
+    `Someone asked to use ${input.newEmail} as the e-mail address of a SelecTree account. To confirm it, open this link within ${input.hours} hours. It works once:`,
   ];
-  return { subject: 'Your SelecTree e-mail address was changed', text: text(lines), html: page(lines), links: [] };
+  const after = ['If you did not ask for this, ignore this e-mail: nothing changes.'];
+  return {
+    subject: 'Confirm your new SelecTree e-mail address',
+    text: text([...lines, input.link, ...after]),
+    html: page([...lines, ...after], { href: input.link, label: 'Confirm E-mail Address' }),
+    links: [input.link],
+  };
+}
+
+/** To the old address: what was asked, and a link that cancels it (or undoes it once confirmed). */
+export function emailChangeNoticeMail(input: { firstName: string; newEmail: string; cancelLink: string; days: number }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `Someone asked to change the e-mail address of your SelecTree account to ${input.newEmail}. It changes only when the link sent to that address is opened.`,
+    `If this was not you, cancel the change with this link (for ${input.days} days it also undoes a change already confirmed, and signs everyone out):`,
+  ];
+  return {
+    subject: 'Your SelecTree e-mail address is about to change',
+    text: text([...lines, input.cancelLink]),
+    html: page(lines, { href: input.cancelLink, label: 'Cancel the Change' }),
+    links: [input.cancelLink],
+  };
+}
+
+/** To a new address that already has an account: the change cannot happen; nothing to do. */
+export function emailInUseMail(input: { firstName: string }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    'Someone asked to use this e-mail address for another SelecTree account. It already belongs to your account, so nothing changed.',
+    'You do not need to do anything.',
+  ];
+  return { subject: 'Your SelecTree e-mail address', text: text(lines), html: page(lines), links: [] };
 }
 
 /** A bulk e-mail: the admin's text and (sanitised) HTML, with a footer pointing at the settings. */

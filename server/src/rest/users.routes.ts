@@ -6,7 +6,13 @@ import { editAccount, updateSettings } from '../services/accounts/account.servic
 import { changeOrResetPassword, requestPasswordReset } from '../services/accounts/password-reset.service';
 import { checkUser } from '../services/accounts/sessions.service';
 import { passwordPageLink, resendVerification, signup, verifyAccount } from '../services/accounts/signup.service';
-import { presentUser } from './presenters/user.presenter';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  discardEmailChange,
+  resendEmailChange,
+} from '../services/accounts/email-change.service';
+import { presentOwnUser, presentUser } from './presenters/user.presenter';
 
 /**
  * The account calls of spec §7 under /api/users. Link calls (verify-account, and change-password
@@ -94,17 +100,51 @@ export function usersRoutes(deps: AppDeps): Router {
     }
   });
 
-  /** Own account fields only (first_name, last_name, email, post_nominal, organization) -> the user. */
+  /**
+   * Own account fields (first_name, last_name, email, post_nominal, organization; optional
+   * current_password) -> the user. A new e-mail only becomes pending (`pending_email`) until the
+   * link sent to it is opened; the legacy body (no current_password) still saves the rest.
+   */
   router.put('/users/edit', async (req, res) => {
     const body = req.body ?? {};
-    const user = await editAccount(ctx(req), {
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email,
-      postNominal: body.post_nominal,
-      organization: body.organization,
-    });
-    res.json(presentUser(user));
+    const context = ctx(req);
+    const user = await editAccount(
+      context,
+      {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        postNominal: body.post_nominal,
+        organization: body.organization,
+        currentPassword: body.current_password,
+      },
+      { passwordForEmail: 'optional' },
+    );
+    res.json(presentOwnUser(user, context.clock()));
+  });
+
+  /** {token} (the link sent to the new address) -> { message, response: user, signed_in }. */
+  router.post('/users/confirm-email', async (req, res) => {
+    const context = ctx(req);
+    const result = await confirmEmailChange(context, { token: req.body?.token });
+    res.json({ message: result.message, response: presentOwnUser(result.user, context.clock()), signed_in: result.signedIn });
+  });
+
+  /** {token} (the link sent to the old address) -> { message, outcome: cancelled | reverted | nothing }. */
+  router.post('/users/cancel-email-change', async (req, res) => {
+    res.json(await cancelEmailChange(ctx(req), { token: req.body?.token }));
+  });
+
+  /** Signed in: the pending change's mails again -> the user. */
+  router.post('/users/email-change/resend', async (req, res) => {
+    const context = ctx(req);
+    res.json(presentOwnUser(await resendEmailChange(context), context.clock()));
+  });
+
+  /** Signed in: forget the pending change -> the user. */
+  router.delete('/users/email-change', async (req, res) => {
+    const context = ctx(req);
+    res.json(presentOwnUser(await discardEmailChange(context), context.clock()));
   });
 
   /** {email_notifications} -> { success: true, response: user }. */

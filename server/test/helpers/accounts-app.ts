@@ -7,7 +7,7 @@ import { RateLimits, type LimitName, type LimitRule } from '../../src/auth/rate-
 import { createDataSource, pgPoolOf } from '../../src/db/data-source';
 import { ManualClock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { buildRequestContext, type AppDeps, type RequestContext, type Viewer } from '../../src/context';
+import { appRuntime, buildRequestContext, type AppDeps, type RequestContext, type Viewer } from '../../src/context';
 import type { SmtpCapture } from './smtp-capture';
 import type { TestDatabase } from './test-database';
 
@@ -99,7 +99,11 @@ export function useAccountsApp(
     };
     handle.context = (viewer = null) => ({ ...buildRequestContext(deps), viewer });
   });
-  beforeEach(() => handle.limits?.reset());
+  beforeEach(async () => {
+    // The account e-mails a previous test queued are sent before this test starts (none leak into it).
+    if (handle.deps) await appRuntime(handle.deps).accountMail.idle();
+    await handle.limits?.reset();
+  });
   afterAll(async () => {
     await handle.running?.stop();
     await ownSource?.destroy();
@@ -167,12 +171,13 @@ export async function accountRowCounts(db: DataSource): Promise<Record<string, n
      UNION ALL SELECT 'account_tokens', count(*) FROM account_tokens
      UNION ALL SELECT 'account_tokens_live', count(*) FROM account_tokens WHERE used_at IS NULL AND voided_at IS NULL
      UNION ALL SELECT 'mail_jobs', count(*) FROM mail_jobs
-     UNION ALL SELECT 'mail_job_recipients', count(*) FROM mail_job_recipients`,
+     UNION ALL SELECT 'mail_job_recipients', count(*) FROM mail_job_recipients
+     UNION ALL SELECT 'account_mail_jobs', count(*) FROM account_mail_jobs`,
   );
   const counts = Object.fromEntries(rows.map((row) => [row.table, Number(row.count)]));
   const fingerprint: { digest: string }[] = await db.query(
     `SELECT md5(string_agg(concat_ws('|', id, first_name, last_name, email, post_nominal, organization, role_id,
-              email_notifications, test_group, verified_at, disabled, password_hash), ',' ORDER BY id)) AS digest FROM users`,
+              email_notifications, test_group, verified_at, disabled, password_hash, pending_email), ',' ORDER BY id)) AS digest FROM users`,
   );
   return { ...counts, usersDigest: fingerprint[0].digest as unknown as number };
 }
@@ -183,7 +188,7 @@ export async function accountRowCounts(db: DataSource): Promise<Record<string, n
  */
 export async function resetDatabase(db: TestDatabase): Promise<void> {
   await db.dataSource.query(
-    `TRUNCATE users, sessions, account_tokens, mail_jobs, mail_job_recipients RESTART IDENTITY CASCADE`,
+    `TRUNCATE users, sessions, account_tokens, mail_jobs, mail_job_recipients, account_mail_jobs RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -24,6 +24,10 @@ export const ACCOUNT_MESSAGES = {
 export const ACCOUNT_TEXT = {
   settingsSaved: 'Email notification preferences updated',
   accountSaved: 'Your account details were saved.',
+  emailChangePending: (email: string) =>
+    `Saved. We sent a link to ${email}: your e-mail address changes when you open it.`,
+  emailChangeResent: (email: string) => `We sent the link to ${email} again.`,
+  emailChangeDiscarded: 'The e-mail change is cancelled.',
   passwordChanged: 'Your password was changed.',
   passwordSet: 'Your password is set.',
   loggedOut: 'You are logged out.',

@@ -74,6 +74,12 @@ export class EditAccountInput {
 
   @Field(() => String, { nullable: true })
   organization?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when the e-mail changes (the new address then stays pending until its link is opened).',
+  })
+  currentPassword?: string | null;
 }
 
 @InputType()

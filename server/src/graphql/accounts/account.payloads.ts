@@ -65,6 +65,21 @@ export class UserPayload {
   errors: FieldErrorType[];
 }
 
+@ObjectType()
+export class ConfirmEmailChangePayload {
+  @Field(() => String, { nullable: true })
+  message?: string | null;
+
+  @Field(() => User, { nullable: true })
+  user?: User | null;
+
+  @Field(() => Boolean, { description: 'False when the session that confirmed was not the account\'s (sign in again).' })
+  signedIn: boolean;
+
+  @Field(() => [FieldErrorType])
+  errors: FieldErrorType[];
+}
+
 @ObjectType('BulkEmailDetail')
 export class BulkEmailDetailType {
   @Field(() => String, { description: 'sent or failed' })

@@ -149,6 +149,7 @@ describe('GraphQL accounts: the same operations as /api/users', () => {
 describe('GraphQL admin forms', () => {
   it('sendBulkEmail and inviteUser answer their problems in the payload', async () => {
     await createUser(db.dataSource, { email: 'admin@example.org', roleId: 3 });
+    await createUser(db.dataSource, { email: 'a@example.org' });
     const token = (
       await app.json('POST', '/api/auth/login', { email: 'admin@example.org', password: 'Correct-Horse-9' })
     ).body.token;

@@ -3,6 +3,13 @@ import { User } from '../../entities';
 import type { RequestContext } from '../../context';
 import { changePassword, editAccount, updateSettings } from '../../services/accounts/account.service';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.service';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  discardEmailChange,
+  pendingEmailOf,
+  resendEmailChange,
+} from '../../services/accounts/email-change.service';
 import { checkUser, login, logout } from '../../services/accounts/sessions.service';
 import { resendVerification, signup, verifyAccount } from '../../services/accounts/signup.service';
 import {
@@ -16,6 +23,7 @@ import {
 import {
   AuthPayload,
   ChangePasswordPayload,
+  ConfirmEmailChangePayload,
   MessagePayload,
   UserPayload,
   VerifyAccountPayload,
@@ -33,6 +41,14 @@ export class AccountResolver {
   @FieldResolver(() => Boolean)
   verified(@Root() user: User): boolean {
     return user.verifiedAt !== null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'An e-mail change waiting for its confirmation link (the signed-in user\'s own account only).',
+  })
+  pendingEmail(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
+    return ctx.viewer?.id === user.id ? pendingEmailOf(user, ctx.clock()) : null;
   }
 
   @Query(() => User, { nullable: true, description: 'The signed-in user; null means logged out (check-user).' })
@@ -130,16 +146,59 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserPayload)
+  @Mutation(() => UserPayload, {
+    description: 'A new e-mail needs currentPassword and stays pending until the link sent to it is opened.',
+  })
   async editAccount(
     @Arg('input', () => EditAccountInput) input: EditAccountInput,
     @Ctx() ctx: RequestContext,
   ): Promise<UserPayload> {
     try {
-      return { user: await editAccount(ctx, input), errors: [] };
+      return { user: await editAccount(ctx, input, { passwordForEmail: 'required' }), errors: [] };
     } catch (error) {
       return { errors: formErrors(error) };
     }
+  }
+
+  @Mutation(() => ConfirmEmailChangePayload, {
+    description: 'The link sent to the new address; other sessions end (the caller\'s own stays).',
+  })
+  async confirmEmailChange(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ConfirmEmailChangePayload> {
+    try {
+      return { ...(await confirmEmailChange(ctx, { token })), errors: [] };
+    } catch (error) {
+      return { signedIn: false, errors: formErrors(error, { link: 'token' }) };
+    }
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'The link sent to the old address: cancels a pending change, or undoes a confirmed one.',
+  })
+  async cancelEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
+    try {
+      return { message: (await cancelEmailChange(ctx, { token })).message, errors: [] };
+    } catch (error) {
+      return { errors: formErrors(error, { link: 'token' }) };
+    }
+  }
+
+  @Authorized()
+  @Mutation(() => UserPayload, { description: 'Sends the pending e-mail change\'s mails again (a new link).' })
+  async resendEmailChange(@Ctx() ctx: RequestContext): Promise<UserPayload> {
+    try {
+      return { user: await resendEmailChange(ctx), errors: [] };
+    } catch (error) {
+      return { errors: formErrors(error) };
+    }
+  }
+
+  @Authorized()
+  @Mutation(() => UserPayload, { description: 'Forgets the pending e-mail change; its link stops working.' })
+  async discardEmailChange(@Ctx() ctx: RequestContext): Promise<UserPayload> {
+    return { user: await discardEmailChange(ctx), errors: [] };
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import type { Role, User } from '../../entities';
 import type { BulkEmailResult } from '../../services/accounts/bulk-email.service';
+import { pendingEmailOf } from '../../services/accounts/email-change.service';
 
 /**
  * The legacy /api shapes of users and roles (spec §3): snake_case, user_id beside id,
@@ -19,6 +20,11 @@ export function presentUser(user: User) {
     role_name: user.role?.name ?? null,
     email_notifications: user.emailNotifications ? 1 : 0,
   };
+}
+
+/** The signed-in user's own account adds the pending e-mail change (null when none). */
+export function presentOwnUser(user: User, now: Date) {
+  return { ...presentUser(user), pending_email: pendingEmailOf(user, now) };
 }
 
 /** Admin lists add the account state. */

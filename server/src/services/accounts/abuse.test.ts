@@ -83,8 +83,9 @@ describe('no account enumeration', () => {
       expect(known.body).toEqual(unknown.body);
       expect(pending.body).toEqual(unknown.body);
     }
-    // What the mailboxes got: the known account a reset link and a note; the pending one its
-    // verification link (never a reset link before the agreement).
+    // What the mailboxes got (sent after the answers, by the account mail jobs): the known account a
+    // reset link and a note; the pending one its verification link (never a reset link before the agreement).
+    await app.context().accountMail.idle();
     const toKnown = smtp.messages.filter((m) => m.to.includes('known@example.org')).map((m) => m.subject);
     expect(toKnown).toEqual(['Reset your SelecTree password', 'Your SelecTree account']);
     const toPending = smtp.messages.filter((m) => m.to.includes('pending@example.org')).map((m) => m.subject);

@@ -8,6 +8,8 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify: 5 * 60 * 1000,
   invite: 72 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000,
+  email_cancel: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** The link pages of the client, always on the configured public origin (never the Host header). */
@@ -17,6 +19,14 @@ export function verifyAccountLink(config: AppConfig, token: string): string {
 
 export function resetPasswordLink(config: AppConfig, token: string): string {
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function confirmEmailLink(config: AppConfig, token: string): string {
+  return `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+export function cancelEmailChangeLink(config: AppConfig, token: string): string {
+  return `${config.publicUrl}/cancel-email-change?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -29,12 +39,14 @@ export async function issueAccountToken(
   purpose: AccountTokenPurpose,
   now: Date,
   lifetimeMs = TOKEN_LIFETIME_MS[purpose],
+  email: string | null = null,
 ): Promise<string> {
   await voidAccountTokens(manager, userId, [purpose], now);
   const token = randomToken();
   await manager.getRepository(AccountToken).insert({
     userId,
     purpose,
+    email,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + lifetimeMs),
   });
@@ -64,14 +76,14 @@ export async function consumeAccountToken(
   token: string,
   purposes: AccountTokenPurpose[],
   now: Date,
-): Promise<{ userId: number; purpose: AccountTokenPurpose } | null> {
-  const rows: { user_id: number; purpose: AccountTokenPurpose }[] = await manager.query(
+): Promise<{ userId: number; purpose: AccountTokenPurpose; email: string | null } | null> {
+  const rows: { user_id: number; purpose: AccountTokenPurpose; email: string | null }[] = await manager.query(
     `WITH used AS (
        UPDATE account_tokens SET used_at = $3
         WHERE token_hash = $1 AND purpose = ANY($2) AND used_at IS NULL AND voided_at IS NULL AND expires_at > $3
-        RETURNING user_id, purpose)
-     SELECT user_id, purpose FROM used`,
+        RETURNING user_id, purpose, email)
+     SELECT user_id, purpose, email FROM used`,
     [hashToken(token), purposes, now],
   );
-  return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose } : null;
+  return rows[0] ? { userId: rows[0].user_id, purpose: rows[0].purpose, email: rows[0].email } : null;
 }

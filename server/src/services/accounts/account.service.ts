@@ -6,10 +6,9 @@ import { authorize } from '../../auth/policies';
 import { revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';
 import { ValidationError, type FieldError } from '../../errors';
-import { emailChangedMail } from '../../mail/templates';
 import { voidAccountTokens } from './account-tokens';
-import { sendQuietly } from './deliver';
-import { findUserByEmail, getUser, isUniqueViolation } from './users';
+import { pendingEmailOf, queueEmailChangeMail, requestEmailChange } from './email-change.service';
+import { getUser } from './users';
 import { FieldErrors, MESSAGES, NAME_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './validation';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
@@ -22,10 +21,22 @@ export interface EditAccountInput {
   email: unknown;
   postNominal?: unknown;
   organization?: unknown;
+  /** Needed for an e-mail change when `passwordForEmail` is 'required'; checked whenever given. */
+  currentPassword?: unknown;
 }
 
-/** PUT /users/edit: the signed-in user's own names, e-mail, post nominal and organization. */
-export async function editAccount(ctx: RequestContext, input: EditAccountInput): Promise<User> {
+/**
+ * PUT /users/edit and editAccount: the signed-in user's own names, post nominal and organization,
+ * saved at once; a new e-mail address only becomes pending (email-change.service.ts): the link
+ * sent to it makes it the account's. GraphQL requires the current password for an e-mail change
+ * (`passwordForEmail: 'required'`); the legacy REST body has none (`'optional'`: checked if sent).
+ * The answer never says whether the new address has an account.
+ */
+export async function editAccount(
+  ctx: RequestContext,
+  input: EditAccountInput,
+  options: { passwordForEmail: 'required' | 'optional' },
+): Promise<User> {
   const viewer = authorize(ctx.viewer, 'account');
   const errors = new FieldErrors();
   const firstName = errors.required(input.firstName, 'firstName', 'First name', MESSAGES.firstNameRequired);
@@ -37,26 +48,33 @@ export async function editAccount(ctx: RequestContext, input: EditAccountInput):
 
   const user = await getUser(ctx.db, viewer.id);
   const emailChanged = user.email.toLowerCase() !== email.toLowerCase();
-  if (emailChanged) {
-    const other = await findUserByEmail(ctx.db, email);
-    if (other && other.id !== user.id) throw emailTaken();
+  const samePending = emailChanged && pendingEmailOf(user, ctx.clock())?.toLowerCase() === email.toLowerCase();
+  const password = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+  if (emailChanged && !samePending) {
+    if (!password && options.passwordForEmail === 'required') {
+      const message = MESSAGES.currentPasswordForEmail;
+      throw new ValidationError(message, [{ field: 'currentPassword', message }]);
+    }
+    if (password) await checkCurrentPassword(ctx, user, password);
+    await ctx.limits.consume(['emailChangePerAccount', String(user.id)]);
   }
-  const previousEmail = user.email;
-  try {
-    await ctx.db.getRepository(User).update({ id: user.id }, { firstName, lastName, email, postNominal, organization });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  const updated = await getUser(ctx.db, user.id);
-  if (emailChanged) {
-    await sendQuietly(ctx, previousEmail, emailChangedMail({ firstName: updated.firstName, newEmail: updated.email }));
-  }
-  return updated;
+  await ctx.db.transaction(async (manager) => {
+    await manager.getRepository(User).update({ id: user.id }, { firstName, lastName, postNominal, organization });
+    if (emailChanged && !samePending) await requestEmailChange(ctx, manager, user, email);
+  });
+  if (emailChanged && !samePending) await queueEmailChangeMail(ctx, user.id, email);
+  return getUser(ctx.db, user.id);
 }
 
-function emailTaken(): ValidationError {
-  return new ValidationError(MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
+/** The current password, its guesses counted against the login budget; a wrong one is a field error. */
+async function checkCurrentPassword(ctx: RequestContext, user: User, password: string): Promise<void> {
+  const attempt = await ctx.limits.consume(['loginPerAccount', `${user.email.toLowerCase()}|${ctx.ip}`]);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE, [
+      { field: 'currentPassword', message: CURRENT_PASSWORD_WRONG_MESSAGE },
+    ]);
+  }
+  await attempt.succeeded();
 }
 
 export interface ChangePasswordInput {

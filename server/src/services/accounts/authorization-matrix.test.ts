@@ -100,6 +100,11 @@ const RESTRICTED: Operation[] = [
     minimum: 1,
     call: rest('PUT', '/api/users/settings', () => ({ email_notifications: 1 })),
   },
+  {
+    name: 'DELETE /api/users/email-change',
+    minimum: 1,
+    call: rest('DELETE', '/api/users/email-change', () => undefined),
+  },
   // admin
   { name: 'GET /api/users', minimum: 3, call: rest('GET', '/api/users', () => undefined) },
   { name: 'GET /api/users/roles', minimum: 3, call: rest('GET', '/api/users/roles', () => undefined) },
@@ -181,6 +186,16 @@ const RESTRICTED: Operation[] = [
         input: { email: fresh(), firstName: 'In', lastName: 'Vited' },
       }),
     ),
+  },
+  {
+    name: 'mutation resendEmailChange',
+    minimum: 1,
+    call: gql(`mutation { resendEmailChange { errors { message } } }`),
+  },
+  {
+    name: 'mutation discardEmailChange',
+    minimum: 1,
+    call: gql(`mutation { discardEmailChange { user { id } } }`),
   },
   {
     name: 'mutation sendBulkEmail',
@@ -277,6 +292,16 @@ describe('link and credential calls refuse bad tokens and write nothing', () => 
     ],
     ['PUT /api/users/change-password (no token)', () => app.json('PUT', '/api/users/change-password', password())],
     [
+      'POST /api/users/confirm-email (issue 20.6)',
+      () => app.json('POST', '/api/users/confirm-email', { token: 'forged' }, tokens.user),
+    ],
+    ['POST /api/users/confirm-email (no token)', () => app.json('POST', '/api/users/confirm-email', {})],
+    [
+      'POST /api/users/cancel-email-change (issue 20.6)',
+      () => app.json('POST', '/api/users/cancel-email-change', { token: 'forged' }, tokens.admin),
+    ],
+    ['POST /api/users/cancel-email-change (no body)', () => app.json('POST', '/api/users/cancel-email-change')],
+    [
       'POST /api/auth/login (wrong password)',
       () => app.json('POST', '/api/auth/login', { email: 'admin@example.org', password: 'x' }),
     ],
@@ -299,6 +324,17 @@ describe('link and credential calls refuse bad tokens and write nothing', () => 
       `mutation { resetPassword(input: { token: "forged", newPassword: "Brand-New-Pass-1", confirmPassword: "Brand-New-Pass-1" }) { token errors { field } } }`,
     );
     expect(reset.body.data.resetPassword).toEqual({ token: null, errors: [{ field: 'token' }] });
+    const invalid = [{ field: 'token', message: 'This link is invalid or has expired.' }];
+    for (const token of [undefined, tokens.user]) {
+      const confirm = await app.graphql(
+        `mutation { confirmEmailChange(token: "forged") { user { id } signedIn errors { field message } } }`,
+        {},
+        token,
+      );
+      expect(confirm.body.data.confirmEmailChange).toEqual({ user: null, signedIn: false, errors: invalid });
+      const cancel = await app.graphql(`mutation { cancelEmailChange(token: "") { message errors { field message } } }`, {}, token);
+      expect(cancel.body.data.cancelEmailChange).toEqual({ message: null, errors: invalid });
+    }
     expect(await accountRowCounts(db.dataSource)).toEqual(before);
   });
 });

@@ -32,6 +32,7 @@ export const MESSAGES = {
   contentRequired: 'Error: Email content is required',
   recipientRequired: 'Error: Recipient email is required',
   noRecipients: 'Error: No valid recipients found',
+  notAccounts: (emails: string[]) => `Error: Bulk e-mail goes only to accounts. No account has: ${emails.join(', ')}`,
   sent: 'Email sent',
   someFailed: 'Some emails failed to send',
   allFailed: 'Failed to send email',
@@ -82,6 +83,8 @@ export interface MailJobDeps {
   mailer: Mailer;
   clock: Clock;
   config: AppConfig;
+  /** The account e-mail queue: the resumer retries its failed and abandoned jobs too. */
+  accountMail?: { resume(): Promise<void> };
 }
 
 /** POST /users/email: validates, persists the job, sends it, and answers the per-recipient results. */
@@ -140,9 +143,18 @@ async function resolveRecipients(
     }
     const valid = given.filter(isValidEmail).slice(0, input.audience === 'single' ? 1 : undefined);
     const known = valid.length
-      ? await users.where('lower(user.email) IN (:...emails)', { emails: valid.map((e) => e.toLowerCase()) }).getMany()
+      ? await users
+          .where('lower(user.email) IN (:...emails) AND NOT user.disabled', { emails: valid.map((e) => e.toLowerCase()) })
+          .getMany()
       : [];
     const ids = new Map(known.map((user) => [user.email.toLowerCase(), user.id]));
+    // Only accounts (enabled ones) receive bulk e-mail: an address without one refuses the whole
+    // send, naming the addresses, so nothing ever goes to a stranger.
+    const strangers = [...new Set(valid.map((email) => email.toLowerCase()).filter((email) => !ids.has(email)))];
+    if (strangers.length) {
+      const message = MESSAGES.notAccounts(strangers);
+      throw new ValidationError(message, [{ field: 'email', message }]);
+    }
     found = valid.map((email) => ({ email, userId: ids.get(email.toLowerCase()) ?? null }));
   }
   const unique = new Map<string, { email: string; userId: number | null }>();
@@ -259,11 +271,16 @@ export async function resumeMailJobs(deps: MailJobDeps): Promise<{ jobId: number
 export function startMailJobResumer(deps: MailJobDeps, intervalMs = 5 * 60 * 1000): { stop(): Promise<void> } {
   return startPeriodic(
     async () => {
-      const results = await resumeMailJobs(deps);
-      if (results.length) logger.info({ results }, 'resumed bulk e-mail jobs');
+      try {
+        const results = await resumeMailJobs(deps);
+        if (results.length) logger.info({ results }, 'resumed bulk e-mail jobs');
+      } catch (error) {
+        logger.error({ err: error }, 'resuming bulk e-mail jobs failed');
+      }
+      await deps.accountMail?.resume();
     },
     intervalMs,
-    (error) => logger.error({ err: error }, 'resuming bulk e-mail jobs failed'),
+    (error) => logger.error({ err: error }, 'resuming account e-mail jobs failed'),
   );
 }
 

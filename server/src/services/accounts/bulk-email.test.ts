@@ -69,6 +69,32 @@ describe('POST /api/users/email: validation (spec §8 wording), nothing written'
   });
 });
 
+describe('issue 20.8: bulk e-mail goes only to accounts', () => {
+  it('issue 20.8: an address without an account refuses the send, names it, and nothing is mailed or queued', async () => {
+    await createUser(db.dataSource, { email: 'reader@example.org' });
+    await createUser(db.dataSource, { email: 'gone@example.org', disabled: true });
+    const cases: [unknown, string[]][] = [
+      ['stranger@evil.example', ['stranger@evil.example']],
+      [['reader@example.org', 'Stranger@Evil.example', 'gone@example.org'], ['stranger@evil.example', 'gone@example.org']],
+    ];
+    for (const [users, strangers] of cases) {
+      const response = await send({ users });
+      expect(response.status).toBe(400);
+      const message = `Error: Bulk e-mail goes only to accounts. No account has: ${strangers.join(', ')}`;
+      expect(response.body).toEqual({ message, errors: [{ field: 'email', message }] });
+    }
+    const gql = await app.graphql(
+      `mutation { sendBulkEmail(input: { audience: SINGLE, recipients: ["stranger@evil.example"], subject: "Hi", textContent: "x" }) { message } }`,
+      {},
+      adminToken,
+    );
+    expect(JSON.stringify(gql.body)).toContain('No account has: stranger@evil.example');
+    expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM mail_job_recipients`)).toEqual([{ n: 0 }]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
 describe('POST /api/users/email: audiences and the answer', () => {
   it('sends to the test group, with sanitised HTML and a settings link', async () => {
     await createUser(db.dataSource, { email: 'tester1@example.org', testGroup: true });
@@ -118,6 +144,9 @@ describe('POST /api/users/email: audiences and the answer', () => {
   });
 
   it('a single address or a list, each address once', async () => {
+    for (const email of ['someone@example.org', 'a@example.org', 'b@example.org']) {
+      await createUser(db.dataSource, { email });
+    }
     expect((await send({ users: 'Someone@Example.org' })).body.details).toEqual([
       { status: 'sent', email: 'someone@example.org' },
     ]);

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context';
 import { logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
 import type { MailContent } from '../../mail/templates';
 
 /**
@@ -7,9 +7,9 @@ import type { MailContent } from '../../mail/templates';
  * request: the answer is the same whether the address has an account, so it cannot depend on
  * whether a message was sent). Failures are logged for the operator.
  */
-export async function sendQuietly(ctx: RequestContext, to: string, content: MailContent): Promise<void> {
+export async function sendQuietly(deps: { mailer: Mailer }, to: string, content: MailContent): Promise<void> {
   try {
-    await ctx.mailer.send({ to, ...content });
+    await deps.mailer.send({ to, ...content });
   } catch (error) {
     logger.error({ err: error, subject: content.subject }, 'account e-mail was not sent');
   }

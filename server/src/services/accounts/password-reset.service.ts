@@ -4,17 +4,18 @@ import { hashPassword } from '../../auth/password-hashing';
 import { createSession, revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';
 import { UnauthenticatedError, ValidationError } from '../../errors';
-import { passwordResetMail, verifyAccountMail } from '../../mail/templates';
+import { passwordResetMail } from '../../mail/templates';
 import {
   TOKEN_LIFETIME_MS,
   consumeAccountToken,
   issueAccountToken,
   resetPasswordLink,
-  verifyAccountLink,
 } from './account-tokens';
+import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from './account-mail.queue';
 import { LOGIN_REQUIRED_MESSAGE } from '../../auth/policies';
 import { changePassword, setPassword } from './account.service';
 import { sendQuietly } from './deliver';
+import { sendVerification } from './signup.service';
 import { findUserByEmail, getUser } from './users';
 import { FieldErrors } from './validation';
 
@@ -25,7 +26,8 @@ export const RESET_LINK_INVALID_MESSAGE =
 
 /**
  * POST /users/reset-password {email}: e-mails a single-use /reset-password link (1 hour) that voids
- * any older one. The answer is the same whether or not the address has an account. An account that
+ * any older one. The request only queues the job (account-mail.queue.ts), so the answer, its
+ * statements and its time are the same whether or not the address has an account. An account that
  * is not verified yet gets its verification link instead, so the agreement is still accepted first.
  */
 export async function requestPasswordReset(
@@ -36,23 +38,22 @@ export async function requestPasswordReset(
   const email = errors.email(input.email);
   errors.check();
   await ctx.limits.consume(['resetPerAccount', `${email}|${ctx.ip}`], ['resetPerAddress', ctx.ip]);
-
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.disabled) {
-    const now = ctx.clock();
-    if (user.verifiedAt) {
-      const token = await ctx.db.transaction((manager) => issueAccountToken(manager, user.id, 'reset', now));
-      const minutes = TOKEN_LIFETIME_MS.reset / 60_000;
-      const link = resetPasswordLink(ctx.config, token);
-      await sendQuietly(ctx, user.email, passwordResetMail({ firstName: user.firstName, link, minutes }));
-    } else {
-      const token = await ctx.db.transaction((manager) => issueAccountToken(manager, user.id, 'verify', now));
-      const minutes = TOKEN_LIFETIME_MS.verify / 60_000;
-      const link = verifyAccountLink(ctx.config, token);
-      await sendQuietly(ctx, user.email, verifyAccountMail({ firstName: user.firstName, link, minutes }));
-    }
-  }
+  await enqueueAccountMail(ctx, { kind: 'reset', email });
   return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/** The reset job (account-mail.queue.ts): the link for an enabled account, or its verification link. */
+export async function deliverReset(deps: AccountMailDeps, job: QueuedAccountMail): Promise<void> {
+  const user = await findUserByEmail(deps.db, job.email);
+  if (!user || user.disabled) return;
+  if (!user.verifiedAt) {
+    await sendVerification(deps, user);
+    return;
+  }
+  const token = await deps.db.transaction((manager) => issueAccountToken(manager, user.id, 'reset', deps.clock()));
+  const minutes = TOKEN_LIFETIME_MS.reset / 60_000;
+  const link = resetPasswordLink(deps.config, token);
+  await sendQuietly(deps, user.email, passwordResetMail({ firstName: user.firstName, link, minutes }));
 }
 
 export interface ResetPasswordInput {

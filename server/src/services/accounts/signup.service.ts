@@ -10,6 +10,7 @@ import {
   resetPasswordLink,
   verifyAccountLink,
 } from './account-tokens';
+import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from './account-mail.queue';
 import { sendQuietly } from './deliver';
 import { findUserByEmail, isUniqueViolation } from './users';
 import { FieldErrors, MESSAGES } from './validation';
@@ -41,9 +42,10 @@ export interface SignupInput {
 }
 
 /**
- * Creates an unverified account and e-mails the verification link. The answer is the same whether
- * or not the address already has an account: an unverified one gets a fresh link, a verified one a
- * note that it already has an account.
+ * Queues the sign-up (account-mail.queue.ts) and answers at once: the same answer, statements and
+ * time whether or not the address already has an account. The job creates an unverified account
+ * and mails its verification link; an unverified account gets a fresh link, a verified one a note
+ * that it already has an account.
  */
 export async function signup(ctx: RequestContext, input: SignupInput): Promise<{ message: string }> {
   const errors = new FieldErrors();
@@ -52,39 +54,37 @@ export async function signup(ctx: RequestContext, input: SignupInput): Promise<{
   const email = errors.email(input.email);
   errors.check();
   await ctx.limits.consume(['signupPerAddress', ctx.ip]);
+  const emailNotifications = input.emailNotifications === true || input.emailNotifications === 1;
+  await enqueueAccountMail(ctx, { kind: 'signup', email, payload: { firstName, lastName, emailNotifications } });
+  return { message: VERIFICATION_SENT_MESSAGE };
+}
 
-  let user = await findUserByEmail(ctx.db, email);
+/** The sign-up job (account-mail.queue.ts): creates the account if there is none, then mails. */
+export async function deliverSignup(deps: AccountMailDeps, job: QueuedAccountMail): Promise<void> {
+  const { firstName, lastName, emailNotifications } = job.payload as {
+    firstName: string;
+    lastName: string;
+    emailNotifications: boolean;
+  };
+  let user = await findUserByEmail(deps.db, job.email);
   if (!user) {
     try {
-      user = await ctx.db.getRepository(User).save(
-        ctx.db.getRepository(User).create({
-          firstName,
-          lastName,
-          email,
-          roleId: ROLE_USER,
-          emailNotifications: input.emailNotifications === true || input.emailNotifications === 1,
-        }),
+      const users = deps.db.getRepository(User);
+      user = await users.save(
+        users.create({ firstName, lastName, email: job.email, roleId: ROLE_USER, emailNotifications }),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      user = await findUserByEmail(ctx.db, email); // a concurrent sign-up won
+      user = await findUserByEmail(deps.db, job.email); // a concurrent sign-up won
     }
   }
-  if (user && !user.disabled) {
-    if (!user.verifiedAt) await sendVerification(ctx, user);
-    else {
-      await sendQuietly(
-        ctx,
-        user.email,
-        accountExistsMail({
-          firstName: user.firstName,
-          loginUrl: `${ctx.config.publicUrl}/#auth_modal`,
-          resetUrl: `${ctx.config.publicUrl}/#auth_modal`,
-        }),
-      );
-    }
+  if (!user || user.disabled) return;
+  if (!user.verifiedAt) {
+    await sendVerification(deps, user);
+    return;
   }
-  return { message: VERIFICATION_SENT_MESSAGE };
+  const loginUrl = `${deps.config.publicUrl}/#auth_modal`;
+  await sendQuietly(deps, user.email, accountExistsMail({ firstName: user.firstName, loginUrl, resetUrl: loginUrl }));
 }
 
 /** POST /users/resend-verification: a fresh link for an unverified account; the same answer otherwise. */
@@ -93,15 +93,21 @@ export async function resendVerification(ctx: RequestContext, input: { email: un
   const email = errors.email(input.email);
   errors.check();
   await ctx.limits.consume(['resendPerAccount', `${email}|${ctx.ip}`], ['signupPerAddress', ctx.ip]);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.verifiedAt && !user.disabled) await sendVerification(ctx, user);
+  await enqueueAccountMail(ctx, { kind: 'resend', email });
   return { message: VERIFICATION_SENT_MESSAGE };
 }
 
-async function sendVerification(ctx: RequestContext, user: User): Promise<void> {
-  const token = await ctx.db.transaction((manager) => issueAccountToken(manager, user.id, 'verify', ctx.clock()));
-  const link = verifyAccountLink(ctx.config, token);
-  await sendQuietly(ctx, user.email, verifyAccountMail({ firstName: user.firstName, link, minutes: VERIFY_MINUTES }));
+/** The resend job: a fresh verification link when the account exists and is not verified yet. */
+export async function deliverResend(deps: AccountMailDeps, job: QueuedAccountMail): Promise<void> {
+  const user = await findUserByEmail(deps.db, job.email);
+  if (user && !user.verifiedAt && !user.disabled) await sendVerification(deps, user);
+}
+
+/** Issues a verification token (voiding older ones) and mails its link. */
+export async function sendVerification(deps: AccountMailDeps, user: User): Promise<void> {
+  const token = await deps.db.transaction((manager) => issueAccountToken(manager, user.id, 'verify', deps.clock()));
+  const link = verifyAccountLink(deps.config, token);
+  await sendQuietly(deps, user.email, verifyAccountMail({ firstName: user.firstName, link, minutes: VERIFY_MINUTES }));
 }
 
 export interface VerifyAccountResult {

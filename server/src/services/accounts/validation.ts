@@ -12,7 +12,8 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  emailTaken: 'That email address is already in use',
+  /** An e-mail change on the account screen (GraphQL editAccount) needs the current password. */
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 

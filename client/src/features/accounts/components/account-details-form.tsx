@@ -1,17 +1,18 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { Viewer } from '@/lib/auth';
 import { fieldProps } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
-import { accountDetailsSchema, type AccountDetailsValues } from '../forms/account-schemas';
+import { accountDetailsSchemaFor, emailChanges, type AccountDetailsValues } from '../forms/account-schemas';
 import { useEditAccount } from '../hooks/use-account';
 import { ACCOUNT_TEXT } from '../messages';
+import { PendingEmailNotice } from './pending-email-notice';
 import { FormAlert } from './form-alert';
 import { requestFailureText } from './request-failure-text';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'postNominal', 'organization'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'postNominal', 'organization', 'currentPassword'] as const;
 
 const valuesOf = (viewer: Viewer): AccountDetailsValues => ({
   firstName: viewer.firstName,
@@ -19,22 +20,28 @@ const valuesOf = (viewer: Viewer): AccountDetailsValues => ({
   email: viewer.email,
   postNominal: viewer.postNominal ?? '',
   organization: viewer.organization ?? '',
+  currentPassword: '',
 });
 
-/** /account: first name, last name, e-mail, post nominal, organization. */
+/**
+ * /account: first name, last name, e-mail, post nominal, organization. A new e-mail address asks for
+ * the current password and only becomes pending: the link sent to it makes it the account's.
+ */
 export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
   const { save, loading } = useEditAccount();
   const [problems, setProblems] = useState<string[]>([]);
   const formik = useFormik<AccountDetailsValues>({
     initialValues: valuesOf(viewer),
     enableReinitialize: true,
-    validationSchema: accountDetailsSchema,
+    validationSchema: accountDetailsSchemaFor(viewer.email),
     onSubmit: async (values, helpers) => {
       setProblems([]);
       try {
         const answer = await save(values);
         if (answer.ok) {
-          void notify({ message: ACCOUNT_TEXT.accountSaved, color: 'green' });
+          const changing = emailChanges(values.email, viewer.email);
+          const message = changing ? ACCOUNT_TEXT.emailChangePending(values.email.trim()) : ACCOUNT_TEXT.accountSaved;
+          void notify({ message, color: 'green' });
           return;
         }
         const { fieldErrors, other } = toErrorMap(answer.errors, FIELDS);
@@ -59,7 +66,17 @@ export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
             {...fieldProps(formik, 'postNominal')}
           />
           <TextInput label="Organization" autoComplete="organization" {...fieldProps(formik, 'organization')} />
+          {emailChanges(formik.values.email, viewer.email) && (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change your e-mail address"
+              autoComplete="current-password"
+              required
+              {...fieldProps(formik, 'currentPassword')}
+            />
+          )}
         </SimpleGrid>
+        <PendingEmailNotice viewer={viewer} />
         <FormAlert color="red" messages={problems} />
         <Group>
           <Button type="submit" loading={loading || formik.isSubmitting} disabled={!formik.dirty}>

@@ -26,7 +26,13 @@ describe('the account forms’ rules match the server’s', () => {
       EMAIL_MAX_LENGTH: server.EMAIL_MAX_LENGTH,
       ORGANIZATION_MAX_LENGTH: server.ORGANIZATION_MAX_LENGTH,
     });
-    for (const key of ['firstNameRequired', 'lastNameRequired', 'emailRequired', 'emailInvalid'] as const) {
+    for (const key of [
+      'firstNameRequired',
+      'lastNameRequired',
+      'emailRequired',
+      'emailInvalid',
+      'currentPasswordForEmail',
+    ] as const) {
       expect(FIELD_MESSAGES[key], key).toBe(server.MESSAGES[key]);
     }
     const tooLong = server.MESSAGES.tooLong as (label: string, max: number) => string;

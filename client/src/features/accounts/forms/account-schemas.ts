@@ -9,6 +9,7 @@ export const FIELD_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Please enter your password',
   agreementRequired: 'You must agree to the user agreement to verify your account',
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
@@ -53,14 +54,27 @@ export const verifyAccountSchema = object({
 });
 export type VerifyAccountValues = InferType<typeof verifyAccountSchema>;
 
-export const accountDetailsSchema = object({
-  firstName: nameField('First name', FIELD_MESSAGES.firstNameRequired),
-  lastName: nameField('Last name', FIELD_MESSAGES.lastNameRequired),
-  email: emailField(),
-  postNominal: optionalText('Post nominal', NAME_MAX_LENGTH),
-  organization: optionalText('Organization', ORGANIZATION_MAX_LENGTH),
-});
-export type AccountDetailsValues = InferType<typeof accountDetailsSchema>;
+/** True when the form's address is not the account's (compared as the server does, without case). */
+export function emailChanges(email: string, currentEmail: string): boolean {
+  return email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+}
+
+/** The account details; a new e-mail address needs the current password (as editAccount does). */
+export const accountDetailsSchemaFor = (currentEmail: string) =>
+  object({
+    firstName: nameField('First name', FIELD_MESSAGES.firstNameRequired),
+    lastName: nameField('Last name', FIELD_MESSAGES.lastNameRequired),
+    email: emailField(),
+    postNominal: optionalText('Post nominal', NAME_MAX_LENGTH),
+    organization: optionalText('Organization', ORGANIZATION_MAX_LENGTH),
+    currentPassword: string()
+      .default('')
+      .when('email', {
+        is: (email: string | undefined) => emailChanges(email ?? '', currentEmail),
+        then: (field) => field.required(FIELD_MESSAGES.currentPasswordForEmail),
+      }),
+  });
+export type AccountDetailsValues = InferType<ReturnType<typeof accountDetailsSchemaFor>>;
 
 /** Sign-up's submit stays disabled while a required field is blank (spec §5). */
 export function signupIncomplete(values: Pick<SignupValues, 'firstName' | 'lastName' | 'email'>): boolean {
