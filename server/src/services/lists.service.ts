@@ -40,3 +40,4 @@ export {
 export { addCollaborator, removeCollaborator } from './lists/list-collaborators.service';
 export { searchLists, type ListSearchResult } from './lists/list-search.service';
 export { listCsv, neutraliseCell } from './lists/list-csv';
+export { NEW_SHARE_KEY_MESSAGE, renewShareKey } from './lists/list-share-key';
