@@ -58,7 +58,9 @@ describe('issue 20.11: GraphQL cost multiplies by page sizes', () => {
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
     expect(operations.length).toBeGreaterThan(20);
-    const costs = Object.fromEntries(operations.map((op) => [op.name?.value, operationCost(schema, document, op)]));
+    const costs: Record<string, number> = Object.fromEntries(
+      operations.map((op) => [op.name?.value ?? '', operationCost(schema, document, op)]),
+    );
     for (const [name, cost] of Object.entries(costs)) {
       expect({ name, withinBudget: cost <= GRAPHQL_LIMITS.maxCost }).toEqual({ name, withinBudget: true });
     }

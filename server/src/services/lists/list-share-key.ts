@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { spendBudget } from '../../auth/rate-limits';
 import type { RequestContext } from '../../context';
 import { parseId } from '../ids';
 import { listFor, readList, type ListRecord } from './list-access';
@@ -26,6 +27,7 @@ export function shareKeyMatches(listKey: string | null | undefined, given: unkno
 
 /** POST /list/{id}/share-key: the owner makes a new key; links with the old one stop working. */
 export async function renewShareKey(ctx: RequestContext, rawId: unknown): Promise<ListRecord> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawId, 'list_id');
   return ctx.db.transaction(async (manager) => {
     await listFor(manager, ctx.viewer, listId, 'list:new-link', { lock: true });
