@@ -111,7 +111,8 @@ describe('issue 20.12: link-only lists need the link’s key', () => {
     // Only the owner makes a new key.
     await addMember(db.dataSource, id, ids.collaborator, 'Collaborator');
     expect((await app.json('POST', `/api/list/${id}/share-key`, undefined, tokens.collaborator)).status).toBe(403);
-    expect((await app.json('POST', `/api/list/${id}/share-key?key=${key}`, undefined, tokens.stranger)).status).toBe(403);
+    // Anyone else: as a list they cannot see, key or not.
+    expect((await app.json('POST', `/api/list/${id}/share-key?key=${key}`, undefined, tokens.stranger)).status).toBe(404);
     expect((await app.json('POST', `/api/list/${id}/share-key`, undefined, tokens.stranger)).status).toBe(404);
     const renewed = await app.json('POST', `/api/list/${id}/share-key`, undefined, tokens.owner);
     expect(renewed.status).toBe(200);
