@@ -118,7 +118,8 @@ export type LimitName = keyof typeof DEFAULT_LIMITS | BudgetLimitName;
 function allLimits(): Record<LimitName, LimitRule> {
   const rules: Record<string, LimitRule> = { ...DEFAULT_LIMITS };
   for (const [action, budget] of Object.entries(WRITE_BUDGETS)) {
-    for (const [scope, rule] of Object.entries(budget)) if (scope !== 'what') rules[`${action}.${scope}`] = rule as LimitRule;
+    for (const [scope, rule] of Object.entries(budget))
+      if (scope !== 'what') rules[`${action}.${scope}`] = rule as LimitRule;
   }
   return rules as Record<LimitName, LimitRule>;
 }

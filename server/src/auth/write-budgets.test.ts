@@ -35,7 +35,9 @@ let ownList: number;
 
 beforeEach(async () => {
   await resetDatabase(db);
-  await db.dataSource.query(`TRUNCATE trees, tree_edits, lists, glossary_entries, photo_uploads RESTART IDENTITY CASCADE`);
+  await db.dataSource.query(
+    `TRUNCATE trees, tree_edits, lists, glossary_entries, photo_uploads RESTART IDENTITY CASCADE`,
+  );
   smtp.clear();
   for (const [name, roleId] of [
     ['user', 1],

@@ -7,6 +7,7 @@ import {
   parse,
   validate,
   type DocumentNode,
+  type GraphQLObjectType,
   type OperationDefinitionNode,
 } from 'graphql';
 import { Client } from 'pg';
@@ -35,9 +36,11 @@ function clientDocument(): DocumentNode {
 
 /** Every field of Tree that takes no argument and answers a scalar: a "full tree". */
 function fullTreeFragment(): string {
-  const tree = schema.getType('Tree') as import('graphql').GraphQLObjectType;
+  const tree = schema.getType('Tree') as GraphQLObjectType;
   const fields = Object.values(tree.getFields())
-    .filter((field) => !field.args.some((arg) => arg.type.toString().endsWith('!')) && isLeafType(getNamedType(field.type)))
+    .filter(
+      (field) => !field.args.some((arg) => arg.type.toString().endsWith('!')) && isLeafType(getNamedType(field.type)),
+    )
     .map((field) => field.name);
   return `fragment Full on Tree { ${fields.join(' ')} }`;
 }
@@ -82,9 +85,11 @@ describe('issue 20.11: GraphQL cost multiplies by page sizes', () => {
     expect(cost('{ searchTrees { pageResults { id } } }')).toBe(1 + 30 * 2); // the schema default, 30
     expect(cost('{ users(limit: 50) { id email } }')).toBe(50 * 3);
     // Each alias counts.
-    expect(cost('{ a: searchTrees(resultsPerPage: 100) { pageResults { id } } b: searchTrees(resultsPerPage: 100) { pageResults { id } } }')).toBe(
-      2 * (1 + 100 * 2),
-    );
+    expect(
+      cost(
+        '{ a: searchTrees(resultsPerPage: 100) { pageResults { id } } b: searchTrees(resultsPerPage: 100) { pageResults { id } } }',
+      ),
+    ).toBe(2 * (1 + 100 * 2));
   });
 
   describe('over HTTP', () => {
@@ -111,7 +116,7 @@ describe('issue 20.11: GraphQL cost multiplies by page sizes', () => {
         expect(refused.body.data).toBeUndefined();
         expect(refused.body.errors).toEqual([
           expect.objectContaining({
-            message: expect.stringMatching(/^Query cost \d+ is above the limit of 10000/),
+            message: expect.stringMatching(/^Query cost \d+ is over the cost limit of 10000/),
             extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
           }),
         ]);
@@ -124,7 +129,20 @@ describe('issue 20.11: GraphQL cost multiplies by page sizes', () => {
     it('issue 20.11: one page of 100 cards, as the client asks for it, is answered', async () => {
       const answer = await graphql<{ searchTrees: { pageResults: { id: number }[] } }>(
         app,
-        `query($n: Int!) { searchTrees(resultsPerPage: $n) { totalResults pageResults { id scientificName commonName photoLink photoWidths } } }`,
+        `
+          query ($n: Int!) {
+            searchTrees(resultsPerPage: $n) {
+              totalResults
+              pageResults {
+                id
+                scientificName
+                commonName
+                photoLink
+                photoWidths
+              }
+            }
+          }
+        `,
         { n: 100 },
       );
       expect(answer.status).toBe(200);

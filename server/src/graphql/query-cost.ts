@@ -54,7 +54,11 @@ export const LIST_FIELD_SIZES: Record<string, number> = {
 type Fragments = Map<string, FragmentDefinitionNode>;
 
 /** The cost of one operation of a document, as the rule counts it. */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): number {
   const fragments: Fragments = new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
@@ -97,8 +101,7 @@ function fieldCost(
   inheritedSize: number | null,
   spreading: Set<string>,
 ): number {
-  const definition =
-    isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[node.name.value] : undefined;
+  const definition = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[node.name.value] : undefined;
   if (!definition) return 1; // __typename, or an unknown field other rules refuse
   const named = getNamedType(definition.type);
   const ownSize = sizeArgument(definition, node);
@@ -109,10 +112,7 @@ function fieldCost(
       : 0;
   if (!list || !isCompositeType(named)) return 1 + children;
   const multiplier =
-    ownSize ??
-    inheritedSize ??
-    LIST_FIELD_SIZES[`${parent.name}.${definition.name}`] ??
-    QUERY_COST.defaultListSize;
+    ownSize ?? inheritedSize ?? LIST_FIELD_SIZES[`${parent.name}.${definition.name}`] ?? QUERY_COST.defaultListSize;
   return (1 + children) * multiplier;
 }
 
@@ -138,7 +138,7 @@ export function queryCostRule(maxCost: number = QUERY_COST.maxCost): ValidationR
       if (cost > maxCost) {
         context.reportError(
           new GraphQLError(
-            `Query cost ${cost} is above the limit of ${maxCost}: ask for fewer fields, fewer aliases or smaller pages.`,
+            `Query cost ${cost} is over the cost limit of ${maxCost}: ask for fewer fields, fewer aliases or smaller pages.`,
             { nodes: [operation] },
           ),
         );

@@ -53,7 +53,6 @@ const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> =
   ban: (actor, visibility) => actor === 'siteAdmin' && visibility !== 'private',
 };
 
-
 const ids: Record<string, number> = {};
 const tokens: Partial<Record<Actor, string>> = {};
 let list: TreeList;

@@ -66,7 +66,10 @@ describe('issue 20.12: link-only lists need the link’s key', () => {
         expect([path, answer.status, answer.body]).toEqual([path, 404, NO_ACCESS]);
         expect(answer.body).toEqual(asPrivate.body);
       }
-      expect((await app.request(`/api/list/${id}/csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status).toBe(404);
+      expect(
+        (await app.request(`/api/list/${id}/csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} }))
+          .status,
+      ).toBe(404);
       const graph = await app.graphql('query($id: Int!) { list(id: $id) { id } }', { id }, token);
       expect(graph.body.errors[0]).toMatchObject({ message: NO_ACCESS.message, extensions: { code: 'NOT_FOUND' } });
 
@@ -89,7 +92,11 @@ describe('issue 20.12: link-only lists need the link’s key', () => {
   it('issue 20.12: owner and collaborators see the key; list search never shows the list to others', async () => {
     const { id, key } = await linkList();
     await addMember(db.dataSource, id, ids.collaborator, 'Collaborator');
-    const asCollaborator = await app.graphql('query($id: Int!) { list(id: $id) { shareKey } }', { id }, tokens.collaborator);
+    const asCollaborator = await app.graphql(
+      'query($id: Int!) { list(id: $id) { shareKey } }',
+      { id },
+      tokens.collaborator,
+    );
     expect(asCollaborator.body.data.list.shareKey).toBe(key);
     const mine = await app.json('GET', '/api/list/user/lists/true', undefined, tokens.collaborator);
     expect(mine.body.find((list: { list_id: number }) => list.list_id === id).share_key).toBe(key);
@@ -112,7 +119,9 @@ describe('issue 20.12: link-only lists need the link’s key', () => {
     await addMember(db.dataSource, id, ids.collaborator, 'Collaborator');
     expect((await app.json('POST', `/api/list/${id}/share-key`, undefined, tokens.collaborator)).status).toBe(403);
     // Anyone else: as a list they cannot see, key or not.
-    expect((await app.json('POST', `/api/list/${id}/share-key?key=${key}`, undefined, tokens.stranger)).status).toBe(404);
+    expect((await app.json('POST', `/api/list/${id}/share-key?key=${key}`, undefined, tokens.stranger)).status).toBe(
+      404,
+    );
     expect((await app.json('POST', `/api/list/${id}/share-key`, undefined, tokens.stranger)).status).toBe(404);
     const renewed = await app.json('POST', `/api/list/${id}/share-key`, undefined, tokens.owner);
     expect(renewed.status).toBe(200);
@@ -164,6 +173,8 @@ describe('issue 20.12: link-only lists need the link’s key', () => {
     expect(rows[0].share_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rows[1].share_key).toBeNull();
     expect((await app.json('GET', `/api/list/${link.id}`, undefined, tokens.stranger)).status).toBe(404);
-    expect((await app.json('GET', `/api/list/${link.id}?key=${rows[0].share_key}`, undefined, tokens.stranger)).status).toBe(200);
+    expect(
+      (await app.json('GET', `/api/list/${link.id}?key=${rows[0].share_key}`, undefined, tokens.stranger)).status,
+    ).toBe(200);
   });
 });

@@ -1,8 +1,4 @@
 import crypto from 'node:crypto';
-import { spendBudget } from '../../auth/rate-limits';
-import type { RequestContext } from '../../context';
-import { parseId } from '../ids';
-import { listFor, readList, type ListRecord } from './list-access';
 
 /**
  * Share keys of link-viewable lists (issue 20.12). The link is /list/{id}?key={shareKey}; by id
@@ -23,15 +19,4 @@ export function newShareKey(): string {
 export function shareKeyMatches(listKey: string | null | undefined, given: unknown): boolean {
   if (!listKey || typeof given !== 'string' || given.length !== listKey.length) return false;
   return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(listKey));
-}
-
-/** POST /list/{id}/share-key: the owner makes a new key; links with the old one stop working. */
-export async function renewShareKey(ctx: RequestContext, rawId: unknown): Promise<ListRecord> {
-  await spendBudget(ctx, 'listEdit');
-  const listId = parseId(rawId, 'list_id');
-  return ctx.db.transaction(async (manager) => {
-    await listFor(manager, ctx.viewer, listId, 'list:new-link', { lock: true });
-    await manager.query(`UPDATE lists SET share_key = $2, updated_at = now() WHERE id = $1`, [listId, newShareKey()]);
-    return (await readList(manager, ctx.viewer, listId))!;
-  });
 }

@@ -72,7 +72,10 @@ export function useCollaborators() {
 }
 
 /** The list's CSV through GET /api/list/{id}/csv (with the session), saved as a file; spec §8's download messages. */
-export async function downloadListCsv(list: { id: number; name: string }, shareKey: string | null = null): Promise<void> {
+export async function downloadListCsv(
+  list: { id: number; name: string },
+  shareKey: string | null = null,
+): Promise<void> {
   const id = await notify({ message: M.attemptingDownload, loading: true, autoClose: false });
   try {
     const token = getSessionToken();
