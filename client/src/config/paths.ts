@@ -46,7 +46,9 @@ export const paths = {
   },
   list: {
     path: '/list/:listId',
-    href: (listId: string | number) => `/list/${encode(listId)}`,
+    /** `shareKey`: a link-viewable list's key (its link works only with it). */
+    href: (listId: string | number, shareKey?: string | null) =>
+      `/list/${encode(listId)}${shareKey ? `?key=${encodeURIComponent(shareKey)}` : ''}`,
   },
   myLists: {
     path: '/my-list-page',

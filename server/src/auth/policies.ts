@@ -72,6 +72,7 @@ export type ListAction =
   | 'list:unfollow'
   | 'list:leave'
   | 'list:delete'
+  | 'list:new-link'
   | 'list:ban';
 
 /** What the list rules need to know about a list. */
@@ -85,7 +86,9 @@ export interface ListFacts {
 
 /**
  * The list rules (spec §6), in one place:
- * - a private list is seen only by those with a role on it; a public or link-viewable one by anyone;
+ * - a private list is seen only by those with a role on it; a public one by anyone; a link-viewable
+ *   one by anyone with its link (services pass viewableFromLink true only with the link's key);
+ * - only the owner makes a new link key;
  *   a banned list, or a list of a banned user, by site admins only;
  * - owner (Admin) and collaborators edit it, manage collaborators and add or remove trees (not on a
  *   saved search, whose filters they edit instead); only the owner deletes it;
@@ -118,6 +121,7 @@ export function canOnList(viewer: Viewer | null, role: ListRole | null, list: Li
     case 'list:leave':
       return role === 'Collaborator';
     case 'list:delete':
+    case 'list:new-link':
       return role === 'Admin';
     case 'list:ban':
       return siteAdmin;

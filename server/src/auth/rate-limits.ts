@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitedError } from '../errors';
 
 /** What RateLimits uses of a limiter (memory and PostgreSQL stores alike). */
 type Limiter = Pick<RateLimiterMemory, 'consume' | 'reward'>;
-import { RateLimitedError } from '../errors';
 
 /**
  * Abuse limits for the account endpoints, counted in PostgreSQL (table rate_limits), so a budget is
@@ -34,7 +34,104 @@ export const DEFAULT_LIMITS = {
   emailChangePerAccount: { points: 10, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
-export type LimitName = keyof typeof DEFAULT_LIMITS;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** A write path's budgets: per account (the viewer), per client address, per recipient (an e-mail it names). */
+interface WriteBudget {
+  /** What the refusal says was done too often ("You have created too many lists ..."). */
+  what: string;
+  perAccount: LimitRule;
+  perAccountDay?: LimitRule;
+  perAddress: LimitRule;
+  perRecipient?: LimitRule;
+}
+
+/**
+ * THE table of write budgets (README "Write budgets" lists them). Each service function that
+ * writes spends one point of its action's budgets first (`spendBudget`), so a GraphQL mutation
+ * costs the same as its REST twin and each alias of an aliased mutation is one call. The figures
+ * are far above a real editor's day; per address they are wider (a school or office shares one).
+ */
+export const WRITE_BUDGETS = {
+  // POST /list/create, /list/duplicate (and their mutations)
+  listCreate: {
+    what: 'created too many lists',
+    perAccount: { points: 50, durationSeconds: HOUR },
+    perAccountDay: { points: 200, durationSeconds: DAY },
+    perAddress: { points: 200, durationSeconds: HOUR },
+  },
+  // PATCH /list/addCollabToList: says whether an address has an account and sends the share e-mail
+  listShare: {
+    what: 'shared lists with too many people',
+    perAccount: { points: 30, durationSeconds: HOUR },
+    perAccountDay: { points: 100, durationSeconds: DAY },
+    perAddress: { points: 100, durationSeconds: HOUR },
+    perRecipient: { points: 5, durationSeconds: HOUR },
+  },
+  // POST /list/follow/{id}
+  listFollow: {
+    what: 'followed or unfollowed too many lists',
+    perAccount: { points: 100, durationSeconds: HOUR },
+    perAddress: { points: 400, durationSeconds: HOUR },
+  },
+  // list fields, trees on lists, notes, order, saved searches, leaving and deleting, removing collaborators
+  listEdit: {
+    what: 'changed lists too often',
+    perAccount: { points: 1000, durationSeconds: HOUR },
+    perAddress: { points: 3000, durationSeconds: HOUR },
+  },
+  // GET /photo/getSignedS3 (upload links) and whole-file photo uploads
+  photoUpload: {
+    what: 'started too many photo uploads',
+    perAccount: { points: 300, durationSeconds: HOUR },
+    perAccountDay: { points: 1000, durationSeconds: DAY },
+    perAddress: { points: 600, durationSeconds: HOUR },
+  },
+  // glossary entries and their photos
+  glossaryWrite: {
+    what: 'changed the glossary too often',
+    perAccount: { points: 300, durationSeconds: HOUR },
+    perAddress: { points: 900, durationSeconds: HOUR },
+  },
+  // CSV uploads of tree data (checks and writes)
+  treeUpload: {
+    what: 'uploaded too many files',
+    perAccount: { points: 60, durationSeconds: HOUR },
+    perAddress: { points: 200, durationSeconds: HOUR },
+  },
+  // tree saves, new, copied and deleted trees, names, photo details, reverts: editors' daily work
+  treeEdit: {
+    what: 'saved too many changes',
+    perAccount: { points: 2000, durationSeconds: HOUR },
+    perAddress: { points: 6000, durationSeconds: HOUR },
+  },
+} satisfies Record<string, WriteBudget>;
+
+export type BudgetAction = keyof typeof WRITE_BUDGETS;
+type BudgetScope = Exclude<keyof WriteBudget, 'what'>;
+type BudgetLimitName = {
+  [A in BudgetAction]: `${A}.${Extract<keyof (typeof WRITE_BUDGETS)[A], BudgetScope>}`;
+}[BudgetAction];
+
+export type LimitName = keyof typeof DEFAULT_LIMITS | BudgetLimitName;
+
+/** Every limiter's rule by name: the account limits and each write budget's scopes (`listCreate.perAccount`). */
+function allLimits(): Record<LimitName, LimitRule> {
+  const rules: Record<string, LimitRule> = { ...DEFAULT_LIMITS };
+  for (const [action, budget] of Object.entries(WRITE_BUDGETS)) {
+    for (const [scope, rule] of Object.entries(budget))
+      if (scope !== 'what') rules[`${action}.${scope}`] = rule as LimitRule;
+  }
+  return rules as Record<LimitName, LimitRule>;
+}
+
+/** "in 3 minutes", "in 2 hours": when a spent budget has room again. */
+function waitText(seconds: number): string {
+  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 90 * 60) return `in ${Math.ceil(seconds / 60)} minutes`;
+  return `in ${Math.ceil(seconds / HOUR)} hours`;
+}
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -63,7 +160,7 @@ export class RateLimits {
   }
 
   private build(): Record<LimitName, Limiter> {
-    const rules = { ...DEFAULT_LIMITS, ...this.overrides };
+    const rules = { ...allLimits(), ...this.overrides };
     return Object.fromEntries(
       Object.entries(rules).map(([name, rule]) => {
         const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
@@ -79,6 +176,33 @@ export class RateLimits {
         return [name, limiter];
       }),
     ) as Record<LimitName, Limiter>;
+  }
+
+  /**
+   * One write of `action` by this caller: a point from each of its budgets (the viewer's account,
+   * the client's address, and the recipient when the write names one); RateLimitedError (429 /
+   * RATE_LIMITED with Retry-After) when one is spent, before anything is written.
+   */
+  async spend(
+    caller: { viewer: { id: number } | null; ip: string },
+    action: BudgetAction,
+    recipient?: unknown,
+  ): Promise<void> {
+    const budget: WriteBudget = WRITE_BUDGETS[action];
+    const keys: [LimitName, string][] = [];
+    if (caller.viewer) {
+      keys.push([`${action}.perAccount` as LimitName, String(caller.viewer.id)]);
+      if (budget.perAccountDay) keys.push([`${action}.perAccountDay` as LimitName, String(caller.viewer.id)]);
+    }
+    keys.push([`${action}.perAddress` as LimitName, caller.ip]);
+    if (budget.perRecipient && typeof recipient === 'string' && recipient.trim()) {
+      keys.push([`${action}.perRecipient` as LimitName, recipient.trim()]);
+    }
+    await this.consume(...keys).catch((error: unknown) => {
+      if (!(error instanceof RateLimitedError)) throw error;
+      const wait = error.retryAfterSeconds;
+      throw new RateLimitedError(`You have ${budget.what} for now. Please try again ${waitText(wait)}.`, wait);
+    });
   }
 
   /** Takes one point from each named budget; throws RateLimitedError (429) when one is spent. */
@@ -101,4 +225,13 @@ export class RateLimits {
       },
     };
   }
+}
+
+/** The one line at the top of a write service function: `await spendBudget(ctx, 'listCreate')`. */
+export function spendBudget(
+  ctx: { limits: RateLimits; viewer: { id: number } | null; ip: string },
+  action: BudgetAction,
+  recipient?: unknown,
+): Promise<void> {
+  return ctx.limits.spend(ctx, action, recipient);
 }

@@ -56,6 +56,13 @@ export class TreeList {
   @Column({ name: 'viewable_from_link', type: 'boolean', default: false })
   viewableFromLink: boolean;
 
+  /**
+   * The random key (≥ 128 bits, base64url) a link-viewable list's link carries: without it the id
+   * alone answers 404 to anyone without a role on the list (services/lists/list-share-key.ts).
+   */
+  @Column({ name: 'share_key', type: 'varchar', length: 64, nullable: true })
+  shareKey: string | null;
+
   /** A saved search's filter: the JSON filterData string of /search-results. */
   @Column({ name: 'query_data', type: 'text', nullable: true })
   queryData: string | null;

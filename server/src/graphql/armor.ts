@@ -1,11 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ParseOptions, ValidationRule } from 'graphql';
+import { QUERY_COST, queryCostRule } from './query-cost';
 
 /**
  * Limits every operation must pass before anything executes (GraphQL Armor, as validation rules
  * and a parser plugin): rejected operations answer 400 GRAPHQL_VALIDATION_FAILED and no resolver
- * runs. The figures leave room for the client's real queries (tree detail is depth 3, cost < 500).
+ * runs. The figures leave room for the client's real queries (query-cost.test.ts checks every one).
+ * The cost limit is our own rule (query-cost.ts): page sizes multiply, as GitHub's API counts.
  * Field suggestions ("Did you mean ...") are masked unless GRAPHQL_EXPLORER is on (by default outside
  * production); Apollo also hides them then
  * (hideSchemaDetailsFromClientErrors).
@@ -13,7 +15,7 @@ import type { ParseOptions, ValidationRule } from 'graphql';
 export const GRAPHQL_LIMITS = {
   maxDepth: 8,
   maxAliases: 15,
-  maxCost: 5000,
+  maxCost: QUERY_COST.maxCost,
   maxTokens: 2000,
   maxDirectives: 20,
 } as const;
@@ -27,7 +29,8 @@ export function graphqlArmor(hideSuggestions: boolean): {
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     // Every alias counts, `__typename` ones included (Armor lets those through by default).
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    // Armor's cost ignores page sizes; queryCostRule (below) counts them.
+    costLimit: { enabled: false },
     // graphql-js's own parser limit (parseOptions below) answers 400; Armor's token plugin throws
     // from a plugin hook, which Apollo answers with 500.
     maxTokens: { enabled: false },
@@ -36,7 +39,7 @@ export function graphqlArmor(hideSuggestions: boolean): {
   });
   const { validationRules, plugins } = armor.protect();
   return {
-    validationRules,
+    validationRules: [...validationRules, queryCostRule(GRAPHQL_LIMITS.maxCost)],
     plugins: [...(plugins as ApolloServerPlugin[]), retryAfterPlugin],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
   };

@@ -16,6 +16,8 @@ import {
   removeCollaborator,
   removeList,
   removeTreeFromList,
+  NEW_SHARE_KEY_MESSAGE,
+  renewShareKey,
   reorderListTrees,
   searchLists,
   setListTreeNote,
@@ -50,6 +52,8 @@ export function listsRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
   const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
+  /** A link-viewable list's share key: `?key=` on the path (or `key` in the body of a POST). */
+  const shareKey = (req: Request): unknown => req.query.key ?? body(req).key;
 
   router.get('/list/user/lists/:all', async (req, res) => {
     const all = req.params.all === 'true' ? true : req.params.all === 'false' ? false : null;
@@ -71,7 +75,7 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   router.post('/list/duplicate', async (req, res) => {
-    const list = await duplicateList(ctx(req), body(req).list_id);
+    const list = await duplicateList(ctx(req), body(req).list_id, shareKey(req));
     res.status(201).json({ message: LIST_MESSAGES.duplicated, list_id: list.id, list: presentListSummary(list) });
   });
 
@@ -107,7 +111,7 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   router.post('/list/follow/:listId', async (req, res) => {
-    const list = await followList(ctx(req), req.params.listId, body(req).followStatus);
+    const list = await followList(ctx(req), req.params.listId, body(req).followStatus, shareKey(req));
     const following = list.callerRole === 'Follower';
     res.json({
       message: following ? LIST_MESSAGES.followed : LIST_MESSAGES.unfollowed,
@@ -146,7 +150,7 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/list/:listId/csv', async (req, res) => {
-    const { fileName, csv } = await listCsv(ctx(req), req.params.listId);
+    const { fileName, csv } = await listCsv(ctx(req), req.params.listId, shareKey(req));
     res
       .setHeader('Content-Type', 'text/csv; charset=utf-8')
       .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -154,8 +158,13 @@ export function listsRoutes(deps: AppDeps): Router {
       .send(csv);
   });
 
+  router.post('/list/:listId/share-key', async (req, res) => {
+    const list = await renewShareKey(ctx(req), req.params.listId);
+    res.json({ message: NEW_SHARE_KEY_MESSAGE, list: presentListSummary(list) });
+  });
+
   const detail = async (req: Request, res: Response) => {
-    const list = await getList(ctx(req), req.params.listId, req.query.sort);
+    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req));
     res.setHeader('Cache-Control', 'private, no-store').json(presentListDetail(list));
   };
   router.get('/list/current/:listId', detail);

@@ -40,3 +40,5 @@ export {
 export { addCollaborator, removeCollaborator } from './lists/list-collaborators.service';
 export { searchLists, type ListSearchResult } from './lists/list-search.service';
 export { listCsv, neutraliseCell } from './lists/list-csv';
+export { NEW_SHARE_KEY_MESSAGE } from './lists/list-share-key';
+export { renewShareKey } from './lists/list-share-key.service';

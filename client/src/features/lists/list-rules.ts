@@ -92,6 +92,7 @@ export const LIST_CLIENT_MESSAGES = {
   banFailed: (banned: boolean) => (banned ? 'Ban Failed to Process' : 'Unban Failed to Process'),
   copied: (what: string) => `Copied ${what}!`,
   copyFailed: 'Failed to add to clipboard!',
+  newLinkFailed: 'A new link could not be made',
   noAccess: 'You have no access to this list',
   attemptingDownload: 'Attempting Download',
   downloadSuccess: 'Download Success!',

@@ -14,6 +14,8 @@ import {
   removeCollaborator,
   removeList,
   removeTreeFromList,
+  NEW_SHARE_KEY_MESSAGE,
+  renewShareKey,
   reorderListTrees,
   searchLists,
   setListTreeNote,
@@ -43,8 +45,10 @@ export class ListResolver {
     @Ctx() ctx: RequestContext,
     @Arg('sort', () => SearchSort, { nullable: true, description: 'Absent: the list’s own order.' })
     sort?: SearchSort | null,
+    @Arg('shareKey', () => String, { nullable: true, description: 'A link-viewable list’s key (its link’s ?key=).' })
+    shareKey?: string | null,
   ): Promise<TreeListDetailType> {
-    return toListDetail(await getList(ctx, id, sort ?? undefined));
+    return toListDetail(await getList(ctx, id, sort ?? undefined, shareKey));
   }
 
   @Query(() => [TreeListType], { description: 'My Lists; all: false gives only lists I can add trees to.' })
@@ -75,8 +79,12 @@ export class ListResolver {
   }
 
   @Mutation(() => ListPayload, { description: 'A private copy owned by the viewer.' })
-  async duplicateList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return { message: LIST_MESSAGES.duplicated, list: toListType(await duplicateList(ctx, id)) };
+  async duplicateList(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+    @Arg('shareKey', () => String, { nullable: true }) shareKey?: string | null,
+  ) {
+    return { message: LIST_MESSAGES.duplicated, list: toListType(await duplicateList(ctx, id, shareKey)) };
   }
 
   @Mutation(() => ListPayload, { description: 'The owner deletes the list.' })
@@ -165,9 +173,15 @@ export class ListResolver {
     @Arg('listId', () => Int) listId: number,
     @Arg('follow', () => Boolean) follow: boolean,
     @Ctx() ctx: RequestContext,
+    @Arg('shareKey', () => String, { nullable: true }) shareKey?: string | null,
   ) {
-    const list = await followList(ctx, listId, follow);
+    const list = await followList(ctx, listId, follow, shareKey);
     return { message: follow ? LIST_MESSAGES.followed : LIST_MESSAGES.unfollowed, list: toListType(list) };
+  }
+
+  @Mutation(() => ListPayload, { description: 'The owner gives the list a new link key; the old link stops working.' })
+  async newListShareKey(@Arg('listId', () => Int) listId: number, @Ctx() ctx: RequestContext) {
+    return { message: NEW_SHARE_KEY_MESSAGE, list: toListType(await renewShareKey(ctx, listId)) };
   }
 
   @Mutation(() => ListPayload, { description: 'Site admins.' })

@@ -43,6 +43,12 @@ export class TreeListType {
   @Field(() => Boolean)
   viewableFromLink: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The link’s key (list(id, shareKey)); owner and collaborators only, else null.',
+  })
+  shareKey: string | null;
+
   @Field(() => String, { nullable: true, description: 'A saved search’s filters (the filterData JSON).' })
   queryData: string | null;
 
@@ -199,6 +205,7 @@ export function toListType(list: ListRecord): TreeListType {
     keywords: list.keywords,
     isPublic: list.isPublic,
     viewableFromLink: list.viewableFromLink,
+    shareKey: list.shareKey,
     queryData: list.queryData,
     owner: { id: list.owner.id, firstName: list.owner.firstName, lastName: list.owner.lastName },
     callerRole: list.callerRole,

@@ -13,6 +13,8 @@ export function presentListSummary(list: ListRecord) {
     keywords: list.keywords,
     isPublic: list.isPublic,
     viewable_from_link: list.viewableFromLink,
+    /** The link's key (?key=): owner and collaborators only. */
+    share_key: list.shareKey,
     query_data: list.queryData,
     user_id: list.owner.id,
     first_name: list.owner.firstName,

@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import type { TreeEditAction, TreeEditTarget } from '../../entities';
@@ -96,6 +97,7 @@ export async function listTreeHistory(
  * a change in the history (action revert, pointing at the change it undid).
  */
 export async function revertEdit(ctx: RequestContext, rawEditId: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   const editId = parseId(rawEditId, 'edit id');
   const [edit]: EditRow[] = await ctx.db.query(`SELECT * FROM tree_edits WHERE id = $1`, [editId]);
@@ -216,6 +218,7 @@ async function revertPhotoField(tx: TreeStep, edit: EditRow): Promise<void> {
  * and photos are reverted change by change.
  */
 export async function restoreTreeAsOf(ctx: RequestContext, rawTreeId: unknown, rawAt: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   const treeId = parseId(rawTreeId, 'tree id');
   const at = typeof rawAt === 'string' || rawAt instanceof Date ? new Date(rawAt) : new Date(NaN);

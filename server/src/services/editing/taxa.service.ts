@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
 import { formatScientificName, parseScientificName, cleanScientificName } from '../../catalogue/scientific-name';
 import { toSearchKey } from '../../catalogue/search-key';
@@ -69,6 +70,7 @@ async function lockedTaxa(manager: EntityManager, treeId: number): Promise<Taxon
 
 /** POST /tree/taxon/add/{treeId}: a blank taxon after the last (a synonym once it has a name). */
 export async function addTaxon(ctx: RequestContext, rawTreeId: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   const treeId = parseId(rawTreeId, 'tree id');
   const outcome = await changeTree(ctx, treeId, async (tx) => {
     const taxa = await lockedTaxa(tx.manager, treeId);
@@ -91,6 +93,7 @@ export async function addTaxon(ctx: RequestContext, rawTreeId: unknown) {
  * synonyms follow in the same transaction.
  */
 export async function updateTaxon(ctx: RequestContext, rawTaxonId: unknown, body: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   const taxonId = parseId(rawTaxonId, 'taxon id');
   const change = parseTaxonBody(body);
   const treeId = await treeOfTaxon(ctx, taxonId);
@@ -118,6 +121,7 @@ export async function updateTaxon(ctx: RequestContext, rawTaxonId: unknown, body
 
 /** DELETE /tree/taxon/delete/{taxonId}: only when the tree has more than one; never its accepted name. */
 export async function deleteTaxon(ctx: RequestContext, rawTaxonId: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   const taxonId = parseId(rawTaxonId, 'taxon id');
   const treeId = await treeOfTaxon(ctx, taxonId);
   const outcome = await changeTree(ctx, treeId, async (tx) => {

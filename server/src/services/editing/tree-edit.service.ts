@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
 import { authorize } from '../../auth/policies';
 import { toSearchKey } from '../../catalogue/search-key';
@@ -89,6 +90,7 @@ function parseVersion(raw: unknown): number {
  * since `version` (409 naming who and when; the editor's values stay on their screen).
  */
 export async function saveTree(ctx: RequestContext, rawId: unknown, input: unknown, rawVersion: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   const treeId = parseId(rawId, 'tree id');
   const fields = parseInputObject(input);
   if (fields.tree_id !== undefined && String(fields.tree_id) !== String(treeId)) {

@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
@@ -36,6 +37,7 @@ export type PhotoFileRemover = (photos: { storage_key: string; widths: number[] 
  * page). Answers the new id; the history's first row is its creation.
  */
 export async function addTree(ctx: RequestContext): Promise<{ treeId: number }> {
+  await spendBudget(ctx, 'treeEdit');
   const viewer = authorize(ctx.viewer, 'tree:edit');
   return ctx.db.transaction(async (manager) => {
     const id = await nextTreeId(manager);
@@ -59,6 +61,7 @@ export async function addTree(ctx: RequestContext): Promise<{ treeId: number }> 
  * the record's fields, validated as a save; it is a Draft until an editor publishes it.
  */
 export async function duplicateTree(ctx: RequestContext, input: unknown): Promise<{ treeId: number }> {
+  await spendBudget(ctx, 'treeEdit');
   const viewer = authorize(ctx.viewer, 'tree:edit');
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     throw new ValidationError('The edit record must be an object of fields');
@@ -108,6 +111,7 @@ export async function deleteTree(
   rawId: unknown,
   removeFiles: PhotoFileRemover,
 ): Promise<{ treeId: number }> {
+  await spendBudget(ctx, 'treeEdit');
   const viewer = authorize(ctx.viewer, 'tree:edit');
   const treeId = parseId(rawId, 'tree id');
   const files = await ctx.db.transaction(async (manager) => {

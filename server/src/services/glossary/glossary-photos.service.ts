@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import crypto from 'node:crypto';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
@@ -23,6 +24,7 @@ export async function uploadGlossaryPhoto(
   file: Buffer | null | undefined,
   rawCaption?: unknown,
 ): Promise<GlossaryPhotoView> {
+  await spendBudget(ctx, 'glossaryWrite');
   authorize(ctx.viewer, 'glossary:edit');
   const entryId = parseId(rawEntryId, 'glossary id');
   const caption = parseCaption(rawCaption);
@@ -75,6 +77,7 @@ export async function deleteGlossaryPhoto(
   ctx: RequestContext,
   rawId: unknown,
 ): Promise<{ id: number; entryId: number }> {
+  await spendBudget(ctx, 'glossaryWrite');
   authorize(ctx.viewer, 'glossary:edit');
   const id = parseId(rawId, 'glossary photo id');
   // (Looked up first: a statement that deletes nothing would still bump the catalogue version.)
@@ -94,6 +97,7 @@ export async function updateGlossaryPhotoText(
   rawId: unknown,
   body: unknown,
 ): Promise<GlossaryPhotoView> {
+  await spendBudget(ctx, 'glossaryWrite');
   authorize(ctx.viewer, 'glossary:edit');
   const id = parseId(rawId, 'glossary photo id');
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('definition_text' in body)) {

@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
@@ -172,6 +173,7 @@ async function termTaken<T>(db: Query, term: string, work: () => Promise<T>): Pr
 
 /** POST /tree/glossary {term, definition}: a new entry (roles 2 and 3). */
 export async function createGlossaryEntry(ctx: RequestContext, body: unknown): Promise<GlossaryEntryView> {
+  await spendBudget(ctx, 'glossaryWrite');
   const viewer = authorize(ctx.viewer, 'glossary:edit');
   const { term, definition } = parseEntry(inputObject(body));
   return termTaken(ctx.db, term, () =>
@@ -206,6 +208,7 @@ export async function updateGlossaryEntry(
   body: unknown,
   rawVersion: unknown,
 ): Promise<GlossaryEntryView> {
+  await spendBudget(ctx, 'glossaryWrite');
   const viewer = authorize(ctx.viewer, 'glossary:edit');
   const id = parseId(rawId, 'glossary id');
   const input = inputObject(body);
@@ -238,6 +241,7 @@ export async function updateGlossaryEntry(
 
 /** DELETE /tree/glossary/{id}: the entry and its photos; the photo files once that has committed. */
 export async function deleteGlossaryEntry(ctx: RequestContext, rawId: unknown): Promise<{ id: number }> {
+  await spendBudget(ctx, 'glossaryWrite');
   authorize(ctx.viewer, 'glossary:edit');
   const id = parseId(rawId, 'glossary id');
   const photos = await ctx.db.transaction(async (manager) => {

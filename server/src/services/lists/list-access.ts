@@ -5,6 +5,7 @@ import type { ListType } from '../../entities';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors';
 import { LOGIN_REQUIRED_MESSAGE, NOT_ALLOWED_MESSAGE } from '../../auth/policies';
 import { LIST_MESSAGES } from './list-rules';
+import { shareKeyMatches } from './list-share-key';
 
 /** A list's own fields, its owner and the viewer's role on it, as every list call reads them. */
 export interface ListRecord {
@@ -17,6 +18,8 @@ export interface ListRecord {
   keywords: string[];
   isPublic: boolean;
   viewableFromLink: boolean;
+  /** The link's share key (list-share-key.ts); null unless the viewer owns or collaborates on the list. */
+  shareKey: string | null;
   queryData: string | null;
   banned: boolean;
   version: number;
@@ -41,6 +44,7 @@ interface ListRow {
   keywords: string[];
   is_public: boolean;
   viewable_from_link: boolean;
+  share_key: string | null;
   query_data: string | null;
   banned: boolean;
   version: number;
@@ -61,7 +65,7 @@ interface ListRow {
  */
 export const LIST_COLUMNS = `
   l.id, l.name, l.description, l.type, l.categories, l.regions, l.keywords, l.is_public,
-  l.viewable_from_link, l.query_data, l.banned, l.version, l.created_at, l.updated_at, l.owner_id,
+  l.viewable_from_link, l.share_key, l.query_data, l.banned, l.version, l.created_at, l.updated_at, l.owner_id,
   u.first_name, u.last_name, u.banned AS owner_banned,
   CASE WHEN l.owner_id = $1 THEN 'Admin' ELSE m.role END AS caller_role,
   (SELECT count(*) FROM list_trees c WHERE c.list_id = l.id) AS tree_count,
@@ -72,8 +76,11 @@ export const LIST_FROM = `
   lists l JOIN users u ON u.id = l.owner_id
   LEFT JOIN list_members m ON m.list_id = l.id AND m.user_id = $1`;
 
+/** Each record's share key as stored, whoever reads it (listFor checks a link's key against it). */
+const storedKeys = new WeakMap<ListRecord, string | null>();
+
 export function toListRecord(row: ListRow): ListRecord {
-  return {
+  const record: ListRecord = {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -83,6 +90,7 @@ export function toListRecord(row: ListRow): ListRecord {
     keywords: row.keywords,
     isPublic: row.is_public,
     viewableFromLink: row.viewable_from_link,
+    shareKey: row.caller_role === 'Admin' || row.caller_role === 'Collaborator' ? row.share_key : null,
     queryData: row.query_data,
     banned: row.banned,
     version: row.version,
@@ -94,6 +102,8 @@ export function toListRecord(row: ListRow): ListRecord {
     treeCount: Number(row.tree_count),
     thumbnail: row.thumbnail,
   };
+  storedKeys.set(record, row.share_key);
+  return record;
 }
 
 /**
@@ -116,18 +126,26 @@ export async function readList(
 /**
  * Reads a list and checks an action on it: a list the viewer may not see is answered exactly like
  * a missing one (404 'You have no access to this list'), so private lists are not revealed;
- * a visible list the viewer may not act on is 401 for anonymous viewers, else 403.
+ * a visible list the viewer may not act on is 401 for anonymous viewers, else 403. A link-viewable
+ * list counts as such only with its link's `shareKey` (else only its members see it).
  */
 export async function listFor(
   manager: EntityManager,
   viewer: Viewer | null,
   listId: number,
   action: ListAction,
-  options: { lock?: boolean; forbidden?: string } = {},
+  options: { lock?: boolean; forbidden?: string; shareKey?: unknown } = {},
 ): Promise<ListRecord> {
   const list = await readList(manager, viewer, listId, options.lock);
-  if (!list || !canOnList(viewer, list.callerRole, list, 'list:view')) throw new NotFoundError(LIST_MESSAGES.noAccess);
-  if (!canOnList(viewer, list.callerRole, list, action)) {
+  const facts = list && {
+    ...list,
+    // Site admins ban a link-viewable list by its id (moderation), without its key.
+    viewableFromLink:
+      list.viewableFromLink && (action === 'list:ban' || shareKeyMatches(storedKeys.get(list), options.shareKey)),
+  };
+  if (!list || !facts || !canOnList(viewer, list.callerRole, facts, 'list:view'))
+    throw new NotFoundError(LIST_MESSAGES.noAccess);
+  if (!canOnList(viewer, list.callerRole, facts, action)) {
     if (!viewer) throw new UnauthenticatedError(LOGIN_REQUIRED_MESSAGE);
     throw new ForbiddenError(options.forbidden ?? NOT_ALLOWED_MESSAGE);
   }

@@ -8,7 +8,8 @@ import { useTestDatabase } from '../../../test/helpers/test-database';
 
 /**
  * Issue 9's authorisation matrix: every list operation × {anonymous, owner, collaborator,
- * follower, other user, site admin} × {public, private, link-viewable}, through REST and GraphQL.
+ * follower, other user, site admin} × {public, private, link-viewable (with the link's key), link-viewable
+ * by id alone (issue 20.12: as private)}, through REST and GraphQL.
  * The expectations are written out here by hand from spec §6 (not computed by the code under
  * test). An allowed call answers 2xx (GraphQL: no errors); a refused one 4xx (GraphQL: an error
  * coded UNAUTHENTICATED, FORBIDDEN or NOT_FOUND) and changes no row of the list tables.
@@ -18,12 +19,16 @@ const smtp = useSmtpCapture();
 const app = useAccountsApp(db, smtp);
 
 type Actor = 'anonymous' | 'owner' | 'collaborator' | 'follower' | 'other' | 'siteAdmin';
-type Visibility = 'public' | 'private' | 'link';
+type Visibility = 'public' | 'private' | 'link' | 'link by id alone';
 const ACTORS: Actor[] = ['anonymous', 'owner', 'collaborator', 'follower', 'other', 'siteAdmin'];
-const VISIBILITIES: Visibility[] = ['public', 'private', 'link'];
+const VISIBILITIES: Visibility[] = ['public', 'private', 'link', 'link by id alone'];
+/** The link-viewable list's share key (its link's ?key=). */
+const KEY = 'Bx3kQ9vT0pLm2WcYz7RaUe4NfHs8JdGq';
+/** Anyone may see it: public, or link-viewable and asked for with its key. */
+const open = (visibility: Visibility) => visibility === 'public' || visibility === 'link';
 
 const seesIt = (actor: Actor, visibility: Visibility) =>
-  ['owner', 'collaborator', 'follower'].includes(actor) || visibility !== 'private';
+  ['owner', 'collaborator', 'follower'].includes(actor) || open(visibility);
 const editsIt = (actor: Actor) => actor === 'owner' || actor === 'collaborator';
 
 /** Who may, by spec §6. */
@@ -38,11 +43,13 @@ const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> =
   savedSearch: editsIt,
   addCollaborator: editsIt,
   removeCollaborator: editsIt,
-  duplicate: (actor, visibility) => actor !== 'anonymous' && (editsIt(actor) || visibility !== 'private'),
-  follow: (actor, visibility) => ['other', 'siteAdmin'].includes(actor) && visibility !== 'private',
+  duplicate: (actor, visibility) => actor !== 'anonymous' && (editsIt(actor) || open(visibility)),
+  follow: (actor, visibility) => ['other', 'siteAdmin'].includes(actor) && open(visibility),
   unfollow: (actor) => actor === 'follower',
   leave: (actor) => actor === 'follower' || actor === 'collaborator',
   delete: (actor) => actor === 'owner',
+  newLink: (actor) => actor === 'owner',
+  // Site admins ban a link-viewable list by its id alone (moderation).
   ban: (actor, visibility) => actor === 'siteAdmin' && visibility !== 'private',
 };
 
@@ -50,6 +57,9 @@ const ids: Record<string, number> = {};
 const tokens: Partial<Record<Actor, string>> = {};
 let list: TreeList;
 let savedSearch: TreeList;
+/** The key the calls send (`?key=`, `key`, `shareKey`): the link's for a "link" list, else none. */
+let sentKey: string | null = null;
+const keyQuery = () => (sentKey ? `?key=${sentKey}` : '');
 
 beforeAll(async () => {
   await resetDatabase(db);
@@ -69,7 +79,9 @@ beforeAll(async () => {
 
 async function setUp(visibility: Visibility): Promise<void> {
   await db.dataSource.query(`TRUNCATE lists RESTART IDENTITY CASCADE`);
-  const flags = { isPublic: visibility === 'public', viewableFromLink: visibility === 'link' };
+  const link = visibility === 'link' || visibility === 'link by id alone';
+  const flags = { isPublic: visibility === 'public', viewableFromLink: link, shareKey: link ? KEY : null };
+  sentKey = visibility === 'link' ? KEY : null;
   list = await createList(db.dataSource, ids.owner, flags);
   savedSearch = await createList(db.dataSource, ids.owner, { ...flags, type: 'Saved Search', queryData: '{}' });
   for (const target of [list, savedSearch]) {
@@ -97,12 +109,15 @@ type Call = {
 };
 const CALLS: Record<keyof typeof RULES, Call> = {
   view: {
-    rest: ['GET', () => `/api/list/${list.id}`],
-    gql: ['query($id: Int!) { list(id: $id) { id trees { position } } }', () => ({ id: list.id })],
+    rest: ['GET', () => `/api/list/${list.id}${keyQuery()}`],
+    gql: [
+      'query($id: Int!, $k: String) { list(id: $id, shareKey: $k) { id trees { position } } }',
+      () => ({ id: list.id, k: sentKey }),
+    ],
   },
   csv: {
-    rest: ['GET', () => `/api/list/${list.id}/csv`],
-    gql: ['query($id: Int!) { list(id: $id) { id } }', () => ({ id: list.id })],
+    rest: ['GET', () => `/api/list/${list.id}/csv${keyQuery()}`],
+    gql: ['query($id: Int!, $k: String) { list(id: $id, shareKey: $k) { id } }', () => ({ id: list.id, k: sentKey })],
   },
   update: {
     rest: ['PATCH', () => `/api/list/update/${list.id}`, () => form()],
@@ -152,12 +167,18 @@ const CALLS: Record<keyof typeof RULES, Call> = {
     ],
   },
   duplicate: {
-    rest: ['POST', () => '/api/list/duplicate', () => ({ list_id: list.id })],
-    gql: ['mutation($l: Int!) { duplicateList(id: $l) { message } }', () => ({ l: list.id })],
+    rest: ['POST', () => '/api/list/duplicate', () => ({ list_id: list.id, key: sentKey })],
+    gql: [
+      'mutation($l: Int!, $k: String) { duplicateList(id: $l, shareKey: $k) { message } }',
+      () => ({ l: list.id, k: sentKey }),
+    ],
   },
   follow: {
-    rest: ['POST', () => `/api/list/follow/${list.id}`, () => ({ followStatus: true })],
-    gql: ['mutation($l: Int!) { followList(listId: $l, follow: true) { message } }', () => ({ l: list.id })],
+    rest: ['POST', () => `/api/list/follow/${list.id}${keyQuery()}`, () => ({ followStatus: true })],
+    gql: [
+      'mutation($l: Int!, $k: String) { followList(listId: $l, follow: true, shareKey: $k) { message } }',
+      () => ({ l: list.id, k: sentKey }),
+    ],
   },
   unfollow: {
     rest: ['POST', () => `/api/list/follow/${list.id}`, () => ({ followStatus: false })],
@@ -170,6 +191,10 @@ const CALLS: Record<keyof typeof RULES, Call> = {
   delete: {
     rest: ['DELETE', () => `/api/list/remove/${list.id}/delete`],
     gql: ['mutation($l: Int!) { deleteList(id: $l) { message } }', () => ({ l: list.id })],
+  },
+  newLink: {
+    rest: ['POST', () => `/api/list/${list.id}/share-key`],
+    gql: ['mutation($l: Int!) { newListShareKey(listId: $l) { message } }', () => ({ l: list.id })],
   },
   ban: {
     rest: ['PATCH', () => '/api/list/ban/', () => ({ list_id: list.id, value: true })],

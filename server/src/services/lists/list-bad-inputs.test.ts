@@ -213,6 +213,23 @@ const cases = (): BadListInput[] => [
     undefined,
     400,
   ],
+  ['new link: a list id that is text', 'POST', () => '/api/list/elm/share-key', undefined, 400],
+  [
+    'new link: someone else’s private list',
+    'POST',
+    () => `/api/list/${f.other.id}/share-key`,
+    undefined,
+    404,
+    'You have no access to this list',
+  ],
+  [
+    'a link-only list with a wrong key',
+    'GET',
+    () => `/api/list/${f.other.id}?key=${'A'.repeat(32)}`,
+    undefined,
+    404,
+    'You have no access to this list',
+  ],
   ['ban: not an admin', 'PATCH', () => '/api/list/ban/', () => ({ list_id: f.list.id, value: true }), 403],
   ['ban a user: not an admin', 'PATCH', () => '/api/users/ban/', () => ({ user_id: f.otherUserId, value: true }), 403],
 ];

@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import type { RequestContext } from '../../context';
 import { ListMember, User } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -14,6 +15,7 @@ import { LIST_MESSAGES } from './list-rules';
  * e-mail notifications are on; a failed e-mail is logged and does not undo the sharing.
  */
 export async function addCollaborator(ctx: RequestContext, rawListId: unknown, rawEmail: unknown): Promise<User> {
+  await spendBudget(ctx, 'listShare', rawEmail);
   const listId = parseId(rawListId, 'list_id');
   const errors = new FieldErrors();
   const email = errors.email(rawEmail);
@@ -56,6 +58,7 @@ export async function addCollaborator(ctx: RequestContext, rawListId: unknown, r
 
 /** DELETE /list/{id}/collab/{user_id}: the owner or a collaborator removes a collaborator. */
 export async function removeCollaborator(ctx: RequestContext, rawListId: unknown, rawUserId: unknown): Promise<void> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawListId, 'list_id');
   const userId = parseId(rawUserId, 'user_id');
   await ctx.db.transaction(async (manager) => {

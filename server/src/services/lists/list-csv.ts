@@ -39,8 +39,12 @@ const COLUMNS: [header: string, cell: (tree: Tree, base: string) => string][] = 
  * order, one row a tree with its note; text a spreadsheet would run as a formula is neutralised.
  * Whoever may view the list may download it.
  */
-export async function listCsv(ctx: RequestContext, rawId: unknown): Promise<{ fileName: string; csv: string }> {
-  const list = await getList(ctx, rawId);
+export async function listCsv(
+  ctx: RequestContext,
+  rawId: unknown,
+  shareKey?: unknown,
+): Promise<{ fileName: string; csv: string }> {
+  const list = await getList(ctx, rawId, undefined, shareKey);
   const base = ctx.config.publicUrl;
   const header = ['Position', ...COLUMNS.map(([name]) => name), 'Note'];
   // The list page reads only the card columns; the CSV has every fact column of the trees.

@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import { In, type EntityManager } from 'typeorm';
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
@@ -41,6 +42,7 @@ export async function addTreesToList(
   rawListId: unknown,
   rawTreeIds: unknown,
 ): Promise<ListRecord> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawListId, 'listId');
   const treeIds = parseTreeIds(rawTreeIds);
   return changeListTrees(ctx, listId, async (manager) => {
@@ -80,6 +82,7 @@ export async function removeTreeFromList(
   rawListId: unknown,
   rawTreeId: unknown,
 ): Promise<{ list: ListRecord; tree: Tree }> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawListId, 'listId');
   const treeId = parseId(rawTreeId, 'tree_id');
   return changeListTrees(ctx, listId, async (manager) => {
@@ -101,6 +104,7 @@ export async function reorderListTrees(
   rawListId: unknown,
   rawTreeIds: unknown,
 ): Promise<ListRecord> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawListId, 'listId');
   const treeIds = parseTreeIds(rawTreeIds);
   return changeListTrees(ctx, listId, async (manager) => {
@@ -127,6 +131,7 @@ export async function setListTreeNote(
   rawTreeId: unknown,
   rawNote: unknown,
 ): Promise<string | null> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawListId, 'listId');
   const treeId = parseId(rawTreeId, 'tree_id');
   const note = parseNote(rawNote);
@@ -143,6 +148,7 @@ export async function updateSavedSearch(
   rawListId: unknown,
   rawQueryData: unknown,
 ): Promise<ListRecord> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawListId, 'list_id');
   const queryData = parseQueryData(rawQueryData);
   return ctx.db.transaction(async (manager) => {

@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import { authorize, can, canOnList, type ListRole } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ListMember, TreeList, User } from '../../entities';
@@ -15,6 +16,7 @@ import {
   type ListForm,
   type ListFormInput,
 } from './list-rules';
+import { newShareKey } from './list-share-key';
 
 export interface ListTreeEntry {
   /** What the list page shows of the tree (the CSV loads the whole trees). */
@@ -41,12 +43,20 @@ export interface ListDetail extends ListRecord {
   collaborators: Collaborator[];
 }
 
-/** GET /list/{id}, /list/current/{id}: the list, its trees (in position or a name sort) and collaborators. */
-export async function getList(ctx: RequestContext, rawId: unknown, rawSort?: unknown): Promise<ListDetail> {
+/**
+ * GET /list/{id}, /list/current/{id}: the list, its trees (in position or a name sort) and
+ * collaborators. `shareKey`: the link's key, for a link-viewable list.
+ */
+export async function getList(
+  ctx: RequestContext,
+  rawId: unknown,
+  rawSort?: unknown,
+  shareKey?: unknown,
+): Promise<ListDetail> {
   const listId = parseId(rawId, 'list_id');
   const sort =
     rawSort === undefined || rawSort === null || rawSort === '' ? null : parseSearchPage({ sort: rawSort }).sort;
-  const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view');
+  const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view', { shareKey });
   const canEdit = canOnList(ctx.viewer, list.callerRole, list, 'list:edit');
   const [trees, collaborators] = await Promise.all([
     listTrees(ctx, listId, sort),
@@ -158,12 +168,17 @@ export async function myLists(ctx: RequestContext, all: boolean): Promise<ListRe
 
 /** POST /list/create: a new list owned by the viewer; a saved search keeps its filter. */
 export async function createList(ctx: RequestContext, input: ListFormInput): Promise<ListRecord> {
+  await spendBudget(ctx, 'listCreate');
   const viewer = authorize(ctx.viewer, 'account');
   const form = parseListForm(input);
   const id = await ctx.db.transaction(async (manager) => {
     const saved = await manager
       .getRepository(TreeList)
-      .save(manager.getRepository(TreeList).create({ ...form, ownerId: viewer.id }));
+      .save(
+        manager
+          .getRepository(TreeList)
+          .create({ ...form, ownerId: viewer.id, shareKey: form.viewableFromLink ? newShareKey() : null }),
+      );
     return saved.id;
   });
   return (await readList(ctx.db.manager, viewer, id))!;
@@ -175,6 +190,7 @@ export async function createList(ctx: RequestContext, input: ListFormInput): Pro
  * saving at once never overwrite each other silently.
  */
 export async function updateList(ctx: RequestContext, rawId: unknown, input: ListFormInput): Promise<ListRecord> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawId, 'list_id');
   const form = parseListForm(input);
   const expected = parseVersion(input.version);
@@ -184,7 +200,8 @@ export async function updateList(ctx: RequestContext, rawId: unknown, input: Lis
     checkTypeChange(list, form);
     await manager.query(
       `UPDATE lists SET name = $2, description = $3, type = $4, categories = $5, regions = $6, keywords = $7,
-         is_public = $8, viewable_from_link = $9, query_data = $10, version = version + 1, updated_at = now()
+         is_public = $8, viewable_from_link = $9, query_data = $10, version = version + 1, updated_at = now(),
+         share_key = CASE WHEN $9 THEN COALESCE(share_key, $11) ELSE share_key END
        WHERE id = $1`,
       [
         listId,
@@ -197,6 +214,7 @@ export async function updateList(ctx: RequestContext, rawId: unknown, input: Lis
         form.isPublic,
         form.viewableFromLink,
         form.queryData,
+        newShareKey(),
       ],
     );
     return (await readList(manager, ctx.viewer, listId))!;
@@ -217,11 +235,12 @@ function checkTypeChange(list: ListRecord, form: ListForm): void {
  * order; collaborators and followers are not copied. Needs edit rights, or a public or
  * link-viewable list.
  */
-export async function duplicateList(ctx: RequestContext, rawId: unknown): Promise<ListRecord> {
+export async function duplicateList(ctx: RequestContext, rawId: unknown, shareKey?: unknown): Promise<ListRecord> {
+  await spendBudget(ctx, 'listCreate');
   const listId = parseId(rawId, 'list_id');
   const viewer = authorize(ctx.viewer, 'account');
   const id = await ctx.db.transaction(async (manager) => {
-    const list = await listFor(manager, viewer, listId, 'list:duplicate');
+    const list = await listFor(manager, viewer, listId, 'list:duplicate', { shareKey });
     const copy = await manager.getRepository(TreeList).save(
       manager.getRepository(TreeList).create({
         name: `Copy of ${list.name}`.slice(0, LIST_NAME_MAX),
@@ -255,6 +274,7 @@ const LEAVE_WORDS = new Set(['unfollow', 'follower', 'collaborator', 'leave']);
  * go with it); a follower unfollows; a collaborator leaves. Answers the list's name.
  */
 export async function removeList(ctx: RequestContext, rawId: unknown, rawHow: unknown): Promise<string> {
+  await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawId, 'list_id');
   const how = typeof rawHow === 'string' ? rawHow.trim().toLowerCase() : '';
   if (!DELETE_WORDS.has(how) && !LEAVE_WORDS.has(how)) {
@@ -277,16 +297,22 @@ export async function removeList(ctx: RequestContext, rawId: unknown, rawHow: un
 }
 
 /** POST /list/follow/{id} {followStatus}: follow (true) or unfollow (false) a list one may see. */
-export async function followList(ctx: RequestContext, rawId: unknown, rawFollow: unknown): Promise<ListRecord> {
+export async function followList(
+  ctx: RequestContext,
+  rawId: unknown,
+  rawFollow: unknown,
+  shareKey?: unknown,
+): Promise<ListRecord> {
+  await spendBudget(ctx, 'listFollow');
   const listId = parseId(rawId, 'list_id');
   const follow = parseBoolean(rawFollow, 'followStatus');
   authorize(ctx.viewer, 'account');
   return ctx.db.transaction(async (manager) => {
-    const list = await listFor(manager, ctx.viewer, listId, 'list:view', { lock: true });
+    const list = await listFor(manager, ctx.viewer, listId, 'list:view', { lock: true, shareKey });
     const role: ListRole | null = list.callerRole;
     if (follow) {
       if (role !== null) throw new ValidationError(LIST_MESSAGES.alreadyMember);
-      await listFor(manager, ctx.viewer, listId, 'list:follow');
+      await listFor(manager, ctx.viewer, listId, 'list:follow', { shareKey });
       await manager.insert(ListMember, { listId, userId: ctx.viewer!.id, role: 'Follower' });
     } else {
       if (role !== 'Follower') throw new ValidationError(LIST_MESSAGES.notFollowing);

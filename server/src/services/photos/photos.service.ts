@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import crypto from 'node:crypto';
 import { authorize } from '../../auth/policies';
 import { collapseSpaces } from '../../catalogue/text-case';
@@ -62,6 +63,7 @@ function plainText(field: string, raw: unknown): string | null {
  * to (local: the app's signed URL; S3: a presigned PUT). The key is the app's, never the file name.
  */
 export async function requestPhotoUpload(ctx: RequestContext, query: Record<string, unknown>) {
+  await spendBudget(ctx, 'photoUpload');
   const viewer = authorize(ctx.viewer, 'tree:edit');
   const treeId = parseId(query.treeId, 'treeId');
   const fileType = String(query.fileType ?? '').toLowerCase();
@@ -113,6 +115,7 @@ export async function receiveLocalUpload(ctx: RequestContext, key: string, conte
  * the results and adds the photo at `number` (default: last). The raw upload is deleted.
  */
 export async function createPhoto(ctx: RequestContext, body: Record<string, unknown>) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   const treeId = parseId(body.treeId, 'treeId');
   const key = typeof body.photoLink === 'string' ? body.photoLink : '';
@@ -147,6 +150,7 @@ export async function uploadPhotoFile(
   file: Buffer,
   input: Record<string, unknown>,
 ) {
+  await spendBudget(ctx, 'photoUpload');
   authorize(ctx.viewer, 'tree:edit');
   const treeId = parseId(rawTreeId, 'treeId');
   return storePhoto(ctx, treeId, file, {
@@ -224,6 +228,7 @@ async function photoById(ctx: RequestContext, rawId: unknown): Promise<PhotoRow>
 
 /** PUT /photo/update/{id} {attribute_name, credit}: the fields sent (absent: unchanged). */
 export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new ValidationError('The photo must be an object');
@@ -277,6 +282,7 @@ function parseIdList(raw: unknown, field: string): number[] {
 
 /** PUT /photo/batch-update [{photo_link_id, sequence}]: the new order of one tree's photos. */
 export async function reorderPhotos(ctx: RequestContext, body: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   if (!Array.isArray(body) || !body.length) throw new ValidationError('Send the photos and their order');
   const items = body.map((item) => {
@@ -319,6 +325,7 @@ export async function reorderPhotos(ctx: RequestContext, body: unknown) {
 
 /** PUT /photo/bulk-update-credit {photo_ids, credit}: one credit for the selected photos. */
 export async function bulkUpdateCredit(ctx: RequestContext, body: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const ids = parseIdList(input.photo_ids, 'photo_ids');
@@ -343,6 +350,7 @@ export async function bulkUpdateCredit(ctx: RequestContext, body: unknown) {
 
 /** DELETE /photo/delete/{id}: the row now, its files once the deletion has committed. */
 export async function deletePhoto(ctx: RequestContext, rawId: unknown) {
+  await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
   const photo = await photoById(ctx, rawId);
   const outcome = await changeTree(ctx, photo.tree_id, async (tx) => {

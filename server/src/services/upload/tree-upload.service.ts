@@ -1,3 +1,4 @@
+import { spendBudget } from '../../auth/rate-limits';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
@@ -55,6 +56,7 @@ export async function uploadTreeData(
   raw: unknown,
   options: UploadOptions = {},
 ): Promise<UploadReport> {
+  await spendBudget(ctx, 'treeUpload');
   const viewer = authorize(ctx.viewer, 'catalogue:upload');
   const fileName = parseFileName(options.fileName);
   const dryRun = options.dryRun === true;

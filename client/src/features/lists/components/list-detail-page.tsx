@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ import {
   useDuplicateList,
   useFollowList,
   useListDetail,
+  useNewShareKey,
   useRemoveList,
   type ListDetail,
   type ListSummary,
@@ -42,7 +43,9 @@ const SORTS: { value: '' | TreeSort; label: string }[] = [
 /** /list/{id}: the list, its trees and what the viewer may do with it; 'You have no access to this list' otherwise. */
 export function ListDetailPage({ id }: { id: number }) {
   const [sort, setSort] = useState<'' | TreeSort>('');
-  const { list, loading, error, refetch } = useListDetail(id, sort || null);
+  // A link-viewable list's link carries its key (?key=); without it such a list is "no access".
+  const shareKey = useSearchParams()[0].get('key');
+  const { list, loading, error, refetch } = useListDetail(id, sort || null, shareKey);
 
   if (error && !list) {
     const failure = describeListFailure(error);
@@ -64,18 +67,26 @@ export function ListDetailPage({ id }: { id: number }) {
         <Skeleton height={120} />
       </Stack>
     );
-  return <ListView list={list} sort={sort} onSortChange={setSort} />;
+  return <ListView list={list} sort={sort} onSortChange={setSort} shareKey={shareKey} />;
 }
 
-type ListViewProps = { list: ListDetail; sort: '' | TreeSort; onSortChange: (sort: '' | TreeSort) => void };
+type ListViewProps = {
+  list: ListDetail;
+  sort: '' | TreeSort;
+  onSortChange: (sort: '' | TreeSort) => void;
+  shareKey: string | null;
+};
 
-function ListView({ list, sort, onSortChange }: ListViewProps) {
+function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'collaborators' | 'remove' | null>(null);
   const [copy, setCopy] = useState<ListSummary | null>(null);
   const { follow, loading: following } = useFollowList();
   const { duplicate, loading: duplicating } = useDuplicateList();
+  const { renew, loading: renewing } = useNewShareKey();
+  // The link others can open: a list that is not public needs its key in it.
+  const linkKey = list.isPublic ? null : (list.shareKey ?? shareKey);
   const removeList = useRemoveList();
   const [expanded, setExpanded] = useState(false);
   const description = collapseDescription(list.description, LIST_DESCRIPTION_COLLAPSE);
@@ -129,7 +140,7 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
           Collaborators
         </Button>
         {viewer && !list.callerRole ? (
-          <Button variant="default" loading={following} onClick={() => void follow(list.id, true)}>
+          <Button variant="default" loading={following} onClick={() => void follow(list.id, true, shareKey)}>
             Follow
           </Button>
         ) : null}
@@ -143,7 +154,7 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
             variant="default"
             loading={duplicating}
             onClick={async () => {
-              const made = await duplicate(list.id);
+              const made = await duplicate(list.id, shareKey);
               if (made) setCopy(made);
             }}
           >
@@ -151,13 +162,23 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
           </Button>
         ) : null}
         {shareable ? (
-          <Button variant="default" onClick={() => void copyListLink(paths.list.href(list.id))}>
+          <Button variant="default" onClick={() => void copyListLink(paths.list.href(list.id, linkKey))}>
             Copy link
+          </Button>
+        ) : null}
+        {list.viewableFromLink && list.callerRole === 'Admin' ? (
+          <Button
+            variant="default"
+            loading={renewing}
+            title="Old links to this list stop working"
+            onClick={() => void renew(list.id)}
+          >
+            New link
           </Button>
         ) : null}
         {savedSearch ? null : (
           <>
-            <Button variant="default" onClick={() => void downloadListCsv(list)}>
+            <Button variant="default" onClick={() => void downloadListCsv(list, shareKey)}>
               Download CSV
             </Button>
             <Button variant="default" onClick={() => window.print()}>

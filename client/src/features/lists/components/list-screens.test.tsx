@@ -21,6 +21,7 @@ const summary = (id: number, name: string) => ({
   keywords: [],
   isPublic: true,
   viewableFromLink: false,
+  shareKey: null,
   queryData: null,
   callerRole: null,
   banned: false,
@@ -71,7 +72,7 @@ describe('/list/{id}', () => {
     renderRoute(paths.list.href(7), {
       mocks: [
         {
-          request: { query: ListDetailDocument, variables: { id: 7, sort: null } },
+          request: { query: ListDetailDocument, variables: { id: 7, sort: null, shareKey: null } },
           result: {
             errors: [new GraphQLError('You have no access to this list', { extensions: { code: 'NOT_FOUND' } })],
           },
@@ -79,6 +80,38 @@ describe('/list/{id}', () => {
       ],
     });
     expect(await screen.findByText('You have no access to this list')).toBeInTheDocument();
+  });
+
+  it('issue 20.12: sends the link’s key, and Copy link copies a link with it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const key = 'Bx3kQ9vT0pLm2WcYz7RaUe4NfHs8JdGq';
+    renderRoute(paths.list.href(7, key), {
+      mocks: [
+        {
+          request: { query: ListDetailDocument, variables: { id: 7, sort: null, shareKey: key } },
+          result: {
+            data: {
+              list: {
+                ...summary(7, 'Link-only list'),
+                __typename: 'TreeListDetail' as const,
+                isPublic: false,
+                viewableFromLink: true,
+                canEdit: false,
+                collaborators: [],
+                trees: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link-only list' })).toBeInTheDocument();
+    expect(paths.list.href(7, key)).toBe(`/list/7?key=${key}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/list/7?key=${key}`));
+    // Only the owner makes a new link.
+    expect(screen.queryByRole('button', { name: 'New link' })).not.toBeInTheDocument();
   });
 
   it('says the same for an id that is not one, without asking the server', async () => {

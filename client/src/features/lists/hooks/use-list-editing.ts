@@ -72,11 +72,15 @@ export function useCollaborators() {
 }
 
 /** The list's CSV through GET /api/list/{id}/csv (with the session), saved as a file; spec §8's download messages. */
-export async function downloadListCsv(list: { id: number; name: string }): Promise<void> {
+export async function downloadListCsv(
+  list: { id: number; name: string },
+  shareKey: string | null = null,
+): Promise<void> {
   const id = await notify({ message: M.attemptingDownload, loading: true, autoClose: false });
   try {
     const token = getSessionToken();
-    const response = await fetch(`/api/list/${list.id}/csv`, {
+    const key = shareKey ? `?key=${encodeURIComponent(shareKey)}` : '';
+    const response = await fetch(`/api/list/${list.id}/csv${key}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

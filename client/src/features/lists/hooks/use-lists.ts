@@ -9,6 +9,7 @@ import {
   LeaveListDocument,
   ListDetailDocument,
   MyListsDocument,
+  NewListShareKeyDocument,
   RemoveTreeFromListDocument,
   SearchListsDocument,
   type ListDetailQuery,
@@ -35,9 +36,10 @@ export function useMyLists(all: boolean, options: { skip?: boolean } = {}) {
   return { lists: data?.myLists ?? null, loading, error, refetch };
 }
 
-export function useListDetail(id: number, sort: TreeSort | null) {
+/** `shareKey`: the ?key= of the page's address (a link-viewable list's link). */
+export function useListDetail(id: number, sort: TreeSort | null, shareKey: string | null = null) {
   const { data, previousData, loading, error, refetch } = useQuery(ListDetailDocument, {
-    variables: { id, sort },
+    variables: { id, sort, shareKey },
     fetchPolicy: 'cache-and-network',
   });
   return { list: (data ?? previousData)?.list ?? null, loading, error, refetch };
@@ -95,9 +97,9 @@ export function useFollowList() {
   const [mutate, { loading }] = useMutation(FollowListDocument, {
     refetchQueries: [...REFETCH_MY_LISTS, 'ListDetail'],
   });
-  const follow = (listId: number, value: boolean) =>
+  const follow = (listId: number, value: boolean, shareKey: string | null = null) =>
     withListToast(
-      () => mutate({ variables: { listId, follow: value } }),
+      () => mutate({ variables: { listId, follow: value, shareKey } }),
       (result) => result.data?.followList.message ?? null,
       value ? LIST_CLIENT_MESSAGES.followFailed : LIST_CLIENT_MESSAGES.unfollowFailed,
     );
@@ -107,15 +109,27 @@ export function useFollowList() {
 export function useDuplicateList() {
   const [mutate, { loading }] = useMutation(DuplicateListDocument, { refetchQueries: REFETCH_MY_LISTS });
   /** Resolves to the copy (to open its edit dialog), or null. */
-  const duplicate = async (listId: number) => {
+  const duplicate = async (listId: number, shareKey: string | null = null) => {
     const result = await withListToast(
-      () => mutate({ variables: { id: listId } }),
+      () => mutate({ variables: { id: listId, shareKey } }),
       () => null,
       LIST_CLIENT_MESSAGES.duplicateFailed,
     );
     return result?.data?.duplicateList.list ?? null;
   };
   return { duplicate, loading };
+}
+
+/** The owner gives a link-viewable list a new link; the old one stops working. */
+export function useNewShareKey() {
+  const [mutate, { loading }] = useMutation(NewListShareKeyDocument, { refetchQueries: ['ListDetail'] });
+  const renew = (listId: number) =>
+    withListToast(
+      () => mutate({ variables: { listId } }),
+      (result) => result.data?.newListShareKey.message ?? null,
+      LIST_CLIENT_MESSAGES.newLinkFailed,
+    );
+  return { renew, loading };
 }
 
 /** Site admins: ban or unban a list, or every list of its owner. */
