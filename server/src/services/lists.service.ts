@@ -40,3 +40,4 @@ export {
 export { addCollaborator, removeCollaborator } from './lists/list-collaborators.service';
 export { searchLists, type ListSearchResult } from './lists/list-search.service';
 export { listCsv, neutraliseCell } from './lists/list-csv';
+export { addSearchResultToList, SAVED_SEARCH_CSV_MAX } from './lists/search-result.service';

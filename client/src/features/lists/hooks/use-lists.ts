@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  AddSearchResultToListDocument,
   AddTreesToListDocument,
   BanListDocument,
   BanUserDocument,
@@ -14,6 +15,7 @@ import {
   type ListDetailQuery,
   type ListSearchInput,
   type ListSummaryFieldsFragment,
+  type Region,
   type TreeSort,
 } from '@/features/lists/generated/graphql';
 import { useViewer } from '@/lib/auth';
@@ -63,6 +65,21 @@ export function useAddTreesToList() {
       LIST_CLIENT_MESSAGES.addFailed(treeLabel, list.name),
     );
   return { add, loading };
+}
+
+/**
+ * "Save result as list": every tree of the search (its filterData) added to a list; the server
+ * resolves the trees from the search itself (at most ADD_TREES_MAX).
+ */
+export function useAddSearchResultToList() {
+  const [mutate, { loading }] = useMutation(AddSearchResultToListDocument, { refetchQueries: ['ListDetail'] });
+  const addResult = (list: { id: number; name: string }, queryData: string, region: Region, label: string) =>
+    withListToast(
+      () => mutate({ variables: { listId: list.id, queryData, region } }),
+      (result) => result.data?.addSearchResultToList.message ?? null,
+      LIST_CLIENT_MESSAGES.addFailed(label, list.name),
+    );
+  return { addResult, loading };
 }
 
 export function useRemoveTreeFromList() {
