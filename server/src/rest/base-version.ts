@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { ValidationError } from '../errors';
 
-export const VERSION_INVALID = 'version must be a positive whole number (in the body, or an If-Match header such as "12")';
+/** A version in the body or If-Match ("12", W/"12") that is not one. */
+export const VERSION_INVALID = 'version must be a positive whole number';
 
 /** If-Match: "12", W/"12" or 12; `*` (any version) says nothing. */
 const IF_MATCH = /^(?:W\/)?"?(\d{1,9})"?$/;
