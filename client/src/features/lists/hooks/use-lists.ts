@@ -93,7 +93,7 @@ export function useRemoveTreeFromList() {
   return { remove, loading };
 }
 
-/** Deleting (the owner) or unfollowing/leaving (a follower or collaborator): 'Removed X' or 'Remove Failed'. */
+/** Deleting (the owner: 'Removed X') or unfollowing/leaving (a follower or collaborator: 'Successfully Unfollowed!'); else 'Remove Failed'. */
 export function useRemoveList() {
   const [remove] = useMutation(DeleteListDocument, { refetchQueries: REFETCH_MY_LISTS });
   const [leave] = useMutation(LeaveListDocument, { refetchQueries: REFETCH_MY_LISTS });
