@@ -104,7 +104,10 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
       await page.getByRole('button', { name: 'Save result as list' }).click();
       let dialog = page.getByRole('dialog', { name: 'Save this search as a list' });
       await dialog.getByText('Curated List', { exact: true }).click();
-      const found = await page.getByRole('status').filter({ hasText: /trees? found/ }).textContent();
+      const found = await page
+        .getByRole('status')
+        .filter({ hasText: /trees? found/ })
+        .textContent();
       const total = Number(/(\d+) trees? found/.exec(found ?? '')?.[1]);
       await dialog.getByText(`A curated list keeps all ${total} trees of this result, not only this page.`).waitFor();
       await dialog.getByRole('textbox', { name: 'Name' }).fill(name);

@@ -25,7 +25,8 @@ let tokens: Tokens;
 let ids: Record<'user' | 'editor' | 'admin' | 'friend', number>;
 
 /** The fields of the spec's tree edit record (detail-editing-accounts §3), by the names it gives. */
-const EDIT_RECORD = `tree_id display pacific_island common_name other_common_name other_displayed_common_name family memo
+const EDIT_RECORD =
+  `tree_id display pacific_island common_name other_common_name other_displayed_common_name family memo
   ethnobotanical_info generic taxons images photolocations has_redirect redirect pi_invasive ca_invasive invasive_text
   landscape_application landscape_use native_range california_native schoolyard schoolyardUseNotes
   climate_adapted_regions climate_region usda_zone sunset_zone planting_area water_use soil_texture soil_ph_low
@@ -60,9 +61,23 @@ beforeAll(async () => {
   tokens = await signInActors(db.dataSource, (actor) => ({ firstName: actor, lastName: 'Tester' }));
   const rows: { id: number; email: string }[] = await db.dataSource.query(`SELECT id, email FROM users`);
   const id = (email: string) => rows.find((row) => row.email === email)!.id;
-  const friend = await createUser(db.dataSource, { email: 'friend@example.org', firstName: 'Fran', lastName: 'Friend' });
-  ids = { user: id('user@example.org'), editor: id('editor@example.org'), admin: id('admin@example.org'), friend: friend.id };
-  await createTree(db.dataSource, { id: 1, scientificName: 'Quercus lobata', commonName: 'Valley Oak', heightHigh: 80 });
+  const friend = await createUser(db.dataSource, {
+    email: 'friend@example.org',
+    firstName: 'Fran',
+    lastName: 'Friend',
+  });
+  ids = {
+    user: id('user@example.org'),
+    editor: id('editor@example.org'),
+    admin: id('admin@example.org'),
+    friend: friend.id,
+  };
+  await createTree(db.dataSource, {
+    id: 1,
+    scientificName: 'Quercus lobata',
+    commonName: 'Valley Oak',
+    heightHigh: 80,
+  });
   await createTree(db.dataSource, { id: 2, scientificName: 'Quercus agrifolia', commonName: 'Coast Live Oak' });
   await createTree(db.dataSource, { id: 3, scientificName: 'Acer rubrum', commonName: 'Red Maple' });
 });
@@ -117,7 +132,10 @@ describe('lists (search-and-lists §7, §8)', () => {
   });
 
   it('PATCH /list/saved-search/{list_id} {query_data}', async () => {
-    const saved = await createList(db.dataSource, ids.user, { type: 'Saved Search', queryData: '{"ca_native":[true]}' });
+    const saved = await createList(db.dataSource, ids.user, {
+      type: 'Saved Search',
+      queryData: '{"ca_native":[true]}',
+    });
     const answer = await app.json(
       'PATCH',
       `/api/list/saved-search/${saved.id}`,
@@ -231,14 +249,24 @@ describe('photos (detail-editing-accounts §7 Photos)', () => {
     expect(first.created!.status).toBe(201);
     const second = await uploadPhoto(app, tokens.editor, 2, jpeg, { credits: 'B. Photographer', number: 2 });
     const [a, b] = [first.created!.body.photo_link_id, second.created!.body.photo_link_id];
-    const updated = await app.json('PUT', `/api/photo/update/${a}`, { attribute_name: 'bark', credit: 'C' }, tokens.editor);
+    const updated = await app.json(
+      'PUT',
+      `/api/photo/update/${a}`,
+      { attribute_name: 'bark', credit: 'C' },
+      tokens.editor,
+    );
     expect(updated).toMatchObject({ status: 200, body: { photo_link_id: a, credit: 'C' } });
     const order = [
       { photo_link_id: b, sequence: 1 },
       { photo_link_id: a, sequence: 2 },
     ];
     expect((await app.json('PUT', '/api/photo/batch-update', order, tokens.editor)).status).toBe(200);
-    const credit = await app.json('PUT', '/api/photo/bulk-update-credit', { photo_ids: [a, b], credit: 'D' }, tokens.editor);
+    const credit = await app.json(
+      'PUT',
+      '/api/photo/bulk-update-credit',
+      { photo_ids: [a, b], credit: 'D' },
+      tokens.editor,
+    );
     expect(credit.status).toBe(200);
     expect((await app.json('DELETE', `/api/photo/delete/${b}`, undefined, tokens.editor)).status).toBe(200);
   });
@@ -246,7 +274,12 @@ describe('photos (detail-editing-accounts §7 Photos)', () => {
 
 describe('glossary (detail-editing-accounts §7 Glossary)', () => {
   it('POST {term, definition}, PUT /{id} {term, definition} (no version), photo, caption, deletes', async () => {
-    const created = await app.json('POST', '/api/tree/glossary', { term: 'Drupe', definition: '<p>A fruit.</p>' }, tokens.editor);
+    const created = await app.json(
+      'POST',
+      '/api/tree/glossary',
+      { term: 'Drupe', definition: '<p>A fruit.</p>' },
+      tokens.editor,
+    );
     expect(created.status).toBe(201);
     const id = created.body.glossary_id;
     const updated = await app.json(
@@ -267,7 +300,9 @@ describe('glossary (detail-editing-accounts §7 Glossary)', () => {
       tokens.editor,
     );
     expect(caption).toMatchObject({ status: 200, body: { definition_text: 'A cherry' } });
-    expect((await app.json('DELETE', `/api/tree/glossary/photo/${photoId}`, undefined, tokens.editor)).status).toBe(200);
+    expect((await app.json('DELETE', `/api/tree/glossary/photo/${photoId}`, undefined, tokens.editor)).status).toBe(
+      200,
+    );
     expect((await app.json('DELETE', `/api/tree/glossary/${id}`, undefined, tokens.editor)).status).toBe(200);
   });
 });
@@ -347,6 +382,13 @@ describe('accounts and admin (detail-editing-accounts §7 Accounts, Admin)', () 
 });
 
 describe('issue 21.1: one version rule for every documented REST write', () => {
+  /** A JSON write with an If-Match header (the version a legacy client may send instead of `version`). */
+  const ifMatch = (method: string, path: string, body: unknown, token: string, tag: string) =>
+    app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'if-match': tag },
+      body: JSON.stringify(body),
+    });
   const height = async () => (await db.dataSource.query(`SELECT height_high FROM trees WHERE id = 2`))[0].height_high;
   const treeVersion = async () => (await db.dataSource.query(`SELECT version FROM trees WHERE id = 2`))[0].version;
 
@@ -366,18 +408,10 @@ describe('issue 21.1: one version rule for every documented REST write', () => {
     const stale = (await treeVersion()) - 1;
     const inBody = await app.json('PUT', '/api/tree/update/2', { version: stale, height_high: 62 }, tokens.editor);
     expect(inBody.status).toBe(409);
-    const response = await app.request('/api/tree/update/2', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.editor}`, 'if-match': `"${stale}"` },
-      body: JSON.stringify({ height_high: 62 }),
-    });
+    const response = await ifMatch('PUT', '/api/tree/update/2', { height_high: 62 }, tokens.editor, `"${stale}"`);
     expect(response.status).toBe(409);
     const current = await treeVersion();
-    const matching = await app.request('/api/tree/update/2', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.editor}`, 'if-match': `W/"${current}"` },
-      body: JSON.stringify({ height_high: 62 }),
-    });
+    const matching = await ifMatch('PUT', '/api/tree/update/2', { height_high: 62 }, tokens.editor, `W/"${current}"`);
     expect(matching.status).toBe(200);
     const bad = await app.json('PUT', '/api/tree/update/2', { version: 'latest', height_high: 63 }, tokens.editor);
     expect(bad).toMatchObject({ status: 400, body: { message: 'version must be a positive whole number' } });
@@ -385,9 +419,19 @@ describe('issue 21.1: one version rule for every documented REST write', () => {
   });
 
   it('issue 21.1: a glossary save without a version is applied; a stale one is a 409', async () => {
-    const created = await app.json('POST', '/api/tree/glossary', { term: 'Samara', definition: 'A winged fruit.' }, tokens.editor);
+    const created = await app.json(
+      'POST',
+      '/api/tree/glossary',
+      { term: 'Samara', definition: 'A winged fruit.' },
+      tokens.editor,
+    );
     const id = created.body.glossary_id;
-    const plain = await app.json('PUT', `/api/tree/glossary/${id}`, { term: 'Samara', definition: 'A key.' }, tokens.editor);
+    const plain = await app.json(
+      'PUT',
+      `/api/tree/glossary/${id}`,
+      { term: 'Samara', definition: 'A key.' },
+      tokens.editor,
+    );
     expect(plain).toMatchObject({ status: 200, body: { definition: 'A key.' } });
     const stale = await app.json(
       'PUT',
@@ -401,16 +445,18 @@ describe('issue 21.1: one version rule for every documented REST write', () => {
 
   it('issue 21.1: a list update checks If-Match as well as version; without either it is applied', async () => {
     const list = await createList(db.dataSource, ids.user, { name: 'Versioned' });
-    const response = await app.request(`/api/list/update/${list.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.user}`, 'if-match': '"99"' },
-      body: JSON.stringify({ ...LIST_FORM, name: 'Overwritten' }),
-    });
+    const update = { ...LIST_FORM, name: 'Overwritten' };
+    const response = await ifMatch('PATCH', `/api/list/update/${list.id}`, update, tokens.user, '"99"');
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe(
       'This list was changed by someone else meanwhile. Reload it to see their changes, then save again.',
     );
-    const plain = await app.json('PATCH', `/api/list/update/${list.id}`, { ...LIST_FORM, name: 'Renamed' }, tokens.user);
+    const plain = await app.json(
+      'PATCH',
+      `/api/list/update/${list.id}`,
+      { ...LIST_FORM, name: 'Renamed' },
+      tokens.user,
+    );
     expect(plain.status).toBe(200);
     expect((await db.dataSource.query(`SELECT name, version FROM lists WHERE id = $1`, [list.id]))[0]).toEqual({
       name: 'Renamed',
@@ -419,7 +465,11 @@ describe('issue 21.1: one version rule for every documented REST write', () => {
   });
 
   it('issue 21.1: GraphQL keeps requiring the version (tree, glossary, list)', async () => {
-    const tree = await app.graphql('mutation { saveTree(id: 2, values: { height_high: 70 }) { version } }', {}, tokens.editor);
+    const tree = await app.graphql(
+      'mutation { saveTree(id: 2, values: { height_high: 70 }) { version } }',
+      {},
+      tokens.editor,
+    );
     expect(tree.body.errors[0].message).toMatch(/version/);
     const list = await createList(db.dataSource, ids.user, { name: 'GraphQL list' });
     const update = await app.graphql(

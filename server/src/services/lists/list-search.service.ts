@@ -73,7 +73,10 @@ export function parseListSearch(raw: unknown): ListSearch {
   const page = query.activePage === undefined || query.activePage === null ? 1 : Number(query.activePage);
   if (!Number.isInteger(page) || page < 1 || page > PAGE_MAX)
     invalid('activePage', `Should be a whole number from 1 to ${PAGE_MAX}.`);
-  const size = query.resultsPerPage === undefined || query.resultsPerPage === null ? LIST_SEARCH_PAGE_SIZE : Number(query.resultsPerPage);
+  const size =
+    query.resultsPerPage === undefined || query.resultsPerPage === null
+      ? LIST_SEARCH_PAGE_SIZE
+      : Number(query.resultsPerPage);
   if (!Number.isInteger(size) || size < 1 || size > REST_RESULTS_PER_PAGE_MAX)
     invalid('resultsPerPage', `Should be a whole number from 1 to ${REST_RESULTS_PER_PAGE_MAX}.`);
   return { terms, regions, categories, activePage: page, resultsPerPage: size };

@@ -59,7 +59,10 @@ describe('issue 21.7', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(1 + 75);
     expect(lines[0].startsWith('Position,Scientific Name')).toBe(true);
     expect(lines[1].startsWith('1,Testus sp002,')).toBe(true);
@@ -70,9 +73,7 @@ describe('issue 21.7', () => {
     const list = await createList(db.dataSource, owner.id, { name: 'Followed list' });
     await addMember(db.dataSource, list.id, follower.id, 'Follower');
     const left = await app.json('DELETE', `/api/list/remove/${list.id}/unfollow`, undefined, follower.token);
-    expect(left).toEqual(
-      expect.objectContaining({ status: 200, body: { message: LIST_MESSAGES.unfollowed } }),
-    );
+    expect(left).toEqual(expect.objectContaining({ status: 200, body: { message: LIST_MESSAGES.unfollowed } }));
     expect(LIST_MESSAGES.unfollowed).toBe('Successfully Unfollowed!');
     const deleted = await app.json('DELETE', `/api/list/remove/${list.id}/delete`, undefined, owner.token);
     expect(deleted.body).toEqual({ message: 'Removed Followed list' });
@@ -117,7 +118,11 @@ describe('issue 21.7', () => {
     } finally {
       await db.dataSource.query(`DELETE FROM trees WHERE id > 1000`);
     }
-    const stranger = await app.graphql(SAVE_RESULT, { listId: list.id, queryData: '{"ca_native":[true]}' }, follower.token);
+    const stranger = await app.graphql(
+      SAVE_RESULT,
+      { listId: list.id, queryData: '{"ca_native":[true]}' },
+      follower.token,
+    );
     expect(stranger.body.errors[0].message).toBe(LIST_MESSAGES.noAccess);
     expect(await listTableState(db.dataSource)).toEqual(before);
   });
@@ -148,10 +153,18 @@ describe('issue 21.11', () => {
     expect(graph.body.errors[0].message).toBe(LIST_MESSAGES.savedSearchNoFilters);
     expect(await listTableState(db.dataSource)).toEqual(before);
 
-    const saved = await createList(db.dataSource, owner.id, { type: 'Saved Search', queryData: '{"ca_native":[true]}' });
+    const saved = await createList(db.dataSource, owner.id, {
+      type: 'Saved Search',
+      queryData: '{"ca_native":[true]}',
+    });
     const cleared = await app.json('PATCH', `/api/list/saved-search/${saved.id}`, { query_data: '{}' }, owner.token);
     expect(cleared).toMatchObject({ status: 400, body: { message: LIST_MESSAGES.savedSearchNoFilters } });
-    const named = await app.json('POST', '/api/list/create', { ...form, query_data: '{"searchTerm":"oak"}' }, owner.token);
+    const named = await app.json(
+      'POST',
+      '/api/list/create',
+      { ...form, query_data: '{"searchTerm":"oak"}' },
+      owner.token,
+    );
     expect(named.status).toBe(201);
   });
 });

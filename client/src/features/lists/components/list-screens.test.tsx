@@ -107,9 +107,7 @@ describe('the list form', () => {
 
 describe('a list made from search results', () => {
   it('issue 21.11: a search that chose nothing cannot become a saved search: explained, Create disabled', async () => {
-    renderWithProviders(
-      <ListFormModal opened onClose={() => {}} queryData="{}" resultTotal={1924} restrictsNothing />,
-    );
+    renderWithProviders(<ListFormModal opened onClose={() => {}} queryData="{}" resultTotal={1924} restrictsNothing />);
     const dialog = await screen.findByRole('dialog', { name: 'Create a New List' });
     // It opens as a curated list; choosing Saved Search explains why it cannot be kept.
     fireEvent.click(within(dialog).getByText('Saved Search'));
