@@ -13,19 +13,12 @@ import {
   uploadGlossaryPhoto,
 } from '../services/glossary.service';
 import { presentGlossaryEntry, presentGlossaryPhoto } from './presenters/glossary.presenter';
+import { baseVersionOf } from './base-version';
 import { publicRead } from './public-read';
 
 const PRIVATE = 'private, no-store';
 /** The photo and the multipart framing around it. */
 const MULTIPART_LIMIT = DEFAULT_IMAGE_LIMITS.maxBytes + 64 * 1024;
-
-/** The version an update is based on: `version` in the body, or an If-Match header ("3" or W/"3"). */
-function baseVersion(req: Request): unknown {
-  const body = req.body as Record<string, unknown> | undefined;
-  if (body && typeof body === 'object' && body.version !== undefined) return body.version;
-  const match = req.get('If-Match')?.match(/^(?:W\/)?"?(\d+)"?$/);
-  return match ? match[1] : undefined;
-}
 
 /**
  * The multipart body of a photo upload, read only for editors and admins (401/403 before a byte of
@@ -99,7 +92,7 @@ export function glossaryRoutes(deps: AppDeps): Router {
   });
 
   router.put('/tree/glossary/:id', async (req, res) => {
-    const entry = await updateGlossaryEntry(ctx(req), req.params.id, req.body, baseVersion(req));
+    const entry = await updateGlossaryEntry(ctx(req), req.params.id, req.body, baseVersionOf(req));
     res.setHeader('Cache-Control', PRIVATE).setHeader('ETag', `"${entry.version}"`);
     res.json(presentGlossaryEntry(entry));
   });

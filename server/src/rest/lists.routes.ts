@@ -26,6 +26,7 @@ import {
   updateSavedSearch,
   type ListFormInput,
 } from '../services/lists.service';
+import { baseVersionOf } from './base-version';
 import { presentListDetail, presentListSearch, presentListSummary } from './presenters/list.presenter';
 
 /** The list form's legacy body names → the service's input names (anything else passes to be refused). */
@@ -80,7 +81,7 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   router.patch('/list/update/:listId', async (req, res) => {
-    const list = await updateList(ctx(req), req.params.listId, listForm(req.body));
+    const list = await updateList(ctx(req), req.params.listId, listForm(req.body), baseVersionOf(req));
     res.json({ message: LIST_MESSAGES.updated, list: presentListSummary(list) });
   });
 
@@ -120,8 +121,8 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/list/remove/:listId/:typeToDelete', async (req, res) => {
-    const name = await removeList(ctx(req), req.params.listId, req.params.typeToDelete);
-    res.json({ message: LIST_MESSAGES.removedList(name) });
+    const { name, left } = await removeList(ctx(req), req.params.listId, req.params.typeToDelete);
+    res.json({ message: left ? LIST_MESSAGES.unfollowed : LIST_MESSAGES.removedList(name) });
   });
 
   router.delete('/list/:listId/collab/:userId', async (req, res) => {

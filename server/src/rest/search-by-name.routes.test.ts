@@ -87,6 +87,27 @@ describe('GET /api/tree/search-by-name-multiresult', () => {
     expect(second.body).toMatchObject({ totalResults: 35, activePage: 2, resultsPerPage: 30, sort: 2 });
   });
 
+  it('issue 21.0: answers the published script’s call (no region, no sort, trailing slash, 10,000 a page)', async () => {
+    for (let i = 1; i <= 35; i += 1) {
+      await createTree(db.dataSource, { id: i, scientificName: `Quercus sp${String(i).padStart(2, '0')}` });
+    }
+    const { status, body } = await get(
+      '/api/tree/search-by-name-multiresult/?searchTerm=quercus&activePage=1&resultsPerPage=10000',
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalResults: 35, activePage: 1, resultsPerPage: 10000, sort: 1 });
+    expect(body.pageResults).toHaveLength(35);
+    expect(body.pageResults[0].name_unformatted).toBe('Quercus sp01');
+    // Any page size from 1 up: 7 a page, the second page.
+    const seven = await get('/api/tree/search-by-name-multiresult?searchTerm=quercus&activePage=2&resultsPerPage=7');
+    expect(seven.body.pageResults.map((c: { tree_id: number }) => c.tree_id)).toEqual([8, 9, 10, 11, 12, 13, 14]);
+    for (const size of ['0', '-1', '2.5', '1000001']) {
+      const refused = await get(`/api/tree/search-by-name-multiresult?searchTerm=quercus&resultsPerPage=${size}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('resultsPerPage must be a whole number from 1 to 1000000');
+    }
+  });
+
   it('answers nothing (200) for a blank term', async () => {
     const { status, body } = await get('/api/tree/search-by-name-multiresult?region=all&searchTerm=');
     expect(status).toBe(200);

@@ -127,6 +127,18 @@ describe('GET /api/tree/search-results (search by characteristics)', () => {
     expect(body.errors.length).toBeGreaterThan(0);
   });
 
+  it('issue 21.0: takes any page size from 1 up (a script reads the whole catalogue in one page)', async () => {
+    for (let i = 1; i <= 12; i += 1) {
+      await createTree(db.dataSource, { id: i, scientificName: `Testus sp${String(i).padStart(2, '0')}` });
+    }
+    const all = await get('/api/tree/search-results/?filterData=%7B%7D&activePage=1&resultsPerPage=10000');
+    expect(all.status).toBe(200);
+    expect(all.body.totalResults).toBe(12);
+    expect(all.body.pageResults).toHaveLength(12);
+    const five = await get('/api/tree/search-results?activePage=3&resultsPerPage=5');
+    expect(five.body.pageResults.map((c: { tree_id: number }) => c.tree_id)).toEqual([11, 12]);
+  });
+
   it('lists every problem of a filter as field errors', async () => {
     const { status, body } = await search({ minTreeHeight: 'x', flower_color: ['Plaid'], bogus: 1 });
     expect(status).toBe(400);
@@ -139,7 +151,7 @@ describe('GET /api/tree/search-results (search by characteristics)', () => {
 
   it.each([
     ['activePage=0', 'activePage must be a whole number from 1 to 10000'],
-    ['resultsPerPage=1000', 'resultsPerPage must be 30, 50 or 100'],
+    ['resultsPerPage=0', 'resultsPerPage must be a whole number from 1 to 1000000'],
     ['sort=0', 'sort must be 1, 2, 3 or 4'],
     ['region=atlantis', 'Unknown region "atlantis": use "all" (California) or "pacificislands"'],
     ['filterData=a&filterData=b', 'filterData must be given once, as a JSON object'],

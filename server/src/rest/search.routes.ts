@@ -37,7 +37,7 @@ export function searchRoutes(deps: AppDeps): Router {
 
   router.get('/tree/search-by-name-multiresult', publicRead(deps), async (req, res) => {
     const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
-    const page = parseSearchPage(req.query);
+    const page = parseSearchPage(req.query, 'any');
     const result = await searchByName(ctx(req), req.query.searchTerm, page, region);
     res.json(presentSearchResult(result));
   });
@@ -53,7 +53,7 @@ export function searchRoutes(deps: AppDeps): Router {
 
   router.get('/tree/search-results', publicRead(deps), async (req, res) => {
     const filter = parseFilterData(req.query.filterData);
-    const page = parseSearchPage(req.query);
+    const page = parseSearchPage(req.query, 'any');
     const region = regionOf(req.query.region) ?? filter.region ?? Region.CALIFORNIA;
     const result = await searchTreeCards(ctx(req), filter, page, region);
     res.json(presentSearchResult(result));

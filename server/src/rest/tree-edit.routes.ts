@@ -17,19 +17,12 @@ import {
 } from '../services/editing.service';
 import { removePhotoFiles } from '../services/photos.service';
 import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
+import { baseVersionOf } from './base-version';
 import { presentHistoryEntry, presentTreeEdit } from './presenters/tree-edit.presenter';
 import { presentTaxon } from './presenters/tree.presenter';
 
 /** Editing writes and reads: never cached (drafts, versions). */
 const PRIVATE = 'private, no-store';
-
-/** The version a save is based on: `version` in the body, or an If-Match header ("12" or W/"12"). */
-function baseVersion(req: Request): unknown {
-  const body = req.body as Record<string, unknown> | undefined;
-  if (body && typeof body === 'object' && body.version !== undefined) return body.version;
-  const match = req.get('If-Match')?.match(/^(?:W\/)?"?(\d+)"?$/);
-  return match ? match[1] : undefined;
-}
 
 /** Tree, taxa and history paths of the editors (roles 2 and 3), spec §7 Tree and Taxa. */
 export function treeEditRoutes(deps: AppDeps): Router {
@@ -55,7 +48,7 @@ export function treeEditRoutes(deps: AppDeps): Router {
 
   router.put('/tree/update/:id', async (req, res) => {
     const context = ctx(req);
-    const view = await saveTree(context, req.params.id, req.body, baseVersion(req));
+    const view = await saveTree(context, req.params.id, req.body, baseVersionOf(req));
     await sendView(context, res, view);
   });
 

@@ -44,13 +44,15 @@ export function usersRoutes(deps: AppDeps): Router {
 
   /**
    * Bearer: the link's token; body {agreed: true}. -> { message, password_token, password_link }: the
-   * client continues at /reset-password?token=<password_token> to choose the password.
+   * client continues at /reset-password?token=<password_token> to choose the password. The spec's
+   * legacy call has no body at all: its client sends it only from the agreement's required checkbox
+   * (issue 21, the legacy contract), so no body reads as agreed; a body must say `agreed: true`.
    */
   router.put('/users/verify-account', async (req, res) => {
     const context = ctx(req);
     const result = await verifyAccount(context, {
       token: bearerToken(req.headers.authorization),
-      agreed: req.body?.agreed,
+      agreed: req.body === undefined ? true : req.body?.agreed,
     });
     res.json({
       message: result.message,

@@ -16,5 +16,5 @@ export {
   type HistoryEntry,
 } from './editing/history.service';
 export { addTaxon, deleteTaxon, taxonOf, updateTaxon, LAST_TAXON, type TaxonRow } from './editing/taxa.service';
-export { getTreeForEdit, saveTree, VERSION_REQUIRED, type TreeEditView } from './editing/tree-edit.service';
+export { getTreeForEdit, saveTree, type TreeEditView } from './editing/tree-edit.service';
 export { addTree, deleteTree, duplicateTree, type PhotoFileRemover } from './editing/tree-lifecycle.service';

@@ -42,3 +42,4 @@ export { searchLists, type ListSearchResult } from './lists/list-search.service'
 export { listCsv, neutraliseCell } from './lists/list-csv';
 export { NEW_SHARE_KEY_MESSAGE } from './lists/list-share-key';
 export { renewShareKey } from './lists/list-share-key.service';
+export { addSearchResultToList, SAVED_SEARCH_CSV_MAX } from './lists/search-result.service';

@@ -6,6 +6,7 @@
  */
 export {
   buildSearchQuery,
+  matchingTreeIds,
   orderByOf,
   searchByName,
   searchTreeCards,

@@ -166,16 +166,17 @@ export function glossaryBadInputs(app: AccountsApp, f: ReturnType<typeof useGlos
       /Invalid glossary id/,
     ],
     [
-      'an update without a version',
-      () => update(f.entryIds[1], { term: 'Deciduous', definition: 'x' }),
+      // No version at all is the spec's body, applied (issue 21.1); a malformed one is refused.
+      'an update with a version of 0',
+      () => update(f.entryIds[1], { term: 'Deciduous', definition: 'x', version: 0 }),
       400,
-      /Send the version/,
+      /version must be a positive whole number/,
     ],
     [
       'an update with a version that is text',
       () => update(f.entryIds[1], { term: 'Deciduous', definition: 'x', version: 'one' }),
       400,
-      /Invalid version/,
+      /version must be a positive whole number/,
     ],
     [
       'an update with a stale version',

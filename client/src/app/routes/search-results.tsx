@@ -16,6 +16,7 @@ import { ResultsGallery, ResultsGallerySkeleton } from '@/features/search/compon
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { ResultsToolbar } from '@/features/search/components/results-toolbar';
 import { useSearchResults } from '@/features/search/hooks/use-search-results';
+import { restrictsNothing } from '@/features/search/search-filter';
 import { storeFilter, storeOptions } from '@/features/search/search-storage';
 import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
 import { useViewer } from '@/lib/auth';
@@ -69,7 +70,9 @@ function SearchResults() {
             ? JSON.stringify({ searchTerm: request.term })
             : (new URLSearchParams(search).get('filterData') ?? '{}')
         }
-        resultTreeIds={state.status === 'data' ? state.results.cards.map((card) => card.id) : []}
+        resultTotal={state.status === 'data' ? state.results.totalResults : 0}
+        region={region}
+        restrictsNothing={request.kind === 'characteristics' && restrictsNothing(request.filter)}
         onLoad={(queryData) => navigate(paths.searchResults.href(queryData))}
         onClear={() => {
           storeFilter({});

@@ -28,6 +28,7 @@ describe('the client’s list rules match the server’s', () => {
       'KEYWORDS_MAX',
       'NOTE_MAX',
       'LIST_SEARCH_PAGE_SIZE',
+      'ADD_TREES_MAX',
     ] as const) {
       expect([name, client[name]]).toEqual([name, server[name]]);
     }
@@ -43,6 +44,7 @@ describe('the client’s list rules match the server’s', () => {
       'typeRequired',
       'regionsRequired',
       'savedSearchCommercial',
+      'savedSearchNoFilters',
       'singleTree',
       'noSuchUser',
     ] as const) {
@@ -52,6 +54,9 @@ describe('the client’s list rules match the server’s', () => {
       (messages.tooLong as (l: string, m: number) => string)('Description', 1024),
     );
     expect(mine.noAccess).toBe(messages.noAccess);
+    expect(mine.resultTooLarge(1924, 1000)).toBe(
+      (messages.resultTooLarge as (t: number, m: number) => string)(1924, 1000),
+    );
   });
 
   it('makes a Commercial/Sale curated list an Inventory, as the server does', async () => {

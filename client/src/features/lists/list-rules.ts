@@ -57,6 +57,8 @@ export const KEYWORD_MAX = 40;
 export const KEYWORDS_MAX = 20;
 export const NOTE_MAX = 500;
 export const LIST_SEARCH_PAGE_SIZE = 10;
+/** The most trees one add may hold: "Save result as list" saves a result up to this size. */
+export const ADD_TREES_MAX = 1000;
 
 export type ListKind = 'Curated List' | 'Saved Search' | 'Inventory';
 
@@ -73,6 +75,9 @@ export const LIST_CLIENT_MESSAGES = {
   regionsRequired: 'Please choose at least one region',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   savedSearchCommercial: 'A saved search cannot be a Commercial/Sale list',
+  savedSearchNoFilters: 'A saved search needs at least one filter or a name: choose some, then save the search',
+  resultTooLarge: (total: number, max: number) =>
+    `This search finds ${total} trees; at most ${max} can be saved at once: narrow the search first`,
   singleTree: 'A single tree must be selected!',
   createFailed: 'Failed to create list!',
   updateFailed: 'Update Failed!',

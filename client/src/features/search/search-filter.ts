@@ -206,6 +206,25 @@ export function parseFilterData(text: string | null): SearchFilter {
   return readSearchFilter(parsed);
 }
 
+/** Slider ends that restrict nothing (the server reads them as no range). */
+const NO_RANGE: Partial<Record<keyof SearchFilter, number>> = {
+  minTreeHeight: 0,
+  maxTreeHeight: HEIGHT_MAX,
+  minTreeCanopyWidth: 0,
+  maxTreeCanopyWidth: WIDTH_MAX,
+};
+
+/**
+ * A filter that chose nothing (no filter, no name; the edition aside): the whole catalogue. The
+ * server refuses to keep one as a saved search (`restrictsNothing` in its list rules; the sync test
+ * holds the two together).
+ */
+export function restrictsNothing(filter: SearchFilter): boolean {
+  return Object.entries(filter).every(
+    ([key, value]) => key === 'region' || value === undefined || NO_RANGE[key as keyof SearchFilter] === value,
+  );
+}
+
 /** The JSON of `filterData`: keys in a stable order, so equal filters give equal URLs. */
 export function serializeFilter(filter: SearchFilter): string {
   return JSON.stringify(filter, Object.keys(filter).sort());

@@ -1,7 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
+import { ValidationError } from '../../errors';
 import {
   addCollaborator,
+  addSearchResultToList,
   addTreesToList,
   banList,
   banUser,
@@ -69,13 +72,22 @@ export class ListResolver {
     return { message: LIST_MESSAGES.created, list: toListType(await createList(ctx, withoutVersion(input))) };
   }
 
-  @Mutation(() => ListPayload, { description: 'Refused (CONFLICT) when input.version is older than the list.' })
+  @Mutation(() => ListPayload, {
+    description: 'Needs input.version (the version read); refused (CONFLICT) when it is older than the list.',
+  })
   async updateList(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => ListFormInput) input: ListFormInput,
     @Ctx() ctx: RequestContext,
   ) {
-    return { message: LIST_MESSAGES.updated, list: toListType(await updateList(ctx, id, { ...input })) };
+    // GraphQL always names the version it read (REST may leave it out: rest/base-version.ts).
+    if (input.version === undefined || input.version === null) {
+      throw new ValidationError(LIST_MESSAGES.versionRequired, [
+        { field: 'version', message: LIST_MESSAGES.versionRequired },
+      ]);
+    }
+    const list = await updateList(ctx, id, withoutVersion(input), input.version);
+    return { message: LIST_MESSAGES.updated, list: toListType(list) };
   }
 
   @Mutation(() => ListPayload, { description: 'A private copy owned by the viewer.' })
@@ -89,12 +101,13 @@ export class ListResolver {
 
   @Mutation(() => ListPayload, { description: 'The owner deletes the list.' })
   async deleteList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return { message: LIST_MESSAGES.removedList(await removeList(ctx, id, 'delete')), list: null };
+    return { message: LIST_MESSAGES.removedList((await removeList(ctx, id, 'delete')).name), list: null };
   }
 
   @Mutation(() => ListPayload, { description: 'A follower unfollows; a collaborator leaves.' })
   async leaveList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
-    return { message: LIST_MESSAGES.removedList(await removeList(ctx, id, 'unfollow')), list: null };
+    await removeList(ctx, id, 'unfollow');
+    return { message: LIST_MESSAGES.unfollowed, list: null };
   }
 
   @Mutation(() => ListPayload)
@@ -104,6 +117,20 @@ export class ListResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const list = await addTreesToList(ctx, listId, treeIds);
+    return { message: LIST_MESSAGES.addedTrees(list.name), list: toListType(list) };
+  }
+
+  @Mutation(() => ListPayload, {
+    description:
+      '"Save result as list": every tree a search finds (queryData: its filterData JSON), resolved on the server; at most 1,000.',
+  })
+  async addSearchResultToList(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('queryData', () => String) queryData: string,
+    @Arg('region', () => Region, { defaultValue: Region.CALIFORNIA }) region: Region,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const { list } = await addSearchResultToList(ctx, listId, queryData, region);
     return { message: LIST_MESSAGES.addedTrees(list.name), list: toListType(list) };
   }
 

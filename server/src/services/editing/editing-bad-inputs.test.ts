@@ -40,7 +40,8 @@ const CASES: Case[] = [
   // the record as a whole
   ['a body that is a list', 'PUT', '/api/tree/update/1', [1, 2], 400, /object of fields/],
   ['a body that is a string', 'PUT', '/api/tree/update/1', 'height_low=3', 400, /object of fields|Malformed/],
-  ['no version', 'PUT', '/api/tree/update/1', { height_low: 3 }, 400, /version/],
+  // No version at all is the legacy body, applied (issue 21.1); a malformed one is refused.
+  ['a version of 0', 'PUT', '/api/tree/update/1', { version: 0, height_low: 3 }, 400, /version must be a positive/],
   ['a version that is not a number', 'PUT', '/api/tree/update/1', { version: 'latest', height_low: 3 }, 400, /version/],
   ['an unknown field', 'PUT', '/api/tree/update/1', save({ colour: 'red' }), 400, /Unknown field: colour/],
   ['a tree_id that is not the path’s', 'PUT', '/api/tree/update/1', save({ tree_id: 2 }), 400, /does not match/],

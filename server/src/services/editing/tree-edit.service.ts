@@ -34,8 +34,6 @@ export interface TreeEditView {
   values: EditValues;
 }
 
-export const VERSION_REQUIRED = 'Say which version of the tree this save is based on (version)';
-
 /** Read with a lock or not, the tree row and its names; NotFoundError for unknown trees. */
 export async function loadEditView(manager: EntityManager, treeId: number): Promise<TreeEditView> {
   const [row]: TreeRow[] = await manager.query(`SELECT * FROM trees WHERE id = $1 AND NOT is_demo`, [treeId]);
@@ -78,29 +76,27 @@ function parseInputObject(input: unknown): Record<string, unknown> {
   return input as Record<string, unknown>;
 }
 
-function parseVersion(raw: unknown): number {
-  if (raw === undefined || raw === null || raw === '') throw new ValidationError(VERSION_REQUIRED);
-  return parseId(raw, 'version');
-}
-
 /**
  * PUT /tree/update/{id}: saves the fields sent (a whole record or only the changed fields), based on
- * `version`. A field equal to the stored value is unchanged. Refused as a whole (nothing written)
- * when a field is invalid, or, when something changed, when the tree has been saved by someone else
- * since `version` (409 naming who and when; the editor's values stay on their screen).
+ * `version` when the caller names one (GraphQL always does; a legacy REST body may not, issue 21.1).
+ * A field equal to the stored value is unchanged. Refused as a whole (nothing written) when a field
+ * is invalid, or, when something changed, when the tree has been saved by someone else since
+ * `version` (409 naming who and when; the editor's values stay on their screen). Every change is a
+ * tree_edits row either way, so a save without a version can be reverted.
  */
-export async function saveTree(ctx: RequestContext, rawId: unknown, input: unknown, rawVersion: unknown) {
+export async function saveTree(ctx: RequestContext, rawId: unknown, input: unknown, baseVersion?: number) {
   await spendBudget(ctx, 'treeEdit');
   const treeId = parseId(rawId, 'tree id');
   const fields = parseInputObject(input);
   if (fields.tree_id !== undefined && String(fields.tree_id) !== String(treeId)) {
     throw new ValidationError(`tree_id ${String(fields.tree_id)} does not match the tree ${treeId}`);
   }
-  const baseVersion = parseVersion(rawVersion);
   const outcome = await changeTree(ctx, treeId, async (tx) => {
     const before = readEditValues(tx.row, await loadNames(tx.manager, treeId));
     const changes = await validateChanges(tx, fields, before);
-    if (changes.length && baseVersion !== tx.row.version) throw await staleError(tx, baseVersion);
+    if (changes.length && baseVersion !== undefined && baseVersion !== tx.row.version) {
+      throw await staleError(tx, baseVersion);
+    }
     await applyChanges(tx, changes, before, 'update');
     return changes.map((c) => c.field);
   });

@@ -123,9 +123,7 @@ describe('saving', () => {
     expect((await edit()).body).toMatchObject({ height_low: 45, height_high: 80, version: 2 });
   });
 
-  it('takes the version from If-Match too, and requires one', async () => {
-    const missing = await save({ height_high: 85 });
-    expect(missing.status).toBe(400);
+  it('takes the version from If-Match too (a stale one refused); a legacy body without one is applied (issue 21.1)', async () => {
     const response = await app.request('/api/tree/update/7', {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}`, 'if-match': '"1"' },
@@ -133,6 +131,15 @@ describe('saving', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBe('"2"');
+    const stale = await app.request('/api/tree/update/7', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}`, 'if-match': '"1"' },
+      body: JSON.stringify({ height_high: 86 }),
+    });
+    expect(stale.status).toBe(409);
+    const legacy = await save({ height_high: 87 });
+    expect(legacy.status).toBe(200);
+    expect(legacy.body).toMatchObject({ version: 3, height_high: 87 });
   });
 
   it('two editors saving at once: one lands, the other is refused (no lost update)', async () => {

@@ -18,7 +18,6 @@ export const GLOSSARY_MESSAGES = {
   photoNotFound: 'There is no such glossary photo',
   photoType: 'Glossary photos must be JPEG or PNG images',
   tooManyPhotos: (max: number) => `A glossary entry has at most ${max} photos`,
-  versionRequired: 'Send the version of the entry you edited (version, or an If-Match header)',
   notText: (field: string) => `${field} must be text`,
 };
 

@@ -188,39 +188,31 @@ export async function createGlossaryEntry(ctx: RequestContext, body: unknown): P
   );
 }
 
-export function parseVersion(raw: unknown): number {
-  if (raw === undefined || raw === null || raw === '') {
-    throw new ValidationError(GLOSSARY_MESSAGES.versionRequired, [
-      { field: 'version', message: GLOSSARY_MESSAGES.versionRequired },
-    ]);
-  }
-  return parseId(raw, 'version');
-}
-
 /**
- * PUT /tree/glossary/{id} {term, definition} based on `version`: refused (409, nothing written) when
+ * PUT /tree/glossary/{id} {term, definition}, based on `version` when the caller names one (GraphQL
+ * always does; the spec's REST body does not, issue 21.1): refused (409, nothing written) when
  * someone saved the entry since that version, naming who and when; the editor's text stays on
- * their form. Saving what is already stored changes nothing (no new version).
+ * their form. Without a version the save is applied (the entry's version, who and when move on).
+ * Saving what is already stored changes nothing (no new version).
  */
 export async function updateGlossaryEntry(
   ctx: RequestContext,
   rawId: unknown,
   body: unknown,
-  rawVersion: unknown,
+  baseVersion?: number,
 ): Promise<GlossaryEntryView> {
   await spendBudget(ctx, 'glossaryWrite');
   const viewer = authorize(ctx.viewer, 'glossary:edit');
   const id = parseId(rawId, 'glossary id');
   const input = inputObject(body);
   const { term, definition } = parseEntry(input);
-  const baseVersion = parseVersion(rawVersion ?? input.version);
   return termTaken(ctx.db, term, () =>
     ctx.db.transaction(async (manager) => {
       const [row]: EntryRow[] = await manager.query(`SELECT * FROM glossary_entries WHERE id = $1 FOR UPDATE`, [id]);
       if (!row) throw new NotFoundError(GLOSSARY_MESSAGES.notFound);
       if (row.term === term && row.definition === definition) return entryView(manager, id);
       await checkTermFree(manager, term, id);
-      if (row.version !== baseVersion) {
+      if (baseVersion !== undefined && row.version !== baseVersion) {
         const by = row.updated_by === null ? 'another editor' : await editorName(manager, row.updated_by);
         const at = row.updated_at.toISOString().replace('T', ' ').slice(0, 16);
         throw new ConflictError(

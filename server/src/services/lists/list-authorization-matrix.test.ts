@@ -37,6 +37,7 @@ const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> =
   csv: seesIt,
   update: editsIt,
   addTrees: editsIt,
+  saveResult: editsIt,
   removeTree: editsIt,
   reorder: editsIt,
   note: editsIt,
@@ -74,7 +75,8 @@ beforeAll(async () => {
     tokens[actor] = await createSession(db.dataSource, user.id, new Date('2030-01-01T12:00:00Z'));
   }
   ids.newcomer = (await createUser(db.dataSource, { email: 'newcomer@example.org', password: null })).id;
-  for (const id of [1, 2, 3]) await createTree(db.dataSource, { id });
+  // Tree 3 alone is a California native: the one tree "Save result as list" adds.
+  for (const id of [1, 2, 3]) await createTree(db.dataSource, { id, californiaNative: id === 3 });
 });
 
 async function setUp(visibility: Visibility): Promise<void> {
@@ -104,7 +106,8 @@ const form = (version?: number) => ({
 });
 
 type Call = {
-  rest: [method: string, path: () => string, body?: () => unknown];
+  /** Absent: a GraphQL-only operation. */
+  rest?: [method: string, path: () => string, body?: () => unknown];
   gql: [string, () => Record<string, unknown>];
 };
 const CALLS: Record<keyof typeof RULES, Call> = {
@@ -123,12 +126,18 @@ const CALLS: Record<keyof typeof RULES, Call> = {
     rest: ['PATCH', () => `/api/list/update/${list.id}`, () => form()],
     gql: [
       'mutation($id: Int!, $input: ListFormInput!) { updateList(id: $id, input: $input) { message } }',
-      () => ({ id: list.id, input: form() }),
+      () => ({ id: list.id, input: form(1) }),
     ],
   },
   addTrees: {
     rest: ['PATCH', () => '/api/list/add/trees', () => ({ listId: list.id, treeIds: [3] })],
     gql: ['mutation($l: Int!) { addTreesToList(listId: $l, treeIds: [3]) { message } }', () => ({ l: list.id })],
+  },
+  saveResult: {
+    gql: [
+      'mutation($l: Int!) { addSearchResultToList(listId: $l, queryData: "{\\"ca_native\\":[true]}") { message } }',
+      () => ({ l: list.id }),
+    ],
   },
   removeTree: {
     rest: ['PATCH', () => '/api/list/remove/1', () => ({ listId: list.id })],
@@ -209,7 +218,7 @@ const cases = Object.keys(RULES).flatMap((operation) =>
 );
 
 describe.each(['REST', 'GraphQL'] as const)('%s', (transport) => {
-  it.each(cases)(
+  it.each(cases.filter(({ operation }) => transport === 'GraphQL' || CALLS[operation].rest))(
     '$operation on a $visibility list by $actor: allowed $allowed',
     async ({ operation, visibility, actor, allowed }) => {
       await setUp(visibility);
@@ -217,7 +226,7 @@ describe.each(['REST', 'GraphQL'] as const)('%s', (transport) => {
       const call = CALLS[operation];
       const token = tokens[actor];
       if (transport === 'REST') {
-        const [method, path, body] = call.rest;
+        const [method, path, body] = call.rest!;
         const answer = await app.json(method, path(), body?.(), token).catch(async () => {
           // the CSV answer is not JSON
           const response = await app.request(path(), { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -152,7 +152,7 @@ const cases = (): BadListInput[] => [
     'saved search: on a curated list',
     'PATCH',
     () => `/api/list/saved-search/${f.list.id}`,
-    { query_data: '{}' },
+    { query_data: '{"ca_native":[true]}' },
     400,
     'Only a saved search has search filters',
   ],

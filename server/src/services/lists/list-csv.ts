@@ -3,6 +3,8 @@ import type { RequestContext } from '../../context';
 import { In } from 'typeorm';
 import { Tree } from '../../entities';
 import { getList } from './lists.service';
+import { SAVED_SEARCH } from './list-rules';
+import { SAVED_SEARCH_CSV_MAX, searchResultTreeIds } from './search-result.service';
 
 /** Cells a spreadsheet would run as a formula start with one of these: they get a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -37,7 +39,8 @@ const COLUMNS: [header: string, cell: (tree: Tree, base: string) => string][] = 
 /**
  * GET /list/{id}/csv: the list's trees as CSV (RFC 4180, UTF-8 with a BOM for Excel), in list
  * order, one row a tree with its note; text a spreadsheet would run as a formula is neutralised.
- * Whoever may view the list may download it.
+ * A saved search's rows are what its filters find now (scientific name A-Z, at most
+ * SAVED_SEARCH_CSV_MAX; issue 21.7). Whoever may view the list may download it.
  */
 export async function listCsv(
   ctx: RequestContext,
@@ -48,12 +51,16 @@ export async function listCsv(
   const base = ctx.config.publicUrl;
   const header = ['Position', ...COLUMNS.map(([name]) => name), 'Note'];
   // The list page reads only the card columns; the CSV has every fact column of the trees.
-  const ids = list.trees.map((entry) => entry.tree.id);
+  const entries =
+    list.type === SAVED_SEARCH && list.queryData
+      ? (await searchResultTreeIds(ctx, list.queryData, SAVED_SEARCH_CSV_MAX)).map((id) => ({ id, note: null }))
+      : list.trees.map((entry) => ({ id: entry.tree.id, note: entry.note }));
+  const ids = entries.map((entry) => entry.id);
   const trees = new Map(
     (ids.length ? await ctx.db.getRepository(Tree).findBy({ id: In(ids) }) : []).map((tree) => [tree.id, tree]),
   );
-  const rows = list.trees.flatMap((entry, index) => {
-    const tree = trees.get(entry.tree.id);
+  const rows = entries.flatMap((entry, index) => {
+    const tree = trees.get(entry.id);
     return tree ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), entry.note ?? '']] : [];
   });
   const csv = stringify(

@@ -208,7 +208,7 @@ const cases = (): BadListInput[] => [
     'update: a trees list into a saved search',
     'PATCH',
     () => `/api/list/update/${f.list.id}`,
-    { ...listForm, type: 'Saved Search', query_data: '{}' },
+    { ...listForm, type: 'Saved Search', query_data: '{"ca_native":[true]}' },
     400,
     'A list with trees cannot become a saved search',
   ],

@@ -1,6 +1,7 @@
 import type { ListType } from '../../entities';
 import { ValidationError, type FieldError } from '../../errors';
-import { parseFilterData } from '../search/search-filter';
+import { isDeepStrictEqual } from 'node:util';
+import { parseFilterData, type TreeSearchFilter } from '../search/search-filter';
 import { text } from '../accounts/validation';
 import { parseId } from '../ids';
 
@@ -73,6 +74,11 @@ export const LIST_MESSAGES = {
   savedSearchCommercial: 'A saved search cannot be a Commercial/Sale list',
   inventoryNeedsCommercial: 'An inventory is a list with the category Commercial/Sale',
   queryDataRequired: 'A saved search needs the search filters (query_data)',
+  savedSearchNoFilters: 'A saved search needs at least one filter or a name: choose some, then save the search',
+  resultTooLarge: (total: number, max: number) =>
+    `This search finds ${total} trees; at most ${max} can be saved at once: narrow the search first`,
+  resultEmpty: 'This search finds no trees to add',
+  versionRequired: 'Say which version of the list this save is based on (version)',
   changedMeanwhile: 'This list was changed by someone else meanwhile. Reload it to see their changes, then save again.',
   alreadyInList: (name: string) => `${name} is already in this list!`,
   singleTree: 'A single tree must be selected!',
@@ -114,7 +120,7 @@ export interface ListFormInput {
   isPublic?: unknown;
   viewableFromLink?: unknown;
   queryData?: unknown;
-  /** The version the editor read (updates): an older one is refused as changed meanwhile. */
+  /** The version the editor read: taken by the transport (updateList's `expected`), not a form field. */
   version?: unknown;
 }
 
@@ -259,7 +265,17 @@ export function parseListForm(raw: ListFormInput): ListForm {
   return form;
 }
 
-/** A saved search's filter: the filterData JSON of /search-results, checked by the search's own parser. */
+/** Filters that restrict nothing (the edition aside): the whole catalogue. */
+export function restrictsNothing(filter: TreeSearchFilter): boolean {
+  const { region: _region, ...set } = filter;
+  const { region: _none, ...none } = parseFilterData('{}');
+  return isDeepStrictEqual(set, none);
+}
+
+/**
+ * A saved search's filter: the filterData JSON of /search-results, checked by the search's own
+ * parser; at least one filter or a name (issue 21.11: a saved search of everything is no search).
+ */
 export function parseQueryData(raw: unknown, problems?: Problems): string | null {
   const local = problems ?? new Problems();
   let result: string | null = null;
@@ -268,8 +284,8 @@ export function parseQueryData(raw: unknown, problems?: Problems): string | null
   } else {
     const json = typeof raw === 'string' ? raw : JSON.stringify(raw);
     try {
-      parseFilterData(json);
-      result = JSON.stringify(JSON.parse(json));
+      if (restrictsNothing(parseFilterData(json))) local.add('queryData', LIST_MESSAGES.savedSearchNoFilters);
+      else result = JSON.stringify(JSON.parse(json));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       local.add('queryData', error.message);
@@ -277,18 +293,6 @@ export function parseQueryData(raw: unknown, problems?: Problems): string | null
   }
   if (!problems) local.check();
   return result;
-}
-
-/** The version an editor read, when given: a positive whole number. */
-export function parseVersion(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new ValidationError('version must be a positive whole number', [
-      { field: 'version', message: 'Must be a positive whole number' },
-    ]);
-  }
-  return value;
 }
 
 /** Tree ids of an add: at least one, each a positive whole number, at most ADD_TREES_MAX. */

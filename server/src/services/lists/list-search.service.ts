@@ -1,6 +1,7 @@
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
+import { REST_RESULTS_PER_PAGE_MAX } from '../search/search-options';
 import { LIST_COLUMNS, LIST_FROM, toListRecord, type ListRecord } from './list-access';
 import { LIST_CATEGORIES, LIST_REGIONS, LIST_SEARCH_PAGE_SIZE, LIST_MESSAGES } from './list-rules';
 
@@ -9,6 +10,7 @@ export interface ListSearch {
   regions: string[];
   categories: string[];
   activePage: number;
+  resultsPerPage: number;
 }
 
 export interface ListSearchResult {
@@ -21,7 +23,13 @@ export interface ListSearchResult {
 const TERMS_MAX = 10;
 const TERM_MAX = 100;
 const PAGE_MAX = 10_000;
-const QUERY_KEYS = new Set(['listSearchTerms', 'regions', 'categories', 'activePage']);
+/** The list search options' own keys, and resultsPerPage (any page size from 1, as every REST search path). */
+const QUERY_KEYS = new Set(['listSearchTerms', 'regions', 'categories', 'activePage', 'resultsPerPage']);
+/**
+ * The rest of the search options a legacy client keeps in the same object (spec §3): the tree
+ * search's state (its term, saved search, sort) and the scroll position. Accepted and not used.
+ */
+const CLIENT_STATE_KEYS = new Set(['searchTerm', 'savedSearch', 'sort', 'scroll_y']);
 
 function invalid(field: string, message: string): never {
   throw new ValidationError(`${field}: ${message}`, [{ field, message }]);
@@ -37,7 +45,7 @@ function stringList(raw: unknown, field: string): string[] {
 /**
  * The list search query (spec §3 list search options): listSearchTerms (text, or a list; each word
  * must appear in the name, description or keywords), regions and categories (any of them), and
- * activePage. `raw` is the parsed object or its JSON text (the REST `query` parameter).
+ * activePage, resultsPerPage (default 10). `raw` is the parsed object or its JSON text (the REST `query` parameter).
  */
 export function parseListSearch(raw: unknown): ListSearch {
   let input: unknown = raw ?? {};
@@ -50,7 +58,8 @@ export function parseListSearch(raw: unknown): ListSearch {
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) invalid('query', 'Should be a JSON object.');
   const query = input as Record<string, unknown>;
-  for (const key of Object.keys(query)) if (!QUERY_KEYS.has(key)) invalid(key, LIST_MESSAGES.unknownField(key));
+  for (const key of Object.keys(query))
+    if (!QUERY_KEYS.has(key) && !CLIENT_STATE_KEYS.has(key)) invalid(key, LIST_MESSAGES.unknownField(key));
   const terms = stringList(query.listSearchTerms, 'listSearchTerms').flatMap((term) => term.split(/\s+/));
   if (terms.length > TERMS_MAX) invalid('listSearchTerms', `At most ${TERMS_MAX} words.`);
   if (terms.some((term) => term.length > TERM_MAX))
@@ -64,7 +73,13 @@ export function parseListSearch(raw: unknown): ListSearch {
   const page = query.activePage === undefined || query.activePage === null ? 1 : Number(query.activePage);
   if (!Number.isInteger(page) || page < 1 || page > PAGE_MAX)
     invalid('activePage', `Should be a whole number from 1 to ${PAGE_MAX}.`);
-  return { terms, regions, categories, activePage: page };
+  const size =
+    query.resultsPerPage === undefined || query.resultsPerPage === null
+      ? LIST_SEARCH_PAGE_SIZE
+      : Number(query.resultsPerPage);
+  if (!Number.isInteger(size) || size < 1 || size > REST_RESULTS_PER_PAGE_MAX)
+    invalid('resultsPerPage', `Should be a whole number from 1 to ${REST_RESULTS_PER_PAGE_MAX}.`);
+  return { terms, regions, categories, activePage: page, resultsPerPage: size };
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -97,13 +112,13 @@ export async function searchLists(ctx: RequestContext, raw: unknown): Promise<Li
     `SELECT count(*)::int AS total FROM lists l JOIN users u ON u.id = l.owner_id WHERE $1::int IS NOT NULL AND ${filter}`,
     params,
   );
-  const offset = (search.activePage - 1) * LIST_SEARCH_PAGE_SIZE;
+  const offset = (search.activePage - 1) * search.resultsPerPage;
   const rows =
     offset < total
       ? await ctx.db.query(
           `WITH page AS (
              SELECT l.id FROM lists l JOIN users u ON u.id = l.owner_id WHERE ${filter}
-             ORDER BY l.updated_at DESC, l.id DESC LIMIT ${LIST_SEARCH_PAGE_SIZE} OFFSET ${offset})
+             ORDER BY l.updated_at DESC, l.id DESC LIMIT ${search.resultsPerPage} OFFSET ${offset})
            SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id IN (SELECT id FROM page)
            ORDER BY l.updated_at DESC, l.id DESC`,
           params,
@@ -113,6 +128,6 @@ export async function searchLists(ctx: RequestContext, raw: unknown): Promise<Li
     lists: rows.map(toListRecord),
     totalResults: total,
     activePage: search.activePage,
-    resultsPerPage: LIST_SEARCH_PAGE_SIZE,
+    resultsPerPage: search.resultsPerPage,
   };
 }

@@ -12,7 +12,6 @@ import {
   LIST_MESSAGES,
   LIST_NAME_MAX,
   parseListForm,
-  parseVersion,
   type ListForm,
   type ListFormInput,
 } from './list-rules';
@@ -186,17 +185,22 @@ export async function createList(ctx: RequestContext, input: ListFormInput): Pro
 
 /**
  * PATCH /list/update/{id}: the list's own fields (owner and collaborators). When the editor says
- * which version they read, a list changed since is refused (409, "changed meanwhile"): two people
- * saving at once never overwrite each other silently.
+ * which version they read (GraphQL always; REST in the body or If-Match, issue 21.1), a list changed
+ * since is refused (409, "changed meanwhile"): two people saving at once never overwrite each other
+ * silently. Without it (the spec's legacy body) the save is applied and the list's version moves on.
  */
-export async function updateList(ctx: RequestContext, rawId: unknown, input: ListFormInput): Promise<ListRecord> {
+export async function updateList(
+  ctx: RequestContext,
+  rawId: unknown,
+  input: ListFormInput,
+  expected?: number,
+): Promise<ListRecord> {
   await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawId, 'list_id');
   const form = parseListForm(input);
-  const expected = parseVersion(input.version);
   return ctx.db.transaction(async (manager) => {
     const list = await listFor(manager, ctx.viewer, listId, 'list:edit', { lock: true });
-    if (expected !== null && expected !== list.version) throw new ConflictError(LIST_MESSAGES.changedMeanwhile);
+    if (expected !== undefined && expected !== list.version) throw new ConflictError(LIST_MESSAGES.changedMeanwhile);
     checkTypeChange(list, form);
     await manager.query(
       `UPDATE lists SET name = $2, description = $3, type = $4, categories = $5, regions = $6, keywords = $7,
@@ -271,9 +275,14 @@ const LEAVE_WORDS = new Set(['unfollow', 'follower', 'collaborator', 'leave']);
 
 /**
  * DELETE /list/remove/{id}/{type_to_delete}: the owner deletes the list (its trees and members
- * go with it); a follower unfollows; a collaborator leaves. Answers the list's name.
+ * go with it); a follower unfollows; a collaborator leaves. Answers the list's name and which it
+ * was, for the spec's messages ('Removed X'; 'Successfully Unfollowed!').
  */
-export async function removeList(ctx: RequestContext, rawId: unknown, rawHow: unknown): Promise<string> {
+export async function removeList(
+  ctx: RequestContext,
+  rawId: unknown,
+  rawHow: unknown,
+): Promise<{ name: string; left: boolean }> {
   await spendBudget(ctx, 'listEdit');
   const listId = parseId(rawId, 'list_id');
   const how = typeof rawHow === 'string' ? rawHow.trim().toLowerCase() : '';
@@ -286,13 +295,13 @@ export async function removeList(ctx: RequestContext, rawId: unknown, rawHow: un
     if (DELETE_WORDS.has(how)) {
       const list = await listFor(manager, ctx.viewer, listId, 'list:delete', { lock: true });
       await manager.delete(TreeList, { id: listId });
-      return list.name;
+      return { name: list.name, left: false };
     }
     const list = await listFor(manager, ctx.viewer, listId, 'list:view', { lock: true });
     const role = list.callerRole;
     if (role !== 'Follower' && role !== 'Collaborator') throw new ValidationError(LIST_MESSAGES.notFollowing);
     await manager.delete(ListMember, { listId, userId: ctx.viewer!.id });
-    return list.name;
+    return { name: list.name, left: true };
   });
 }
 

@@ -359,7 +359,7 @@ describe('collaborators and followers', () => {
     ]);
     expect((await app.json('GET', '/api/list/user/lists/false', undefined, stranger.token)).body).toEqual([]);
     const unfollow = await app.json('DELETE', `/api/list/remove/${list.id}/unfollow`, undefined, stranger.token);
-    expect(unfollow.body.message).toBe('Removed Street Trees');
+    expect(unfollow.body.message).toBe('Successfully Unfollowed!'); // spec §8 (issue 21.7)
     expect((await app.json('GET', '/api/list/user/lists/true', undefined, stranger.token)).body).toEqual([]);
   });
 

@@ -5,8 +5,8 @@ import { Tree } from '../../entities';
 import { UTILITY_ZONES } from './filter-vocabulary';
 import { nameKeyParams, nameMatchIds, nameSearchKey } from './name-search';
 import { type FlagFilter, type SizeRange, type TreeSearchFilter, emptyFilter } from './search-filter';
-import { searchIndexed } from './search-index';
-import type { SearchPage } from './search-options';
+import { indexedIds, searchIndexed } from './search-index';
+import type { SearchPage, SearchSort } from './search-options';
 import {
   type CardColumns,
   type CardTree,
@@ -291,6 +291,23 @@ async function pageIds(
   );
   const rows: { total: string; ids: number[] }[] = await ctx.db.query(text, values);
   return { total: Number(rows[0].total), ids: rows[0].ids };
+}
+
+/**
+ * Every match of a filter, counted, and the first `max` of their ids in a sort's order (from the
+ * index, else one SQL statement): what a saved search's CSV and "Save result as list" hold.
+ */
+export async function matchingTreeIds(
+  ctx: RequestContext,
+  filter: TreeSearchFilter,
+  sort: SearchSort,
+  region: Region,
+  max: number,
+): Promise<{ total: number; ids: number[] }> {
+  const all = await indexedIds(ctx, filter, sort, region);
+  if (all) return { total: all.length, ids: all.slice(0, max) };
+  const { query, ctes } = await buildSearchQuery(ctx, filter, region);
+  return pageIds(ctx, query, ctes, { activePage: 1, resultsPerPage: max, sort });
 }
 
 /** GET /api/tree/search-by-name-multiresult: the result page for a typed name (Enter in the box). */

@@ -33,6 +33,7 @@ import { LIST_KINDS, listFormSchema, type ListFormValues } from '../forms/list-f
 import { describeListFailure } from '../hooks/list-outcome';
 import type { ListSummary } from '../hooks/use-lists';
 import {
+  ADD_TREES_MAX,
   COMMERCIAL_SALE,
   LIST_CATEGORIES,
   LIST_CLIENT_MESSAGES,
@@ -73,22 +74,24 @@ type ListFormModalProps = {
     | 'version'
     | 'treeCount'
   > | null;
-  /** A new list made from a search result: a saved search holds these filters (a curated list, the page's trees). */
+  /** A new list made from a search result: a saved search holds these filters (a curated list, all its trees). */
   queryData?: string;
-  /** With queryData: how many trees a curated list made from the result would hold. */
-  resultTreeCount?: number;
+  /** With queryData: how many trees the result has (all of them go into a curated list made from it). */
+  resultTotal?: number;
+  /** With queryData: the search chose no filter and no name (the server refuses such a saved search). */
+  restrictsNothing?: boolean;
   title?: string;
   onSaved?: (list: ListSummary) => void;
   /** The toasts of a flow that words them itself (editing a fresh copy: spec §8's duplicate messages). */
   messages?: { saved: string; failed: string };
 };
 
-function initialValues(list: ListFormModalProps['list'], queryData?: string): ListFormValues {
+function initialValues(list: ListFormModalProps['list'], queryData?: string, noFilters?: boolean): ListFormValues {
   if (!list)
     return {
       name: '',
       description: '',
-      kind: queryData ? 'Saved Search' : 'Curated List',
+      kind: queryData && !noFilters ? 'Saved Search' : 'Curated List',
       categories: [],
       regions: [],
       keywords: [],
@@ -114,11 +117,11 @@ function initialValues(list: ListFormModalProps['list'], queryData?: string): Li
  * someone else meanwhile is refused with the server's message, nothing overwritten.
  */
 export function ListFormModal(props: ListFormModalProps) {
-  const { opened, onClose, list, queryData, resultTreeCount, title, onSaved, messages } = props;
+  const { opened, onClose, list, queryData, resultTotal, restrictsNothing, title, onSaved, messages } = props;
   const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
   const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
   const formik = useFormik<ListFormValues>({
-    initialValues: initialValues(list, queryData),
+    initialValues: initialValues(list, queryData, restrictsNothing),
     enableReinitialize: true,
     validationSchema: listFormSchema,
     // No check on blur: an error appearing as a field loses focus shifts the form under the pointer
@@ -163,6 +166,11 @@ export function ListFormModal(props: ListFormModalProps) {
   const { values } = formik;
   const savedSearch = values.kind === 'Saved Search';
   const madeFromSearch = Boolean(queryData) && !list;
+  // A new saved search needs filters (the server's rule): one made from the My Lists dialog has none,
+  // one made from results has none when the search chose nothing.
+  const noFilters = !list && (!queryData || Boolean(restrictsNothing));
+  const tooMany = madeFromSearch && !savedSearch && (resultTotal ?? 0) > ADD_TREES_MAX;
+  const blocked = (savedSearch && noFilters) || tooMany;
   const typeLocked = list ? list.type === 'Saved Search' || list.treeCount > 0 : false;
   const status = typeof formik.status === 'string' ? formik.status : null;
   const inventory = listTypeFor(values.kind, values.categories) === 'Inventory';
@@ -202,11 +210,19 @@ export function ListFormModal(props: ListFormModalProps) {
                 A saved search stays a saved search; a list with trees stays a list.
               </Text>
             ) : null}
-            {madeFromSearch ? (
+            {savedSearch && noFilters ? (
+              <Text size="xs" c="red" role="alert">
+                {LIST_CLIENT_MESSAGES.savedSearchNoFilters}
+              </Text>
+            ) : tooMany ? (
+              <Text size="xs" c="red" role="alert">
+                {LIST_CLIENT_MESSAGES.resultTooLarge(resultTotal ?? 0, ADD_TREES_MAX)}
+              </Text>
+            ) : madeFromSearch ? (
               <Text size="xs" c="dimmed">
                 {savedSearch
                   ? 'A saved search keeps these filters: its trees are whatever the search finds when it is run.'
-                  : `A curated list keeps the ${resultTreeCount ?? 0} trees on this page of results.`}
+                  : `A curated list keeps all ${resultTotal ?? 0} trees of this result, not only this page.`}
               </Text>
             ) : null}
           </Stack>
@@ -256,7 +272,7 @@ export function ListFormModal(props: ListFormModalProps) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={formik.isSubmitting}>
+            <Button type="submit" loading={formik.isSubmitting} disabled={blocked}>
               {list ? 'Save' : 'Create List'}
             </Button>
           </Group>

@@ -137,3 +137,41 @@ describe('the list form', () => {
     );
   });
 });
+
+describe('a list made from search results', () => {
+  it('issue 21.11: a search that chose nothing cannot become a saved search: explained, Create disabled', async () => {
+    renderWithProviders(<ListFormModal opened onClose={() => {}} queryData="{}" resultTotal={1924} restrictsNothing />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create a New List' });
+    // It opens as a curated list; choosing Saved Search explains why it cannot be kept.
+    fireEvent.click(within(dialog).getByText('Saved Search'));
+    expect(
+      await within(dialog).findByText(
+        'A saved search needs at least one filter or a name: choose some, then save the search',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create List' })).toBeDisabled();
+  });
+
+  it('issue 21.7: a curated list keeps all the result’s trees, and says when there are more than 1,000', async () => {
+    const { unmount } = renderWithProviders(
+      <ListFormModal opened onClose={() => {}} queryData='{"ca_native":[true]}' resultTotal={150} />,
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Create a New List' });
+    fireEvent.click(within(dialog).getByText('Curated List'));
+    expect(
+      await within(dialog).findByText('A curated list keeps all 150 trees of this result, not only this page.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create List' })).toBeEnabled();
+    unmount();
+
+    renderWithProviders(<ListFormModal opened onClose={() => {}} queryData='{"usda_zones":[9]}' resultTotal={1200} />);
+    dialog = await screen.findByRole('dialog', { name: 'Create a New List' });
+    fireEvent.click(within(dialog).getByText('Curated List'));
+    expect(
+      await within(dialog).findByText(
+        'This search finds 1200 trees; at most 1000 can be saved at once: narrow the search first',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create List' })).toBeDisabled();
+  });
+});

@@ -4,7 +4,8 @@ import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useViewer } from '@/lib/auth';
 import { useUpdateSavedSearch } from '../hooks/use-list-editing';
-import { useAddTreesToList, useMyLists } from '../hooks/use-lists';
+import type { Region } from '@/features/lists/generated/graphql';
+import { useAddSearchResultToList, useMyLists } from '../hooks/use-lists';
 import { ListFormModal } from './list-form-modal';
 
 /** The saved search this tab last loaded (so the results page can offer to update it). */
@@ -32,8 +33,12 @@ function rememberPicked(id: number | null): void {
 type SavedSearchControlsProps = {
   /** The filterData of the results on screen (what a new or updated saved search keeps). */
   queryData: string;
-  /** The trees on this page of results (what a curated list made from it holds). */
-  resultTreeIds: number[];
+  /** How many trees the result has (a curated list made from it holds all of them, issue 21.7). */
+  resultTotal: number;
+  /** The edition the results are from (the server runs the search again to save it). */
+  region: Region;
+  /** The search chose no filter and no name: it cannot be kept as a saved search. */
+  restrictsNothing: boolean;
   /** Opens the results of a saved search's filters. */
   onLoad: (queryData: string) => void;
   /** The picker was cleared: back to fresh filters. */
@@ -45,13 +50,14 @@ type SavedSearchControlsProps = {
  * one loads its filters; clearing resets them), "Save result as list" (a new Saved Search), and
  * updating the saved search that was loaded with the filters now on screen.
  */
-export function SavedSearchControls({ queryData, resultTreeIds, onLoad, onClear }: SavedSearchControlsProps) {
+export function SavedSearchControls(props: SavedSearchControlsProps) {
+  const { queryData, resultTotal, region, restrictsNothing, onLoad, onClear } = props;
   const viewer = useViewer();
   const { lists } = useMyLists(true);
   const [saving, setSaving] = useState(false);
   const [picked, setPicked] = useState<number | null>(pickedId);
   const { update, loading: updating } = useUpdateSavedSearch();
-  const { add } = useAddTreesToList();
+  const { addResult } = useAddSearchResultToList();
   if (!viewer) return null;
 
   const savedSearches = (lists ?? []).filter((list) => list.type === 'Saved Search');
@@ -96,14 +102,15 @@ export function SavedSearchControls({ queryData, resultTreeIds, onLoad, onClear 
           opened
           title="Save this search as a list"
           queryData={queryData}
-          resultTreeCount={resultTreeIds.length}
+          resultTotal={resultTotal}
+          restrictsNothing={restrictsNothing}
           onClose={() => setSaving(false)}
           onSaved={(list) => {
             if (list.type === 'Saved Search') {
               rememberPicked(list.id);
               setPicked(list.id);
-            } else if (resultTreeIds.length) {
-              void add(list, resultTreeIds, `${resultTreeIds.length} trees`);
+            } else if (resultTotal) {
+              void addResult(list, queryData, region, `${resultTotal} trees`);
             }
           }}
         />

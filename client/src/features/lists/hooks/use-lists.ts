@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  AddSearchResultToListDocument,
   AddTreesToListDocument,
   BanListDocument,
   BanUserDocument,
@@ -15,6 +16,7 @@ import {
   type ListDetailQuery,
   type ListSearchInput,
   type ListSummaryFieldsFragment,
+  type Region,
   type TreeSort,
 } from '@/features/lists/generated/graphql';
 import { useViewer } from '@/lib/auth';
@@ -67,6 +69,21 @@ export function useAddTreesToList() {
   return { add, loading };
 }
 
+/**
+ * "Save result as list": every tree of the search (its filterData) added to a list; the server
+ * resolves the trees from the search itself (at most ADD_TREES_MAX).
+ */
+export function useAddSearchResultToList() {
+  const [mutate, { loading }] = useMutation(AddSearchResultToListDocument, { refetchQueries: ['ListDetail'] });
+  const addResult = (list: { id: number; name: string }, queryData: string, region: Region, label: string) =>
+    withListToast(
+      () => mutate({ variables: { listId: list.id, queryData, region } }),
+      (result) => result.data?.addSearchResultToList.message ?? null,
+      LIST_CLIENT_MESSAGES.addFailed(label, list.name),
+    );
+  return { addResult, loading };
+}
+
 export function useRemoveTreeFromList() {
   const [mutate, { loading }] = useMutation(RemoveTreeFromListDocument, { refetchQueries: ['ListDetail'] });
   const remove = (list: { id: number; name: string }, tree: { id: number; label: string }) =>
@@ -78,7 +95,7 @@ export function useRemoveTreeFromList() {
   return { remove, loading };
 }
 
-/** Deleting (the owner) or unfollowing/leaving (a follower or collaborator): 'Removed X' or 'Remove Failed'. */
+/** Deleting (the owner: 'Removed X') or unfollowing/leaving (a follower or collaborator: 'Successfully Unfollowed!'); else 'Remove Failed'. */
 export function useRemoveList() {
   const [remove] = useMutation(DeleteListDocument, { refetchQueries: REFETCH_MY_LISTS });
   const [leave] = useMutation(LeaveListDocument, { refetchQueries: REFETCH_MY_LISTS });
