@@ -10,6 +10,11 @@ import { ImportRejectedError, type RowError } from './issues';
 
 export type RawRow = Record<string, string>;
 
+/** A row's cells by header: a null-prototype object, so a header named `__proto__` or `constructor` is a cell like any other. */
+export function emptyRawRow(): RawRow {
+  return Object.create(null) as RawRow;
+}
+
 export interface CsvRow {
   /** Spreadsheet row number: header = 1, first record = 2 (a multi-line cell is still one row). */
   rowNumber: number;
@@ -127,7 +132,7 @@ export async function readCsv(input: CsvInput): Promise<CsvTable> {
       });
       return;
     }
-    const values: RawRow = {};
+    const values = emptyRawRow();
     headers.forEach((header, i) => {
       values[header] = record[i];
     });
@@ -141,7 +146,7 @@ export async function readCsv(input: CsvInput): Promise<CsvTable> {
 export function tableFromObjects(objects: readonly Record<string, unknown>[]): CsvTable {
   const headers: string[] = [];
   const rows = objects.map((object, index) => {
-    const values: RawRow = {};
+    const values = emptyRawRow();
     for (const [key, value] of Object.entries(object)) {
       const header = normaliseHeader(key);
       if (!headers.includes(header)) headers.push(header);

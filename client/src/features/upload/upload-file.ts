@@ -136,12 +136,48 @@ export function withHeader(file: UploadRows, column: number, name: string): Uplo
   return { ...file, header };
 }
 
-/** The file's text (UTF-8), through FileReader (every browser, and the tests' DOM). */
-export function readFileText(file: Blob): Promise<string> {
+/** The encodings the page reads (issue 20.14): what it says in the preview. */
+export type FileEncoding = 'UTF-8' | 'Windows-1252';
+
+/**
+ * The file's bytes as text: UTF-8 (with or without a byte-order mark), or, when the bytes are not
+ * valid UTF-8, Windows-1252 (what Excel writes on Windows: "Café région" would otherwise be stored
+ * as "Caf\uFFFD r\uFFFDgion"). The same rule as the CLI importer's decodeText (server/src/import/csv.ts).
+ */
+export function decodeBytes(bytes: ArrayBuffer | Uint8Array): { text: string; encoding: FileEncoding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
+  }
+}
+
+/** The file's text and the encoding it was read in, through FileReader (every browser, and the tests' DOM). */
+export function readFileText(file: Blob): Promise<{ text: string; encoding: FileEncoding }> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(decodeBytes(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
+}
+
+/** Bytes as the page shows a size ("20 MB", "50.3 MB"). */
+export function showMegabytes(bytes: number): string {
+  const megabytes = bytes / 1024 / 1024;
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+/**
+ * Issue 20.14: a file larger than the server takes (its limit, from POST /api/upload-file) is
+ * refused before anything is read or sent, saying the limit; so is a body that grows past it.
+ */
+export function tooLargeMessage(bytes: number, limit: number): string | null {
+  if (bytes <= limit) return null;
+  return `The file is ${showMegabytes(bytes)}: the largest upload is ${showMegabytes(limit)}. Split the file into smaller ones.`;
+}
+
+/** The request body's size in bytes (what the server's limit counts). */
+export function bodyBytes(file: UploadRows): number {
+  return new TextEncoder().encode(JSON.stringify(toUploadBody(file))).length;
 }
