@@ -35,6 +35,14 @@ const problem = (row: number, column: string, columnIndex: number, value: string
   value,
   reason,
 });
+/** What the server's dry run says would change (set by a test; none by default). */
+type Changed = {
+  row: number;
+  treeId: number;
+  created: boolean;
+  fields: { field: string; before: string | null; after: string | null; erases: boolean }[];
+}[];
+let wouldChange: Changed = [];
 /** The server's dry run, by what the rows hold: a height that is not a number is refused. */
 function dryRun(rows: Rows) {
   const [header, ...data] = rows;
@@ -53,7 +61,15 @@ function dryRun(rows: Rows) {
     kind: 'Trees' as const,
     rows: data.length,
     unchanged: 0,
-    changed: [],
+    changes: refused.length ? 0 : wouldChange.reduce((n, c) => n + c.fields.length, 0),
+    erasures: refused.length ? 0 : wouldChange.flatMap((c) => c.fields).filter((f) => f.erases).length,
+    changed: refused.length
+      ? []
+      : wouldChange.map((c) => ({
+          __typename: 'UploadChangedRow' as const,
+          ...c,
+          fields: c.fields.map((f) => ({ __typename: 'UploadFieldChange' as const, ...f })),
+        })),
     refused,
     notes: [],
   };
@@ -104,6 +120,7 @@ class FakeXhr {
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
+  wouldChange = [];
   seen.length = 0;
   sent.length = 0;
   vi.mocked(notify).mockClear();
@@ -229,9 +246,16 @@ describe('the upload page', () => {
         notes: [],
       },
     };
+    wouldChange = [
+      { row: 2, treeId: 1, created: false, fields: [{ field: 'height_low', before: '8', after: '10', erases: false }] },
+    ];
     const { container } = await openPage();
     choose(container, new File(['tree_id,height_low\n1,10\n'], 'ok.csv', { type: 'text/csv' }));
+    await screen.findByText(/^Checked: no problems\./);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Changes to Database' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Write these changes to the database?' });
+    expect(confirm).toHaveTextContent('1 change, of which 0 erase a stored value.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Write the changes' }));
     expect(await screen.findByRole('heading', { name: 'Upload report' })).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -268,6 +292,8 @@ describe('the upload page', () => {
     };
     const { container } = await openPage();
     choose(container, new File([CSV], 'trees.csv', { type: 'text/csv' }));
+    // The server's check refuses the file: Submit sends it as it is (no confirmation), and the server refuses it.
+    await screen.findByText('1 problem to fix before this file can be written');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Changes to Database' }));
     const alert = await screen.findByRole('alert', { name: 'Data Upload failed' });
     expect(alert).toHaveTextContent('Row 4, tree 2, column height_low: is not a whole number');
@@ -287,5 +313,123 @@ describe('the upload page', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
       Array.from({ length: 10 }, (_, i) => String(52 + i)),
     );
+  });
+
+  it('issue 21.3: the preview lists every change (before → after), erasures first and marked; Submit asks "N changes, of which M erase a stored value"; only confirming writes', async () => {
+    wouldChange = [
+      {
+        row: 2,
+        treeId: 1,
+        created: false,
+        fields: [{ field: 'height_low', before: '8', after: '10', erases: false }],
+      },
+      {
+        row: 3,
+        treeId: 2,
+        created: false,
+        fields: [
+          { field: 'native_range', before: 'Asia', after: 'Japan', erases: false },
+          { field: 'family', before: 'Sapindaceae', after: null, erases: true },
+        ],
+      },
+    ];
+    reply = {
+      status: 200,
+      body: {
+        status: 'written',
+        message: '2 trees changed',
+        run_id: 1,
+        rows: 2,
+        unchanged: 0,
+        changed: [],
+        refused: [],
+        notes: [],
+      },
+    };
+    const { container } = await openPage();
+    choose(container, new File(['tree_id,family,height_low\n1,Fagaceae,10\n2,,\n'], 'edit.csv', { type: 'text/csv' }));
+    const list = await screen.findByRole('table', { name: 'Changes to write' });
+    expect(
+      screen.getByText('3 changes, of which 1 erases a stored value: the erasures are listed first.'),
+    ).toBeInTheDocument();
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '32familySapindaceaeErased',
+      '21height_low810',
+      '32native_rangeAsiaJapan',
+    ]);
+    expect(rows[0]).toHaveAttribute('data-erases', 'true');
+    expect(rows[1]).not.toHaveAttribute('data-erases');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Changes to Database' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Write these changes to the database?' });
+    expect(confirm).toHaveTextContent('3 changes, of which 1 erases a stored value.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Changes to Database' }));
+    confirm = await screen.findByRole('dialog', { name: 'Write these changes to the database?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Write the changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toEqual([
+      ['tree_id', 'family', 'height_low'],
+      ['1', 'Fagaceae', '10'],
+      ['2', '', ''],
+    ]);
+  });
+
+  it('issue 20.14: a Windows-1252 file (Excel on Windows) is read as Windows-1252, and the preview says so', async () => {
+    // "Café région" in Windows-1252: é is the single byte 0xE9 (not valid UTF-8).
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('tree_id,native_range\n1,Caf'),
+      0xe9,
+      ...new TextEncoder().encode(' r'),
+      0xe9,
+      ...new TextEncoder().encode('gion\n'),
+    ]);
+    const { container } = await openPage();
+    choose(container, new File([bytes], 'excel.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(/^Read as Windows-1252: the file is not UTF-8/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Row 2, native_range: Café région' })).toBeInTheDocument();
+    await waitFor(() => expect(seen.at(-1)?.[1]).toEqual(['1', 'Café région']));
+  });
+
+  it('issue 20.14: a UTF-8 file with a byte-order mark is read as UTF-8', async () => {
+    const { container } = await openPage();
+    choose(container, new File(['\uFEFFtree_id,native_range\n1,Café région\n'], 'utf8.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Read as UTF-8.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual([
+        ['tree_id', 'native_range'],
+        ['1', 'Café région'],
+      ]),
+    );
+  });
+
+  it('issue 20.14: a file over the server’s limit is refused before it is read or sent, saying the limit', async () => {
+    const { container } = await openPage();
+    expect(screen.getByText('At most 20 MB. UTF-8 or Windows-1252 (what Excel writes).')).toBeInTheDocument();
+    const big = new File(['tree_id\n1\n'], 'big.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 });
+    choose(container, big);
+    expect(
+      await screen.findByText('The file is 50 MB: the largest upload is 20 MB. Split the file into smaller ones.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Preview of the file' })).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('issue 20.14: a 413 with an HTML body is shown as a clear message, not "Checking…"', async () => {
+    wouldChange = [];
+    reply = { status: 413, body: '<html><body>Payload Too Large</body></html>' };
+    const { container } = await openPage();
+    choose(container, new File(['tree_id,family\n1,Fagaceae\n'], 'ok.csv', { type: 'text/csv' }));
+    await screen.findByText(/^Checked: no problems\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Changes to Database' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Write these changes to the database?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Write the changes' }));
+    const alert = await screen.findByRole('alert', { name: 'Data Upload failed' });
+    expect(alert).toHaveTextContent('The file is larger than the server accepts (20 MB): split it into smaller ones.');
   });
 });

@@ -98,22 +98,25 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
   const { submit, progress } = useSubmitUpload(maxBodyBytes);
   const problems = useMemo(() => problemMap(check?.refused ?? []), [check]);
 
-  const choose = useCallback(async (chosen: File | null) => {
-    setOutcome(null);
-    setFile(null);
-    setPage(1);
-    // Larger than the server takes: said before anything is read or sent (issue 20.14).
-    const refusal = checkFile(chosen) ?? (chosen ? tooLargeMessage(chosen.size, maxBodyBytes) : null);
-    setFileError(refusal);
-    if (refusal || !chosen) return setFileName(null);
-    const read = await readFileText(chosen);
-    const parsed = parseCsvText(read.text);
-    if (!parsed.ok) return setFileError(parsed.error);
-    setEncoding(read.encoding);
-    setFileName(chosen.name);
-    setFileId((id) => id + 1);
-    setFile(parsed.file);
-  }, [maxBodyBytes]);
+  const choose = useCallback(
+    async (chosen: File | null) => {
+      setOutcome(null);
+      setFile(null);
+      setPage(1);
+      // Larger than the server takes: said before anything is read or sent (issue 20.14).
+      const refusal = checkFile(chosen) ?? (chosen ? tooLargeMessage(chosen.size, maxBodyBytes) : null);
+      setFileError(refusal);
+      if (refusal || !chosen) return setFileName(null);
+      const read = await readFileText(chosen);
+      const parsed = parseCsvText(read.text);
+      if (!parsed.ok) return setFileError(parsed.error);
+      setEncoding(read.encoding);
+      setFileName(chosen.name);
+      setFileId((id) => id + 1);
+      setFile(parsed.file);
+    },
+    [maxBodyBytes],
+  );
   const change = (next: UploadRows) => {
     setOutcome(null);
     setFile(next);
@@ -163,13 +166,7 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
               ? 'Read as Windows-1252: the file is not UTF-8 (Excel on Windows saves CSV this way).'
               : 'Read as UTF-8.'}
           </Text>
-          <CheckSummary
-            check={check}
-            failure={failure}
-            checking={checking}
-            rows={file.rows.length}
-            onShow={showRow}
-          />
+          <CheckSummary check={check} failure={failure} checking={checking} rows={file.rows.length} onShow={showRow} />
           {lines.length && check ? (
             <Stack gap="xs" aria-labelledby="upload-changes-title">
               <Title order={2} size="h4" id="upload-changes-title">

@@ -39,7 +39,9 @@ export function UploadReportView({ outcome }: { outcome: SubmitOutcome }) {
       <Text role="status">
         {report.changed.length.toLocaleString('en-US')} {report.changed.length === 1 ? 'tree' : 'trees'} changed,{' '}
         {report.unchanged.toLocaleString('en-US')} unchanged, 0 refused.
-        {erasures ? ` ${erasures.toLocaleString('en-US')} stored ${erasures === 1 ? 'value was' : 'values were'} erased.` : ''}
+        {erasures
+          ? ` ${erasures.toLocaleString('en-US')} stored ${erasures === 1 ? 'value was' : 'values were'} erased.`
+          : ''}
         {report.notes.length ? ` ${report.notes.length} values were kept with a note.` : ''}
       </Text>
       <ChangeTable lines={lines} label="Changed fields" footnote="every change is in each tree’s edit history." />

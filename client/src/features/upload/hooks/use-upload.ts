@@ -149,24 +149,27 @@ export type SubmitOutcome =
  */
 export function useSubmitUpload(maxBodyBytes: number) {
   const [progress, setProgress] = useState<number | null>(null);
-  const submit = useCallback(async (file: UploadRows, fileName: string | null): Promise<SubmitOutcome> => {
-    const tooLarge = tooLargeMessage(bodyBytes(file), maxBodyBytes);
-    if (tooLarge) return { ok: false, message: tooLarge, report: null };
-    const id = await notify({ message: M.inProgress, loading: true, autoClose: false, withCloseButton: false });
-    setProgress(0);
-    const outcome = await send(toUploadBody(file), fileName, setProgress, maxBodyBytes);
-    setProgress(null);
-    await updateNotification({
-      id,
-      message: outcome.ok ? M.success : M.failed,
-      color: outcome.ok ? 'green' : 'red',
-      loading: false,
-      autoClose: UPLOAD_TOAST_MS,
-      withCloseButton: true,
-      closeButtonProps: { 'aria-label': 'Close the message' },
-    });
-    return outcome;
-  }, [maxBodyBytes]);
+  const submit = useCallback(
+    async (file: UploadRows, fileName: string | null): Promise<SubmitOutcome> => {
+      const tooLarge = tooLargeMessage(bodyBytes(file), maxBodyBytes);
+      if (tooLarge) return { ok: false, message: tooLarge, report: null };
+      const id = await notify({ message: M.inProgress, loading: true, autoClose: false, withCloseButton: false });
+      setProgress(0);
+      const outcome = await send(toUploadBody(file), fileName, setProgress, maxBodyBytes);
+      setProgress(null);
+      await updateNotification({
+        id,
+        message: outcome.ok ? M.success : M.failed,
+        color: outcome.ok ? 'green' : 'red',
+        loading: false,
+        autoClose: UPLOAD_TOAST_MS,
+        withCloseButton: true,
+        closeButtonProps: { 'aria-label': 'Close the message' },
+      });
+      return outcome;
+    },
+    [maxBodyBytes],
+  );
   return { submit, progress };
 }
 
