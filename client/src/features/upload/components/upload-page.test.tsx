@@ -432,4 +432,18 @@ describe('the upload page', () => {
     const alert = await screen.findByRole('alert', { name: 'Data Upload failed' });
     expect(alert).toHaveTextContent('The file is larger than the server accepts (20 MB): split it into smaller ones.');
   });
+
+  it('issue 20.14: a dry run answered 413 (an HTML page) says the limit instead of staying on "Checking…"', async () => {
+    const tooLarge = Object.assign(new Error('Response not successful: Received status code 413'), {
+      statusCode: 413,
+    });
+    const view = renderRoute(paths.upload.href(), {
+      mocks: [{ request: { query: UploadDryRunDocument, variables: () => true }, error: tooLarge }],
+    });
+    await screen.findByLabelText('CSV file');
+    choose(view.container, new File(['tree_id,family\n1,Fagaceae\n'], 'ok.csv', { type: 'text/csv' }));
+    const alert = await screen.findByRole('alert', { name: 'The file cannot be checked' });
+    expect(alert).toHaveTextContent('The file is larger than the server accepts (20 MB): split it into smaller ones.');
+    expect(screen.queryByText(/^Checking the/)).not.toBeInTheDocument();
+  });
 });
