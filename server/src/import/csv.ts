@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { ImportRejectedError, type RowError } from './issues';
+import { windows1252Controls } from './mojibake';
 
 /**
  * CSV input for every importer: a real CSV parser (quoted cells may span lines), UTF-8 with a
@@ -46,7 +47,7 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: windows1252Controls(new TextDecoder('windows-1252').decode(bytes)), encoding: 'windows-1252' };
   }
 }
 
