@@ -390,17 +390,3 @@ export const HEADER_ALIASES: Record<string, string> = {
 
 /** Columns of the file that are read elsewhere and must not be reported as unknown. */
 export const IGNORED_COLUMNS = new Set(['tree_id', 'selectree_url', 'has_redirect']);
-
-/**
- * The column spec key a normalised header stands for (its own name or an alias), or undefined.
- * Own properties only: a header named `__proto__` or `constructor` is an unknown column, never
- * Object.prototype's (which would make it a "column" without a spec).
- */
-export function columnKeyOf(header: string): string | undefined {
-  const key = Object.hasOwn(COLUMNS, header)
-    ? header
-    : Object.hasOwn(HEADER_ALIASES, header)
-      ? HEADER_ALIASES[header]
-      : undefined;
-  return key !== undefined && Object.hasOwn(COLUMNS, key) ? key : undefined;
-}

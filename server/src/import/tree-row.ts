@@ -3,7 +3,7 @@ import type { CsvRow } from './csv';
 import { type ImportIssueRecord, type RowError } from './issues';
 import type { NameRecord, TaxonRecord, TreeColumn, TreeRecord } from './tree-record';
 import { parseWholeNumber } from './values';
-import { COLUMNS, columnKeyOf, IGNORED_COLUMNS } from './tree-columns';
+import { COLUMNS, HEADER_ALIASES, IGNORED_COLUMNS } from './tree-columns';
 import { RowContext, type TreeRowOptions } from './tree-row-context';
 
 /**
@@ -46,6 +46,20 @@ export interface FileShape {
   hasScientificName: boolean;
   /** [spec key, input header] in the order the specs must run. */
   plan: [string, string][];
+}
+
+/**
+ * The column spec key a normalised header stands for (its own name or an alias), or undefined.
+ * Own properties only: a header named `__proto__` or `constructor` is an unknown column, never
+ * Object.prototype's (which would make it a "column" without a spec).
+ */
+export function columnKeyOf(header: string): string | undefined {
+  const key = Object.hasOwn(COLUMNS, header)
+    ? header
+    : Object.hasOwn(HEADER_ALIASES, header)
+      ? HEADER_ALIASES[header]
+      : undefined;
+  return key !== undefined && Object.hasOwn(COLUMNS, key) ? key : undefined;
 }
 
 export function describeFile(headers: string[]): FileShape {

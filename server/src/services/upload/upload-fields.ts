@@ -1,5 +1,6 @@
 import { normaliseHeader } from '../../import/csv';
-import { COLUMNS, columnKeyOf, HEADER_ALIASES } from '../../import/tree-columns';
+import { COLUMNS, HEADER_ALIASES } from '../../import/tree-columns';
+import { columnKeyOf } from '../../import/tree-row';
 import { CLIMATE_ADAPTED_REGIONS } from '../../catalogue/vocabulary';
 import { EXPORT_COLUMNS, TREE_ID_HEADER } from '../export/export-columns';
 

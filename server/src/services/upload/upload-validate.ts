@@ -2,7 +2,7 @@ import type { CsvRow } from '../../import/csv';
 import { ISSUE_REASONS, type ImportIssueRecord, type RowError } from '../../import/issues';
 import type { FileShape, NormalisedTree } from '../../import/tree-row';
 import { isInvalid, parseFlag, parseWholeNumber } from '../../import/values';
-import { columnKeyOf } from '../../import/tree-columns';
+import { columnKeyOf } from '../../import/tree-row';
 import { EDIT_FIELDS, type EditFieldName, type EditFieldSpec } from '../editing/edit-fields';
 import { parseEditInput, type EditValue, type EditValues } from '../editing/edit-record';
 import { validateTrees } from '../import.service';

@@ -78,13 +78,15 @@ export function useDryRun(file: UploadRows | null, fileName: string | null, file
   const [answer, setAnswer] = useState<{ fileId: number; report: DryRunReport | null; failure: string | null } | null>(
     null,
   );
+  // Larger than the server takes: said at once, never sent (the server would answer 413).
+  const tooLarge = useMemo(
+    () => (debounced.file ? tooLargeMessage(bodyBytes(debounced.file), maxBodyBytes) : null),
+    [debounced.file, maxBodyBytes],
+  );
   useEffect(() => {
     const { file: rows, fileId: id } = debounced;
-    if (!rows) return;
+    if (!rows || tooLarge) return;
     const ask = ++latest.current;
-    // Larger than the server takes: said at once, never sent (the server would answer 413).
-    const tooLarge = tooLargeMessage(bodyBytes(rows), maxBodyBytes);
-    if (tooLarge) return setAnswer({ fileId: id, report: null, failure: tooLarge });
     run({ variables: { rows: toUploadBody(rows), fileName } })
       .then((result) => {
         const report = result.data?.uploadTreeData;
@@ -96,7 +98,8 @@ export function useDryRun(file: UploadRows | null, fileName: string | null, file
         if (ask === latest.current)
           setAnswer({ fileId: id, report: null, failure: checkFailure(failure, maxBodyBytes) });
       });
-  }, [debounced, fileName, run, maxBodyBytes]);
+  }, [debounced, fileName, run, maxBodyBytes, tooLarge]);
+  if (tooLarge && debounced.file === file) return { report: null, failure: tooLarge, checking: false };
   const mine = file && answer?.fileId === fileId ? answer : null;
   return { report: mine?.report ?? null, failure: mine?.failure ?? null, checking: loading || debounced.file !== file };
 }
