@@ -188,7 +188,10 @@ describe.each(VIEWPORTS)('issue 21.3: upload preview with an erasure at $width p
       ]);
       // Marked in colour too: the erasure's row is not the plain one.
       const background = (row: typeof first) =>
-        row.getByRole('cell').first().evaluate((td) => getComputedStyle(td).backgroundColor);
+        row
+          .getByRole('cell')
+          .first()
+          .evaluate((td) => getComputedStyle(td).backgroundColor);
       expect(await background(first)).not.toBe(await background(second));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await accessibilityProblems(page)).toEqual([]);
