@@ -21,8 +21,11 @@ import {
  * an admin chooses a CSV with one bad cell; the server's check marks it (row named) before
  * anything is sent; submitted anyway, the server refuses the whole file (the failure toast and the
  * 'Data Upload failed' alert naming the row); the admin fixes the cell in the preview's popup,
- * submits again, and sees the report (every row changed, the success toast). 0 serious or critical
- * accessibility problems at both widths; screenshots in /tmp/shots-upload/.
+ * submits again, confirms, and sees the report (every row changed, the success toast). Issue 21.3:
+ * a file that erases a stored value and edits another: the preview lists both changes, the
+ * erasure first and marked; Submit asks "2 changes, of which 1 erases a stored value"; confirmed,
+ * the report says what was erased. 0 serious or critical accessibility problems at both widths;
+ * screenshots in /tmp/shots-upload/.
  */
 
 const run = Date.now().toString(36);
@@ -100,7 +103,11 @@ describe.each(VIEWPORTS)('upload at $width px', (viewport: Viewport) => {
       await page.getByRole('button', { name: 'Row 4, height high: 43' }).waitFor();
       await page.getByText(/^Checked: no problems\. 5 trees would change, 0 unchanged\.$/).waitFor();
 
+      // Checked and accepted: Submit asks first (5 native ranges, nothing erased), then writes.
       await page.getByRole('button', { name: 'Submit Changes to Database' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Write these changes to the database?' });
+      await confirm.getByText('5 changes, of which 0 erase a stored value.').waitFor();
+      await confirm.getByRole('button', { name: 'Write the changes' }).click();
       await toast(page, 'Upload Sucessfully Processed!');
       await page.getByRole('heading', { name: 'Upload report' }).waitFor();
       await page.getByText(/^5 trees changed, 0 unchanged, 0 refused\./).waitFor();
@@ -117,6 +124,101 @@ describe.each(VIEWPORTS)('upload at $width px', (viewport: Viewport) => {
 
       // The refused submit's 400 is the one console line expected.
       expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    }));
+});
+
+/** Family and native range of every tree, as the download gives them (id -> [family, native range]). */
+async function familiesAndRanges(token: string): Promise<Map<number, [string, string]>> {
+  const answer = await fetch(appUrl('/api/tree/download-file?columns=family,native_range'), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(200);
+  const [header, ...records] = parse(Buffer.from(await answer.arrayBuffer()), { bom: true }) as string[][];
+  const [family, range] = [header.indexOf('Family'), header.indexOf('Native Range')];
+  return new Map(records.map((r) => [Number(r[0]), [r[family], r[range]]]));
+}
+
+describe.each(VIEWPORTS)('issue 21.3: upload preview with an erasure at $width px', (viewport: Viewport) => {
+  it('issue 21.3: the preview lists the changes with the erasure first and marked, Submit shows the count, confirming writes, the report says what was erased', () =>
+    withPage(browser(), viewport, async (page, errors) => {
+      const token = await apiToken(ADMIN.email, PASSWORD);
+      const stored = await familiesAndRanges(token);
+      // Two trees with a family and a native range (a different pair at each width).
+      const [erased, edited] = [...stored]
+        .filter(([id, [family, range]]) => id > 20 && family !== '' && range !== '')
+        .slice(viewport.width === VIEWPORTS[0].width ? 0 : 2)
+        .map(([id]) => id);
+      const newRange = `Edited at ${viewport.width} px, run ${run}`;
+      const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+      // The edited tree listed first in the file: the erasure still comes first in the preview.
+      const csv = [
+        'Tree ID,Family,Native Range',
+        `${edited},${quote(stored.get(edited)![0])},${quote(newRange)}`,
+        `${erased},,${quote(stored.get(erased)![1])}`,
+      ].join('\r\n');
+
+      await logIn(page, ADMIN.email, PASSWORD);
+      await page.goto(appUrl('/upload'));
+      await page.getByText('Choose a .csv file').waitFor();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `erase-${viewport.width}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByText('Read as UTF-8.').waitFor();
+      const changes = page.getByRole('table', { name: 'Changes to write' });
+      await changes.waitFor();
+      await page.getByText('2 changes, of which 1 erases a stored value: the erasures are listed first.').waitFor();
+      const lines = changes.getByRole('row');
+      expect(await lines.count()).toBe(3);
+      const [first, second] = [lines.nth(1), lines.nth(2)];
+      expect(await first.getAttribute('data-erases')).toBe('true');
+      expect(await first.getByRole('cell').allTextContents()).toEqual([
+        expect.any(String),
+        String(erased),
+        'family',
+        stored.get(erased)![0],
+        'Erased',
+      ]);
+      expect(await second.getAttribute('data-erases')).toBeNull();
+      expect(await second.getByRole('cell').allTextContents()).toEqual([
+        expect.any(String),
+        String(edited),
+        'native_range',
+        stored.get(edited)![1],
+        newRange,
+      ]);
+      // Marked in colour too: the erasure's row is not the plain one.
+      const background = (row: typeof first) =>
+        row
+          .getByRole('cell')
+          .first()
+          .evaluate((td) => getComputedStyle(td).backgroundColor);
+      expect(await background(first)).not.toBe(await background(second));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await changes.scrollIntoViewIfNeeded();
+      await shoot(page, `upload-erasure-preview-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'Submit Changes to Database' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Write these changes to the database?' });
+      await confirm.getByText('2 changes, of which 1 erases a stored value.').waitFor();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await shoot(page, `upload-erasure-confirm-${viewport.width}`);
+      await confirm.getByRole('button', { name: 'Write the changes' }).click();
+
+      await toast(page, 'Upload Sucessfully Processed!');
+      await page.getByRole('heading', { name: 'Upload report' }).waitFor();
+      await page.getByText(/^2 trees changed, 0 unchanged, 0 refused\. 1 stored value was erased\./).waitFor();
+      const report = page.getByRole('table', { name: 'Changed fields' });
+      expect(await report.getByRole('row').nth(1).getAttribute('data-erases')).toBe('true');
+      await page.getByText(/^Checked: no problems\. 0 trees would change, 2 unchanged\.$/).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await shoot(page, `upload-erasure-report-${viewport.width}`);
+
+      // Written: the download now has the family erased and the new range.
+      const now = await familiesAndRanges(token);
+      expect(now.get(erased)).toEqual(['', stored.get(erased)![1]]);
+      expect(now.get(edited)).toEqual([stored.get(edited)![0], newRange]);
+      expect(errors).toEqual([]);
     }));
 });
 

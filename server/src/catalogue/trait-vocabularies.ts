@@ -237,8 +237,22 @@ export interface TermResult {
   unknown: boolean;
 }
 
+/**
+ * How a term is read. The CLI import of the export maps every token onto its vocabulary and
+ * title-cases the ones it does not know; `asWritten` (the admin upload, which writes what the file
+ * says, as the edit form does) keeps an open vocabulary's tokens as written (spaces collapsed) and
+ * never re-cases a term a closed vocabulary does not know.
+ */
+export interface TermOptions {
+  asWritten?: boolean;
+}
+
 /** Maps one raw token onto its vocabulary. */
-export function normaliseTerm(vocab: Vocabulary, raw: string): TermResult {
+export function normaliseTerm(vocab: Vocabulary, raw: string, options: TermOptions = {}): TermResult {
+  if (options.asWritten && !vocab.closed) {
+    const written = collapseSpaces(raw);
+    return { term: written === '' ? null : written, unknown: false };
+  }
   // A trailing full stop is prose punctuation, not part of the term ("Chinese Rose Beetles.").
   const cleaned = collapseSpaces(raw).replace(/(?<=\w{2})\.$/, '');
   if (cleaned === '') return { term: null, unknown: false };
@@ -247,7 +261,7 @@ export function normaliseTerm(vocab: Vocabulary, raw: string): TermResult {
   if (alias) return { term: alias, unknown: false };
   const known = lowerCaseIndex(vocab).get(key);
   if (known) return { term: known, unknown: false };
-  return { term: titleCaseTerm(cleaned), unknown: vocab.closed };
+  return { term: options.asWritten ? cleaned : titleCaseTerm(cleaned), unknown: vocab.closed };
 }
 
 export interface TermListResult {
@@ -259,11 +273,15 @@ export interface TermListResult {
 }
 
 /** Splits a comma list, maps each token, drops blanks and duplicates, keeps the first-seen order. */
-export function normaliseTermList(vocab: Vocabulary, raw: string | null | undefined): TermListResult {
+export function normaliseTermList(
+  vocab: Vocabulary,
+  raw: string | null | undefined,
+  options: TermOptions = {},
+): TermListResult {
   const result: TermListResult = { terms: [], unknown: [], merged: [] };
   if (!raw) return result;
   for (const token of raw.split(',')) {
-    const { term, unknown } = normaliseTerm(vocab, token);
+    const { term, unknown } = normaliseTerm(vocab, token, options);
     if (term === null) continue;
     if (result.terms.includes(term)) {
       result.merged.push(collapseSpaces(token));

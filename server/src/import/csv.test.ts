@@ -25,6 +25,25 @@ describe('readCsv', () => {
     expect(table.rows[0].values.memo).toBe('café');
   });
 
+  it('issue 20.14: Windows-1252 bytes 0x80-0x9F are their characters (“”, €, –), not C1 controls, on every runtime', async () => {
+    // What Excel on Windows writes for: tree_id,memo / 1,“Café” – 5 €
+    const bytes = Buffer.concat([
+      Buffer.from('tree_id,memo\n1,'),
+      Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94, 0x20, 0x96, 0x20, 0x35, 0x20, 0x80]),
+      Buffer.from('\n'),
+    ]);
+    const table = await readCsv(bytes);
+    expect(table.encoding).toBe('windows-1252');
+    expect(table.rows[0].values.memo).toBe('“Café” – 5 €');
+  });
+
+  it('issue 20.9: a header named __proto__ or constructor is a cell like any other (null-prototype rows)', async () => {
+    const table = await readCsv('tree_id,__proto__,constructor\n1,a,b\n');
+    expect(table.rows[0].values.__proto__).toBe('a');
+    expect(table.rows[0].values.constructor).toBe('b');
+    expect(Object.keys(table.rows[0].values)).toEqual(['tree_id', '__proto__', 'constructor']);
+  });
+
   it('rejects a row with the wrong number of cells, naming it', async () => {
     await expect(readCsv('tree_id,memo\n1,a\n2,b,extra\n')).rejects.toThrow(/row 3: has 3 cells but the header has 2/);
   });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { ImportRejectedError, type RowError } from './issues';
+import { windows1252Controls } from './mojibake';
 
 /**
  * CSV input for every importer: a real CSV parser (quoted cells may span lines), UTF-8 with a
@@ -9,6 +10,11 @@ import { ImportRejectedError, type RowError } from './issues';
  */
 
 export type RawRow = Record<string, string>;
+
+/** A row's cells by header: a null-prototype object, so a header named `__proto__` or `constructor` is a cell like any other. */
+export function emptyRawRow(): RawRow {
+  return Object.create(null) as RawRow;
+}
 
 export interface CsvRow {
   /** Spreadsheet row number: header = 1, first record = 2 (a multi-line cell is still one row). */
@@ -41,7 +47,7 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: windows1252Controls(new TextDecoder('windows-1252').decode(bytes)), encoding: 'windows-1252' };
   }
 }
 
@@ -127,7 +133,7 @@ export async function readCsv(input: CsvInput): Promise<CsvTable> {
       });
       return;
     }
-    const values: RawRow = {};
+    const values = emptyRawRow();
     headers.forEach((header, i) => {
       values[header] = record[i];
     });
@@ -141,7 +147,7 @@ export async function readCsv(input: CsvInput): Promise<CsvTable> {
 export function tableFromObjects(objects: readonly Record<string, unknown>[]): CsvTable {
   const headers: string[] = [];
   const rows = objects.map((object, index) => {
-    const values: RawRow = {};
+    const values = emptyRawRow();
     for (const [key, value] of Object.entries(object)) {
       const header = normaliseHeader(key);
       if (!headers.includes(header)) headers.push(header);

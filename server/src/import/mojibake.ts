@@ -41,6 +41,19 @@ const CP1252_HIGH: Record<string, number> = {
   Ÿ: 0x9f,
 };
 
+/** Byte 0x80-0x9F -> its Windows-1252 character (the inverse of CP1252_HIGH). */
+const CP1252_BY_BYTE = new Map(Object.entries(CP1252_HIGH).map(([char, byte]) => [byte, char]));
+const C1_CONTROLS = /[\u0080-\u009f]/g;
+
+/**
+ * Windows-1252 text as the WHATWG decoder gives it: some runtimes (Node 20's TextDecoder among them)
+ * decode bytes 0x80-0x9F as the C1 controls U+0080-U+009F (a curly quote as U+0093); they become the
+ * Windows-1252 characters (€, “, ”, –, ...). The five undefined bytes stay controls, as WHATWG says.
+ */
+export function windows1252Controls(text: string): string {
+  return text.replace(C1_CONTROLS, (c) => CP1252_BY_BYTE.get(c.charCodeAt(0)) ?? c);
+}
+
 function cp1252Byte(char: string): number | undefined {
   const code = char.charCodeAt(0);
   if (code >= 0xa0 && code <= 0xff) return code;

@@ -1,6 +1,6 @@
 import { cleanScientificName, parseScientificName } from '../catalogue/scientific-name';
 import { toSearchKey } from '../catalogue/search-key';
-import { collapseSpaces, titleCaseName } from '../catalogue/text-case';
+import { collapseSpaces } from '../catalogue/text-case';
 import { SINGLE_VOCABULARIES } from '../catalogue/trait-vocabularies';
 import {
   APP_GRRATING_VALUES,
@@ -48,6 +48,8 @@ const FLOWER_TYPE_TO_SEX: [RegExp, string][] = [
   [/perfect/i, 'Perfect Flowers'],
 ];
 
+export const SCIENTIFIC_NAME_EMPTY = 'the scientific name is empty';
+
 /**
  * The columns, keyed by normalised header. Order matters only where one column reads another's
  * result: the scientific name before synonyms, the primary common name before the alternatives.
@@ -58,7 +60,14 @@ export const COLUMNS: Record<string, ColumnSpec> = {
     taxa: 'accepted',
     apply: (ctx, raw, column) => {
       const name = cleanScientificName(cleanName(ctx, raw, column));
-      if (name === '') return ctx.error(column, raw, 'the scientific name is empty');
+      if (name === '' && ctx.options.allowUnnamed) {
+        // A draft not named yet (its blank accepted taxon is the stored one: the write checks the tree).
+        ctx.unnamed = true;
+        ctx.set('scientific_name', '');
+        ctx.set('scientific_search_key', '');
+        return;
+      }
+      if (name === '') return ctx.error(column, raw, SCIENTIFIC_NAME_EMPTY);
       const parsed = parseScientificName(name);
       if (parsed.unparsed.length) ctx.issue(column, raw, 'name_unparsed', parsed.unparsed.join(' '));
       ctx.accepted = parsed;
@@ -116,7 +125,7 @@ export const COLUMNS: Record<string, ColumnSpec> = {
     nameKind: TreeNameKind.CommonPrimary,
     apply: (ctx, raw, column) => {
       const cleaned = cleanName(ctx, raw, column);
-      const name = cleaned === '' ? null : titleCaseName(cleaned);
+      const name = cleaned === '' ? null : ctx.nameCase(cleaned);
       ctx.set('common_name', name);
       if (name) {
         addCommonNames(ctx, TreeNameKind.CommonPrimary, [cleaned], column);
@@ -143,7 +152,7 @@ export const COLUMNS: Record<string, ColumnSpec> = {
     targets: ['other_displayed_common_name'],
     apply: (ctx, raw, column) => {
       const cleaned = cleanName(ctx, raw, column);
-      ctx.set('other_displayed_common_name', cleaned === '' ? null : titleCaseName(cleaned));
+      ctx.set('other_displayed_common_name', cleaned === '' ? null : ctx.nameCase(cleaned));
     },
   },
 

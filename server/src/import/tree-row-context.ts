@@ -25,6 +25,22 @@ import { isInvalid, parseFlag, parseWholeNumber } from './values';
 // ---------------------------------------------------------------------------------------------------
 // The columns
 
+/**
+ * How a row is read. The CLI import of the SelecTree export normalises it (NOTES: common names in
+ * UPPER CASE become title case, vocabulary drift one spelling) and refuses a row without a scientific
+ * name. The admin upload (services/upload) writes what the file says, as the edit form does:
+ */
+export interface TreeRowOptions {
+  /** Names, display text and open-vocabulary terms as written (spaces collapsed): never re-cased. */
+  asWritten?: boolean;
+  /**
+   * An empty scientific name is not a row error: the tree is marked `unnamed` and the write decides
+   * (a draft made with ADD TREE whose taxon is not named yet keeps its empty name; a new tree, or one
+   * that has a name, is refused).
+   */
+  allowUnnamed?: boolean;
+}
+
 export class RowContext {
   readonly record: TreeRecord = { id: 0 };
   readonly names: NameRecord[] = [];
@@ -35,11 +51,19 @@ export class RowContext {
   acceptedKey: string | null = null;
   acceptedName: string | null = null;
   primaryCommonKey: string | null = null;
+  /** The row has no scientific name (allowed only with `allowUnnamed`). */
+  unnamed = false;
 
   constructor(
     readonly row: CsvRow,
     readonly treeId: number | null,
+    readonly options: TreeRowOptions = {},
   ) {}
+
+  /** A common name as stored: title case (the export's UPPER CASE names), or as written. */
+  nameCase(name: string): string {
+    return this.options.asWritten ? name : titleCaseName(name);
+  }
 
   set(column: Exclude<TreeColumn, 'id'>, value: TreeValue): void {
     this.record[column] = value;
@@ -80,7 +104,8 @@ export const displayText = (target: Exclude<TreeColumn, 'id'>): ColumnSpec => ({
   targets: [target],
   apply: (ctx, raw) => {
     const value = cleanText(raw);
-    ctx.set(target, value === null ? null : value.charAt(0).toUpperCase() + value.slice(1));
+    const raised = value === null || ctx.options.asWritten ? value : value.charAt(0).toUpperCase() + value.slice(1);
+    ctx.set(target, raised);
   },
 });
 
@@ -135,7 +160,9 @@ export const wholeNumber = (target: Exclude<TreeColumn, 'id'>, rules: NumberRule
 export const list = (target: Exclude<TreeColumn, 'id'>, vocabulary: TraitVocabularyName): ColumnSpec => ({
   targets: [target],
   apply: (ctx, raw, column) => {
-    const result = normaliseTermList(TRAIT_VOCABULARIES[vocabulary], repairMojibake(raw, { prose: false }).text);
+    const result = normaliseTermList(TRAIT_VOCABULARIES[vocabulary], repairMojibake(raw, { prose: false }).text, {
+      asWritten: ctx.options.asWritten,
+    });
     for (const token of result.unknown) ctx.issue(column, token, 'unknown_term');
     ctx.set(target, result.terms);
   },
@@ -163,7 +190,7 @@ export const coded = (
       const term = options.codes[Number(value) - 1];
       if (term) return ctx.set(target, term);
     }
-    const { term, unknown } = normaliseTerm(vocabulary, value);
+    const { term, unknown } = normaliseTerm(vocabulary, value, { asWritten: ctx.options.asWritten });
     if (!unknown) return ctx.set(target, term);
     ctx.issue(column, raw, options.strict ? 'unmapped_value' : 'unknown_term');
     ctx.set(target, options.strict ? null : term);
@@ -203,7 +230,7 @@ export function cleanName(ctx: RowContext, raw: string, column: string): string 
 export function addCommonNames(ctx: RowContext, kind: TreeNameKind, raws: string[], column: string): void {
   const seen = new Set(ctx.names.filter((n) => n.kind === kind).map((n) => n.searchKey));
   for (const raw of raws) {
-    const name = titleCaseName(cleanName(ctx, raw, column));
+    const name = ctx.nameCase(cleanName(ctx, raw, column));
     const searchKey = toSearchKey(name);
     if (searchKey === '') {
       if (name !== '') ctx.issue(column, raw, 'unmapped_value', 'no letters or digits: not a name');

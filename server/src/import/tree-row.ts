@@ -4,7 +4,7 @@ import { type ImportIssueRecord, type RowError } from './issues';
 import type { NameRecord, TaxonRecord, TreeColumn, TreeRecord } from './tree-record';
 import { parseWholeNumber } from './values';
 import { COLUMNS, HEADER_ALIASES, IGNORED_COLUMNS } from './tree-columns';
-import { RowContext } from './tree-row-context';
+import { RowContext, type TreeRowOptions } from './tree-row-context';
 
 /**
  * One row of the tree CSV (the SelecTree export's 72 columns, plus the columns our own CSV format
@@ -20,6 +20,8 @@ export interface NormalisedTree {
   names: NameRecord[];
   /** Taxa of the sequences the file carries (1 = accepted; 2.. = synonyms). */
   taxa: TaxonRecord[];
+  /** No scientific name in the row (TreeRowOptions.allowUnnamed): the accepted taxon is not the file's to set. */
+  unnamed?: boolean;
 }
 
 export interface RowResult {
@@ -46,12 +48,26 @@ export interface FileShape {
   plan: [string, string][];
 }
 
+/**
+ * The column spec key a normalised header stands for (its own name or an alias), or undefined.
+ * Own properties only: a header named `__proto__` or `constructor` is an unknown column, never
+ * Object.prototype's (which would make it a "column" without a spec).
+ */
+export function columnKeyOf(header: string): string | undefined {
+  const key = Object.hasOwn(COLUMNS, header)
+    ? header
+    : Object.hasOwn(HEADER_ALIASES, header)
+      ? HEADER_ALIASES[header]
+      : undefined;
+  return key !== undefined && Object.hasOwn(COLUMNS, key) ? key : undefined;
+}
+
 export function describeFile(headers: string[]): FileShape {
   const columns = new Map<string, string>();
   const unknownColumns: string[] = [];
   for (const header of headers) {
-    const key = COLUMNS[header] ? header : HEADER_ALIASES[header];
-    if (key && COLUMNS[key] && ![...columns.values()].includes(key)) columns.set(header, key);
+    const key = columnKeyOf(header);
+    if (key && ![...columns.values()].includes(key)) columns.set(header, key);
     else if (!IGNORED_COLUMNS.has(header)) unknownColumns.push(header);
   }
   const specs = [...columns.values()].map((key) => COLUMNS[key]);
@@ -71,11 +87,11 @@ export function describeFile(headers: string[]): FileShape {
 /** Specs run in COLUMNS order so that dependent columns see their inputs. */
 const COLUMN_ORDER = Object.keys(COLUMNS);
 
-export function normaliseTreeRow(row: CsvRow, shape: FileShape): RowResult {
+export function normaliseTreeRow(row: CsvRow, shape: FileShape, options: TreeRowOptions = {}): RowResult {
   const rawId = row.values.tree_id ?? '';
   const id = parseWholeNumber(rawId);
   const treeId = typeof id === 'number' && id >= 1 && id <= 2_147_483_647 ? id : null;
-  const ctx = new RowContext(row, treeId);
+  const ctx = new RowContext(row, treeId, options);
   if (rawId.trim() === '') ctx.error('tree_id', rawId, 'tree_id is empty');
   else if (treeId === null) ctx.error('tree_id', rawId, 'tree_id must be a whole number from 1');
 
@@ -98,7 +114,14 @@ export function normaliseTreeRow(row: CsvRow, shape: FileShape): RowResult {
   if (ctx.errors.length || treeId === null) return { tree: null, issues: ctx.issues, errors: ctx.errors };
   ctx.record.id = treeId;
   return {
-    tree: { rowNumber: row.rowNumber, treeId, record: ctx.record, names: ctx.names, taxa: ctx.taxa },
+    tree: {
+      rowNumber: row.rowNumber,
+      treeId,
+      record: ctx.record,
+      names: ctx.names,
+      taxa: ctx.taxa,
+      ...(ctx.unnamed ? { unnamed: true } : {}),
+    },
     issues: ctx.issues,
     errors: [],
   };

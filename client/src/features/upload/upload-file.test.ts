@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkFile,
   cleanHeader,
+  decodeBytes,
+  tooLargeMessage,
   parseCsvText,
   problemMap,
   sortByTreeId,
@@ -140,5 +142,55 @@ describe('the preview', () => {
     expect(map.cells.get('2:-1')).toEqual(['has 2 cells but the header has 3']);
     expect(map.header.get(1)).toEqual(['unknown column "colour"']);
     expect(map.file).toEqual(['Please upload tree characteristics and climate zone information separately!']);
+  });
+});
+
+/** The server's CSV reader (a path the client's type checker does not follow). */
+const SERVER_CSV = new URL('../../../../server/src/import/csv.ts', import.meta.url).pathname;
+
+describe('issue 20.14: encodings and the size limit', () => {
+  const win1252 = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x72, 0xe9, 0x67, 0x69, 0x6f, 0x6e]);
+
+  it('issue 20.14: bytes that are not UTF-8 are read as Windows-1252 ("Café région", never "Caf\uFFFD r\uFFFDgion")', () => {
+    expect(decodeBytes(win1252)).toEqual({ text: 'Café région', encoding: 'Windows-1252' });
+    // Windows-1252's own letters beyond Latin-1: the curly quote and the euro sign.
+    expect(decodeBytes(new Uint8Array([0x93, 0x80, 0x94]))).toEqual({ text: '“€”', encoding: 'Windows-1252' });
+  });
+
+  it('issue 20.14: UTF-8 with or without a byte-order mark is read as UTF-8', () => {
+    const utf8 = new TextEncoder().encode('Café région');
+    expect(decodeBytes(utf8)).toEqual({ text: 'Café région', encoding: 'UTF-8' });
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Native Range\nCafé région\n')]);
+    expect(decodeBytes(withBom).encoding).toBe('UTF-8');
+    expect(parseCsvText(decodeBytes(withBom).text)).toEqual({
+      ok: true,
+      file: { header: ['native range'], rows: [['Café région']] },
+    });
+  });
+
+  it('issue 20.14: the page decodes every byte as the server’s importer does (server/src/import/csv.ts decodeText)', async () => {
+    const server = (await import(/* @vite-ignore */ SERVER_CSV)) as {
+      decodeText: (bytes: Uint8Array) => { text: string; encoding: string };
+    };
+    const samples = [
+      ...Array.from({ length: 128 }, (_, i) => new Uint8Array([0x41, 0x80 + i, 0x42])),
+      win1252,
+      new TextEncoder().encode('Café région “quoted” – ok'),
+      new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('tree_id,memo')]),
+    ];
+    for (const bytes of samples) {
+      const ours = decodeBytes(bytes);
+      const theirs = server.decodeText(bytes);
+      expect([ours.text, ours.encoding.toLowerCase()]).toEqual([theirs.text, theirs.encoding]);
+    }
+  });
+
+  it('issue 20.14: a file over the server’s limit is refused, saying both sizes', () => {
+    const limit = 20 * 1024 * 1024;
+    expect(tooLargeMessage(limit, limit)).toBeNull();
+    expect(tooLargeMessage(50 * 1024 * 1024, limit)).toBe(
+      'The file is 50 MB: the largest upload is 20 MB. Split the file into smaller ones.',
+    );
+    expect(tooLargeMessage(limit + 200_000, limit)).toMatch(/^The file is 20\.2 MB: the largest upload is 20 MB\./);
   });
 });

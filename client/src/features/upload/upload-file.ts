@@ -136,12 +136,63 @@ export function withHeader(file: UploadRows, column: number, name: string): Uplo
   return { ...file, header };
 }
 
-/** The file's text (UTF-8), through FileReader (every browser, and the tests' DOM). */
-export function readFileText(file: Blob): Promise<string> {
+/** The encodings the page reads (issue 20.14): what it says in the preview. */
+export type FileEncoding = 'UTF-8' | 'Windows-1252';
+
+/**
+ * The file's bytes as text: UTF-8 (with or without a byte-order mark), or, when the bytes are not
+ * valid UTF-8, Windows-1252 (what Excel writes on Windows: "Café région" would otherwise be stored
+ * as "Caf\uFFFD r\uFFFDgion"). The same rule as the CLI importer's decodeText (server/src/import/csv.ts).
+ */
+export function decodeBytes(bytes: ArrayBuffer | Uint8Array): { text: string; encoding: FileEncoding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    const text = new TextDecoder('windows-1252').decode(bytes);
+    return {
+      text: text.replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]),
+      encoding: 'Windows-1252',
+    };
+  }
+}
+
+/**
+ * Windows-1252's characters for bytes 0x80-0x9F (the five undefined bytes stay C1 controls). Browsers
+ * decode them so already; some runtimes (Node 20, where the unit tests run) give the C1 controls.
+ * The server's windows1252Controls (import/mojibake.ts) does the same: upload-file.test.ts holds them together.
+ */
+const CP1252_80_9F = [
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d,
+  0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d,
+  0x017e, 0x0178,
+].map((code) => String.fromCharCode(code));
+
+/** The file's text and the encoding it was read in, through FileReader (every browser, and the tests' DOM). */
+export function readFileText(file: Blob): Promise<{ text: string; encoding: FileEncoding }> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(decodeBytes(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
+}
+
+/** Bytes as the page shows a size ("20 MB", "50.3 MB"). */
+export function showMegabytes(bytes: number): string {
+  const megabytes = bytes / 1024 / 1024;
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+/**
+ * Issue 20.14: a file larger than the server takes (its limit, from POST /api/upload-file) is
+ * refused before anything is read or sent, saying the limit; so is a body that grows past it.
+ */
+export function tooLargeMessage(bytes: number, limit: number): string | null {
+  if (bytes <= limit) return null;
+  return `The file is ${showMegabytes(bytes)}: the largest upload is ${showMegabytes(limit)}. Split the file into smaller ones.`;
+}
+
+/** The request body's size in bytes (what the server's limit counts). */
+export function bodyBytes(file: UploadRows): number {
+  return new TextEncoder().encode(JSON.stringify(toUploadBody(file))).length;
 }

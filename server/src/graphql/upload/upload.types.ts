@@ -91,6 +91,9 @@ export class UploadFieldChangeType {
 
   @Field(() => String, { nullable: true })
   after: string | null;
+
+  @Field(() => Boolean, { description: 'The change clears a stored value (before set, after empty).' })
+  erases: boolean;
 }
 
 @ObjectType('UploadChangedRow')
@@ -130,6 +133,12 @@ export class UploadReportType {
 
   @Field(() => [UploadChangedRowType])
   changed: UploadChangedRow[];
+
+  @Field(() => Int, { description: 'Changes field by field: each changed field, and each new tree as one.' })
+  changes: number;
+
+  @Field(() => Int, { description: 'Of those, the changes that clear a stored value.' })
+  erasures: number;
 
   @Field(() => Int)
   unchanged: number;

@@ -3,6 +3,7 @@ import type { ImportReport } from '../../import/import-report';
 import { ImportRejectedError, type ImportIssueRecord, type RowError } from '../../import/issues';
 import { normaliseRows } from '../../import/normalise-rows';
 import { describeFile, normaliseTreeRow, type FileShape, type NormalisedTree } from '../../import/tree-row';
+import type { TreeRowOptions } from '../../import/tree-row-context';
 import {
   dataSourceOf,
   runImport,
@@ -68,8 +69,11 @@ interface ValidatedTrees {
   errors: RowError[];
 }
 
-/** Every row through the normaliser; file-level checks (header, duplicate ids). No database. */
-export function validateTrees(table: CsvTable): ValidatedTrees {
+/**
+ * Every row through the normaliser; file-level checks (header, duplicate ids). No database.
+ * `options`: how rows are read (the CLI import's normalisation by default; the upload's as written).
+ */
+export function validateTrees(table: CsvTable, options: TreeRowOptions = {}): ValidatedTrees {
   const shape = describeFile(table.headers);
   const unknownColumns: ImportIssueRecord[] = shape.unknownColumns.map((column) => ({
     row: 1,
@@ -81,7 +85,7 @@ export function validateTrees(table: CsvTable): ValidatedTrees {
   const rowById = new Map<number, number>();
   const byScientificName = new Map<string, number>();
   const { rows, issues, errors } = normaliseRows(table, ['tree_id'], (row) => {
-    const { tree, issues, errors } = normaliseTreeRow(row, shape);
+    const { tree, issues, errors } = normaliseTreeRow(row, shape, options);
     if (!tree) return { row: null, issues, errors };
     const first = rowById.get(tree.treeId);
     if (first !== undefined) {
@@ -96,7 +100,7 @@ export function validateTrees(table: CsvTable): ValidatedTrees {
     }
     rowById.set(tree.treeId, row.rowNumber);
     const name = tree.record.scientific_name;
-    if (typeof name !== 'string') return { row: tree, issues, errors };
+    if (typeof name !== 'string' || name === '') return { row: tree, issues, errors };
     const other = byScientificName.get(name);
     if (other === undefined) {
       byScientificName.set(name, tree.treeId);

@@ -6,7 +6,7 @@ import { editorName } from '../editing/tree-change';
 import { storeRun } from '../import/run-import';
 import { CLIMATE_FIELD_NAMES, TREE_FIELD_NAMES, type UploadFieldName } from './upload-fields';
 import { readUploadBody, readUploadRows, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadTable } from './upload-rows';
-import { summarise, type UploadKind, type UploadProblem, type UploadReport } from './upload-report';
+import { countChanges, summarise, type UploadKind, type UploadProblem, type UploadReport } from './upload-report';
 import { validateClimateUpload, validateTreeUpload } from './upload-validate';
 import { UploadRefusal, writeUpload } from './upload-write';
 
@@ -84,6 +84,7 @@ export async function uploadTreeData(
         fileName,
         rows: upload.table.rows.length,
         changed: written.changed,
+        ...countChanges(written.changed),
         unchanged: written.unchanged,
         refused: [],
         notes: written.notes,
@@ -141,6 +142,8 @@ async function finishRefused(
     fileName: run.fileName,
     rows: run.rows,
     changed: [],
+    changes: 0,
+    erasures: 0,
     unchanged: 0,
     refused: run.refused,
     notes: [],

@@ -222,6 +222,54 @@ const FILES: [name: string, rows: unknown[][], refusal: Record<string, unknown>]
     { row: 2, column: 'height_low', value: '-5', reason: /^is outside the range/ },
   ],
   [
+    'issue 20.9: a column named __proto__ is an unknown column (400, not 500)',
+    rowsOf(['tree_id', '__proto__'], ['1', 'x']),
+    { row: 1, column: '__proto__', columnIndex: 1, reason: /^unknown column "__proto__": choose one of/ },
+  ],
+  [
+    'issue 20.9: a column named constructor is an unknown column (400, not 500)',
+    rowsOf(['tree_id', 'family', 'constructor'], ['1', 'x', 'y']),
+    { row: 1, column: 'constructor', columnIndex: 2, reason: /^unknown column "constructor": choose one of/ },
+  ],
+  [
+    'issue 20.9: a climate zone file with a __proto__ column is an unknown column',
+    rowsOf(['tree_id', 'southern_desert', '__PROTO__'], ['1', '1', '0']),
+    { row: 1, column: '__proto__', columnIndex: 2, reason: /^unknown column "__PROTO__"/ },
+  ],
+  [
+    'issue 21.5: a growth minimum above the edit form’s 36 (the edit record’s rule and message)',
+    rowsOf(['tree_id', 'Growth Rate Low'], ['1', '40']),
+    {
+      row: 2,
+      treeId: 1,
+      column: 'growth_rate_low',
+      columnIndex: 1,
+      value: '40',
+      reason: 'growth_rate_low must be a whole number from 1 to 36',
+    },
+  ],
+  [
+    'issue 20.14: text decoded in the wrong encoding (U+FFFD) is refused clearly',
+    rowsOf(['tree_id', 'Native Range'], ['1', 'Caf\uFFFD r\uFFFDgion']),
+    {
+      row: 2,
+      column: 'native_range',
+      columnIndex: 1,
+      value: 'Caf\uFFFD r\uFFFDgion',
+      reason: /^holds "\uFFFD", the mark of text read in the wrong encoding: save the file as UTF-8/,
+    },
+  ],
+  [
+    'issue 21.4: an empty scientific name for a tree that has one is still refused',
+    rowsOf(['tree_id', 'Scientific Name', 'Family'], ['1', '', 'Fagaceae']),
+    { row: 2, treeId: 1, column: 'scientific_name', columnIndex: 1, reason: 'the scientific name is empty' },
+  ],
+  [
+    'issue 21.4: a new tree without a scientific name is refused',
+    rowsOf(['tree_id', 'Scientific Name'], ['77', '']),
+    { row: 2, treeId: 77, column: 'scientific_name', reason: 'the scientific name is empty' },
+  ],
+  [
     'a climate flag that is not one',
     rowsOf(['tree_id', 'southern_desert'], ['1', '2']),
     { row: 2, column: 'southern_desert', reason: 'must be 1 (adapted), 0 (not adapted) or empty' },

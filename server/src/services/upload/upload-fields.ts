@@ -1,5 +1,6 @@
 import { normaliseHeader } from '../../import/csv';
 import { COLUMNS, HEADER_ALIASES } from '../../import/tree-columns';
+import { columnKeyOf } from '../../import/tree-row';
 import { CLIMATE_ADAPTED_REGIONS } from '../../catalogue/vocabulary';
 import { EXPORT_COLUMNS, TREE_ID_HEADER } from '../export/export-columns';
 
@@ -48,8 +49,8 @@ export function classifyHeader(header: string): HeaderKind {
   if (header === TREE_ID) return { kind: 'tree_id' };
   const climate = CLIMATE_BY_HEADER.get(header);
   if (climate) return { kind: 'climate', field: climate };
-  const key = COLUMNS[header] ? header : HEADER_ALIASES[header];
-  if (key && COLUMNS[key]) return { kind: 'tree', key };
+  const key = columnKeyOf(header);
+  if (key) return { kind: 'tree', key };
   if (READ_ONLY_TREE_COLUMNS.has(header)) return { kind: 'ignored', key: header };
   return { kind: 'unknown' };
 }

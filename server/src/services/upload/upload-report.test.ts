@@ -8,6 +8,8 @@ const refused = (reason: string, extra: Partial<UploadReport> = {}): Omit<Upload
   fileName: null,
   rows: 2,
   changed: [],
+  changes: 0,
+  erasures: 0,
   unchanged: 0,
   refused: [{ row: 3, treeId: 2, column: 'height_low', columnIndex: 1, value: 'tall', reason }],
   notes: [],

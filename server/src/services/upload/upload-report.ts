@@ -27,6 +27,8 @@ export interface UploadFieldChange {
   /** The stored value before and after, as text (lists comma separated; null = empty). */
   before: string | null;
   after: string | null;
+  /** The change clears a stored value (before set, after empty): the page lists these first and asks before writing. */
+  erases: boolean;
 }
 
 export interface UploadChangedRow {
@@ -46,6 +48,10 @@ export interface UploadReport {
   /** Data rows in the file. */
   rows: number;
   changed: UploadChangedRow[];
+  /** Changes listed field by field: each changed field, and each new tree as one. */
+  changes: number;
+  /** Of those, the ones that clear a stored value. */
+  erasures: number;
   unchanged: number;
   refused: UploadProblem[];
   notes: UploadProblem[];
@@ -77,6 +83,24 @@ export function summarise(report: Omit<UploadReport, 'message'>, dryRun = false)
   const changed = report.changed.length;
   const verb = report.status === 'dry_run' ? 'would change' : 'changed';
   return `${changed.toLocaleString('en-US')} ${changed === 1 ? 'tree' : 'trees'} ${verb}, ${report.unchanged.toLocaleString('en-US')} unchanged.`;
+}
+
+/** One field's change as the report lists it (the one place that says what an erasure is). */
+export function fieldChange(field: string, before: unknown, after: unknown): UploadFieldChange {
+  const shownBefore = showValue(before);
+  const shownAfter = showValue(after);
+  return { field, before: shownBefore, after: shownAfter, erases: shownBefore !== null && shownAfter === null };
+}
+
+/** The report's change counts: every field change and new tree, and the erasures among them. */
+export function countChanges(changed: readonly UploadChangedRow[]): { changes: number; erasures: number } {
+  let changes = 0;
+  let erasures = 0;
+  for (const row of changed) {
+    changes += row.created ? 1 : row.fields.length;
+    erasures += row.created ? 0 : row.fields.filter((f) => f.erases).length;
+  }
+  return { changes, erasures };
 }
 
 /** A stored value as the report shows it. */

@@ -1,4 +1,4 @@
-import { normaliseHeader, type CsvRow, type CsvTable } from '../../import/csv';
+import { emptyRawRow, normaliseHeader, type CsvRow, type CsvTable } from '../../import/csv';
 import { parseWholeNumber } from '../../import/values';
 import { ValidationError } from '../../errors';
 import { classifyHeader, TREE_ID, type ClimateField } from './upload-fields';
@@ -29,6 +29,9 @@ export const UPLOAD_MESSAGES = {
   mixed: 'Please upload tree characteristics and climate zone information separately!',
   noTreeId: 'The file has no tree_id column (Tree ID): every row must name its tree',
   tooLarge: `The upload is larger than ${UPLOAD_LIMITS.maxBodyBytes / 1024 / 1024} MB: split the file into smaller ones`,
+  /** Issue 20.14: text decoded in the wrong encoding (a Windows-1252 file read as UTF-8). */
+  badlyDecoded:
+    'holds "\uFFFD", the mark of text read in the wrong encoding: save the file as UTF-8 (or choose it again on the upload page, which also reads Windows-1252)',
 } as const;
 
 /** A formula the download neutralised (a leading apostrophe before =, +, -, @, tab or CR) reads back without it. */
@@ -136,7 +139,7 @@ export function readUploadRows(rows: string[][]): { upload: UploadTable | null; 
         reason: `has ${cells.length} cells but the header has ${headers.length}`,
       });
     }
-    const values: Record<string, string> = {};
+    const values = emptyRawRow();
     headers.forEach((header, i) => {
       values[header] = cells[i].replace(NEUTRALISED, '');
     });

@@ -50,12 +50,14 @@ it('the second upload waits for the first and starts from what it wrote', async 
   const [answerA, answerB] = await Promise.all([a, b]);
   expect(answerA).toMatchObject({ status: 200, body: { status: 'written' } });
   expect(answerA.body.changed[0].fields).toEqual([
-    { field: 'family', before: 'Fagaceae', after: 'From A' },
-    { field: 'native_range', before: null, after: 'Coast' },
+    { field: 'family', before: 'Fagaceae', after: 'From A', erases: false },
+    { field: 'native_range', before: null, after: 'Coast', erases: false },
   ]);
   // B saw A's commit: only the family differs, from A's value.
   expect(answerB).toMatchObject({ status: 200, body: { status: 'written' } });
-  expect(answerB.body.changed[0].fields).toEqual([{ field: 'family', before: 'From A', after: 'From B' }]);
+  expect(answerB.body.changed[0].fields).toEqual([
+    { field: 'family', before: 'From A', after: 'From B', erases: false },
+  ]);
   expect(await db.dataSource.query(`SELECT field, old_value, new_value, version FROM tree_edits ORDER BY id`)).toEqual([
     { field: 'family', old_value: 'Fagaceae', new_value: 'From A', version: 2 },
     { field: 'native_range', old_value: null, new_value: 'Coast', version: 2 },

@@ -2,9 +2,12 @@ import type { CsvRow } from '../../import/csv';
 import { ISSUE_REASONS, type ImportIssueRecord, type RowError } from '../../import/issues';
 import type { FileShape, NormalisedTree } from '../../import/tree-row';
 import { isInvalid, parseFlag, parseWholeNumber } from '../../import/values';
+import { columnKeyOf } from '../../import/tree-row';
+import { EDIT_FIELDS, type EditFieldName, type EditFieldSpec } from '../editing/edit-fields';
+import { parseEditInput, type EditValue, type EditValues } from '../editing/edit-record';
 import { validateTrees } from '../import.service';
 import { TREE_ID } from './upload-fields';
-import type { UploadTable } from './upload-rows';
+import { UPLOAD_MESSAGES, type UploadTable } from './upload-rows';
 import type { UploadProblem } from './upload-report';
 
 /**
@@ -69,9 +72,16 @@ export interface ValidatedUpload {
   notes: UploadProblem[];
 }
 
+/**
+ * How the upload reads a row (import/tree-row-context.ts TreeRowOptions): what the file says is
+ * written (names and open terms never re-cased, as the edit form stores them), and a row without a
+ * scientific name is left to the write (a draft not named yet keeps its empty name).
+ */
+export const UPLOAD_ROW_OPTIONS = { asWritten: true, allowUnnamed: true } as const;
+
 /** A tree file: the importer's own validation (validateTrees), refusals and notes split. */
 export function validateTreeUpload(upload: UploadTable): ValidatedUpload {
-  const validated = validateTrees(upload.table);
+  const validated = validateTrees(upload.table, UPLOAD_ROW_OPTIONS);
   return {
     shape: validated.shape,
     trees: validated.trees,
@@ -120,6 +130,55 @@ export function validateClimateUpload(upload: UploadTable): ValidatedUpload {
     climate.set(treeId, { row: row.rowNumber, flags });
   }
   return { shape: null, trees: [], issues: [], climate, refused: refused.sort(byRow), notes: [] };
+}
+
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+/** The edit record's kinds whose limits (range, length, plain text) a changed value must meet. */
+const LIMITED_KINDS = new Set<EditFieldSpec['kind']>(['int', 'text', 'commonName']);
+
+/**
+ * One rule for the edit form and the upload (issue 21.5): each value the upload changes must meet
+ * the edit record's limits (services/editing/edit-fields.ts: Growth (Min) 1-36, Growth (Max) 1-127,
+ * heights, text lengths, ...), with the edit record's own message. A value the file leaves as stored
+ * is never refused, as an unchanged save of the edit form is not (the export's legacy values stay).
+ * Also refused (issue 20.14): a changed value holding U+FFFD, the mark of a file decoded in the
+ * wrong encoding ("Caf\uFFFD r\uFFFDgion"); a value already stored with it is left as it is.
+ */
+export function changedValueRefusals(
+  upload: Pick<UploadTable, 'columnIndex'>,
+  changed: readonly { row: number; treeId: number; created: boolean; fields: readonly { field: string }[] }[],
+  before: ReadonlyMap<number, { values: Record<string, unknown> }>,
+  after: ReadonlyMap<number, { values: Record<string, unknown> }>,
+): UploadProblem[] {
+  const problems: UploadProblem[] = [];
+  for (const change of changed) {
+    const now = after.get(change.treeId)?.values ?? {};
+    const old = (before.get(change.treeId)?.values ?? {}) as EditValues;
+    const fields = change.created ? Object.keys(now) : change.fields.map((f) => f.field);
+    for (const field of fields) {
+      const value = now[field] as EditValue;
+      const refuse = (reason: string) =>
+        problems.push({
+          row: change.row,
+          treeId: change.treeId,
+          column: field,
+          columnIndex: fieldColumnIndex(upload, field),
+          value: value === null || value === undefined ? null : String(value),
+          reason,
+        });
+      if (String(value ?? '').includes(REPLACEMENT_CHARACTER)) refuse(UPLOAD_MESSAGES.badlyDecoded);
+      if (!Object.hasOwn(EDIT_FIELDS, field) || !LIMITED_KINDS.has(EDIT_FIELDS[field as EditFieldName].kind)) continue;
+      for (const error of parseEditInput({ [field]: value }, old).errors) refuse(error.message);
+    }
+  }
+  return problems.sort(byRow);
+}
+
+/** Where an edit record field is in the file (its own name, or a header the importer reads as it). */
+function fieldColumnIndex(upload: Pick<UploadTable, 'columnIndex'>, field: string): number | null {
+  for (const [header, index] of upload.columnIndex) if (header === field || columnKeyOf(header) === field) return index;
+  return null;
 }
 
 function byRow(a: UploadProblem, b: UploadProblem): number {

@@ -2,14 +2,23 @@ import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CLIMATE_ADAPTED_REGION_SLUGS, TreeNameKind } from '../../catalogue/vocabulary';
 import { ImportRejectedError, type ImportIssueRecord } from '../../import/issues';
+import { SCIENTIFIC_NAME_EMPTY } from '../../import/tree-columns';
+import { columnKeyOf } from '../../import/tree-row';
 import { readEditValues, type NamesByKind, type TreeRow } from '../editing/edit-record';
 import { validateTrees } from '../import.service';
 import { lockCatalogueImports } from '../import/run-import';
 import { writeTrees } from '../import/tree-write';
-import { keepUnchangedNames } from './upload-names';
+import { keepUnchangedNames, keepUnnamedDrafts } from './upload-names';
 import type { UploadTable } from './upload-rows';
-import { showValue, type UploadChangedRow, type UploadProblem } from './upload-report';
-import { problemOfError, problemOfIssue, refuses, type ValidatedUpload } from './upload-validate';
+import { fieldChange, type UploadChangedRow, type UploadProblem } from './upload-report';
+import {
+  columnIndexOf,
+  changedValueRefusals,
+  problemOfError,
+  problemOfIssue,
+  refuses,
+  type ValidatedUpload,
+} from './upload-validate';
 
 /**
  * The upload's transaction, all or nothing:
@@ -98,6 +107,11 @@ function climateRows(upload: UploadTable, validated: ValidatedUpload, stored: Ma
   return validateTrees({ headers: ['tree_id', 'climate_adapted_regions'], rows, encoding: 'utf-8' });
 }
 
+/** The file's header of the scientific name (the download's 'Scientific Name' or the importer's name). */
+function scientificNameHeader(upload: UploadTable): string | null {
+  return upload.headers.find((h) => columnKeyOf(h) === 'displayed_scientific_name') ?? null;
+}
+
 export interface UploadWrite {
   changed: UploadChangedRow[];
   unchanged: number;
@@ -122,6 +136,24 @@ export async function writeUpload(
   if (upload.kind === 'climate_zones') {
     const converted = climateRows(upload, validated, before);
     ({ shape, trees } = converted);
+  }
+  const unnamedRefused = await keepUnnamedDrafts(
+    manager,
+    trees,
+    new Map([...before].map(([id, tree]) => [id, String(tree.row.scientific_name ?? '')])),
+  );
+  if (unnamedRefused.length) {
+    const header = scientificNameHeader(upload);
+    throw new UploadRefusal(
+      unnamedRefused.map(({ row, treeId }) => ({
+        row,
+        treeId,
+        column: header,
+        columnIndex: columnIndexOf(upload, header),
+        value: '',
+        reason: SCIENTIFIC_NAME_EMPTY,
+      })),
+    );
   }
   await keepUnchangedNames(manager, shape!, trees);
   let removedDemoTrees = 0;
@@ -155,10 +187,12 @@ export async function writeUpload(
     if (!now) continue;
     const fields = Object.keys(now.values)
       .filter((field) => JSON.stringify(old?.values[field] ?? null) !== JSON.stringify(now.values[field] ?? null))
-      .map((field) => ({ field, before: showValue(old?.values[field]), after: showValue(now.values[field]) }));
+      .map((field) => fieldChange(field, old?.values[field], now.values[field]));
     if (!old || fields.length)
       changed.push({ row: rowOf.get(id) ?? 0, treeId: id, created: !old, fields: old ? fields : [] });
   }
+  const beyondLimits = changedValueRefusals(upload, changed, before, after);
+  if (beyondLimits.length) throw new UploadRefusal(beyondLimits);
   const changeId = crypto.randomUUID();
   await recordHistory(manager, changed, before, after, editor, changeId);
   return {

@@ -9,6 +9,8 @@ import { COLUMN_GROUPS, EXPORT_COLUMNS, openTreeExport } from '../export.service
 import { getTreeDetail } from '../trees.service';
 import { contextOf } from '../../../test/helpers/upload-fixture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
+import { addTree, saveTree } from '../editing.service';
+import { catalogueDigest } from '../../../test/helpers/upload-fixture';
 import { uploadTreeData } from '../upload.service';
 
 /**
@@ -144,5 +146,22 @@ describeReal('uploading the downloaded real catalogue', () => {
       `${ids[1]} Height High: ${newHeight}`,
       `${ids[2]} Native Range: Somewhere new`,
     ]);
+  }, 120_000);
+
+  it('issue 21.4 and 21.5: with a draft not named yet (ADD TREE) and a common name typed "White Fir AUDIT", the whole download uploads back unchanged', async () => {
+    const editor = await contextOf(db.dataSource, 2, 'editor@example.org');
+    const { treeId: draft } = await addTree(editor);
+    const [fir] = await db.dataSource.query(`SELECT id, version FROM trees WHERE scientific_name = 'Abies concolor'`);
+    await saveTree(editor, fir.id, { common_name: 'White Fir AUDIT' }, fir.version);
+    const file = await download();
+    const at = (id: number, header: string) => file.find((row) => row[0] === String(id))![file[0].indexOf(header)];
+    expect(at(draft, 'Scientific Name')).toBe('');
+    expect(at(fir.id, 'Common Name')).toBe('White Fir AUDIT');
+    const before = await catalogueDigest(db.dataSource);
+    const report = await uploadTreeData(admin, file, { fileName: 'download.csv' });
+    expect(report.refused).toEqual([]);
+    expect(report.changed).toEqual([]);
+    expect(report).toMatchObject({ status: 'written', rows: file.length - 1, unchanged: file.length - 1 });
+    expect(await catalogueDigest(db.dataSource)).toEqual(before);
   }, 120_000);
 });

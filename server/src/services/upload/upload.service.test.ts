@@ -82,8 +82,8 @@ describe('a tree file', () => {
           treeId: 7,
           created: false,
           fields: [
-            { field: 'native_range', before: null, after: 'California' },
-            { field: 'height_high', before: '80', after: '90' },
+            { field: 'native_range', before: null, after: 'California', erases: false },
+            { field: 'height_high', before: '80', after: '90', erases: false },
           ],
         },
       ],
@@ -217,7 +217,7 @@ describe('a tree file', () => {
     expect(report).toMatchObject({
       status: 'dry_run',
       runId: null,
-      changed: [{ treeId: 7, fields: [{ field: 'family', before: 'Fagaceae', after: 'Other' }] }],
+      changed: [{ treeId: 7, fields: [{ field: 'family', before: 'Fagaceae', after: 'Other', erases: false }] }],
     });
     expect(await catalogueDigest(db.dataSource)).toEqual(before);
     expect(await runCount(db.dataSource)).toBe(0);
@@ -232,7 +232,7 @@ describe('a tree file', () => {
     expect(report.changed).toEqual([
       expect.objectContaining({
         treeId: 7,
-        fields: [{ field: 'other_common_name', before: 'Roble', after: 'Roble, Weeping Oak' }],
+        fields: [{ field: 'other_common_name', before: 'Roble', after: 'Roble, Weeping Oak', erases: false }],
       }),
     ]);
   });
@@ -271,7 +271,9 @@ describe('names of other sources', () => {
     ]);
     expect(report.changed).toEqual([
       expect.objectContaining({
-        fields: [{ field: 'synonyms', before: 'Quercus hindsii', after: 'Quercus hindsii, Quercus sonomensis' }],
+        fields: [
+          { field: 'synonyms', before: 'Quercus hindsii', after: 'Quercus hindsii, Quercus sonomensis', erases: false },
+        ],
       }),
     ]);
     expect(await taxa(7)).toEqual(['1 Quercus lobata', '2 Quercus hindsii', '3 Quercus sonomensis']);
@@ -315,8 +317,8 @@ describe('a climate zone file', () => {
     expect((await tree(9)).climate_adapted_regions).toEqual(['southern-desert']);
     expect((await tree(7)).climate_adapted_regions).toEqual(['interior-west', 'southern-desert']);
     expect(report.changed.map((c) => c.fields)).toEqual([
-      [{ field: 'climate_adapted_regions', before: null, after: 'interior-west, southern-desert' }],
-      [{ field: 'climate_adapted_regions', before: 'inland-empire', after: 'southern-desert' }],
+      [{ field: 'climate_adapted_regions', before: null, after: 'interior-west, southern-desert', erases: false }],
+      [{ field: 'climate_adapted_regions', before: 'inland-empire', after: 'southern-desert', erases: false }],
     ]);
   });
 

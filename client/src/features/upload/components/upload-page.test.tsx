@@ -1,148 +1,23 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
-import { UploadDryRunDocument } from '@/features/upload/generated/graphql';
-import { endSession, ROLE_ADMIN, startSession } from '@/lib/auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notify, updateNotification } from '@/lib/notify';
-import { type Mocks, renderRoute, setWholeAppTimeouts } from '@/testing/render';
+import { setWholeAppTimeouts } from '@/testing/render';
+import {
+  choose,
+  columnSelect,
+  CSV,
+  fetchMock,
+  openPage,
+  seen,
+  sent,
+  setUpUploadPage,
+  state,
+} from './upload-page.fixture';
 
 setWholeAppTimeouts();
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => 'toast'), updateNotification: vi.fn(async () => {}) }));
-
-const CHOICES = {
-  treeFields: [
-    { name: 'Tree ID', field: 'tree_id' },
-    { name: 'Family', field: 'family' },
-    { name: 'Height Low', field: 'height_low' },
-    { name: 'Native Range', field: 'native_range' },
-    { name: 'tree_id', field: 'tree_id' },
-  ],
-  climateZoneFields: [
-    { name: 'Tree ID', field: 'tree_id' },
-    { name: 'Inland Empire', field: 'inland_empire' },
-  ],
-  limits: { maxRows: 10000, maxColumns: 200, maxCellLength: 100000, maxBodyBytes: 20971520 },
-};
-
-type Rows = string[][];
-const problem = (row: number, column: string, columnIndex: number, value: string, reason: string) => ({
-  __typename: 'UploadProblem' as const,
-  row,
-  treeId: null,
-  column,
-  columnIndex,
-  value,
-  reason,
-});
-/** The server's dry run, by what the rows hold: a height that is not a number is refused. */
-function dryRun(rows: Rows) {
-  const [header, ...data] = rows;
-  const height = header.indexOf('height low');
-  const refused = data.flatMap((row, i) =>
-    height >= 0 && !/^\d*$/.test(row[height])
-      ? [problem(i + 2, 'height_low', height, row[height], 'is not a whole number')]
-      : [],
-  );
-  return {
-    __typename: 'UploadReport' as const,
-    status: refused.length ? ('Refused' as const) : ('DryRun' as const),
-    message: refused.length
-      ? `Row ${refused[0].row}, column height_low: is not a whole number (value "${refused[0].value}"). Nothing was changed.`
-      : `${data.length} trees would change, 0 unchanged.`,
-    kind: 'Trees' as const,
-    rows: data.length,
-    unchanged: 0,
-    changed: [],
-    refused,
-    notes: [],
-  };
-}
-const seen: Rows[] = [];
-const mocks: Mocks = [
-  {
-    request: { query: UploadDryRunDocument, variables: () => true },
-    result: (variables: { rows: Rows }) => {
-      seen.push(variables.rows);
-      return { data: { uploadTreeData: dryRun(variables.rows) } };
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-];
-
-/** XMLHttpRequest as the submit uses it; answers with `reply`. */
-const sent: { url: string; body: unknown; headers: Record<string, string>; timeout: number }[] = [];
-let reply: { status: number; body: unknown } = { status: 200, body: {} };
-class FakeXhr {
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: string) {
-    sent.push({ url: this.url, body: JSON.parse(body), headers: this.headers, timeout: this.timeout });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: body.length, total: body.length });
-    setTimeout(() => {
-      this.status = reply.status;
-      this.responseText = JSON.stringify(reply.body);
-      this.onload?.();
-    }, 10);
-  }
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  seen.length = 0;
-  sent.length = 0;
-  vi.mocked(notify).mockClear();
-  vi.mocked(updateNotification).mockClear();
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(CHOICES), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  startSession('admin-token', {
-    id: 3,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    email: 'admin@example.org',
-    roleId: ROLE_ADMIN,
-    roleName: 'admin',
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  endSession();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const openPage = async () => {
-  const view = renderRoute(paths.upload.href(), { mocks });
-  await screen.findByRole('heading', { level: 1, name: 'Upload Tree Data' });
-  await screen.findByLabelText('CSV file');
-  return view;
-};
-const choose = (container: HTMLElement, file: File) => {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-  fireEvent.change(input, { target: { files: [file] } });
-};
-/** A header dropdown's input (Mantine labels its listbox too). */
-const columnSelect = (name: string) =>
-  screen.getAllByLabelText(name).find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
-const CSV = 'Tree ID,Family,Height Low\n3,Ulmaceae,\n1,Fagaceae,10\n2,Sapindaceae,tall\n';
+setUpUploadPage();
 
 describe('the upload page', () => {
   it('asks the server for its field lists when it opens (POST /api/upload-file), with the session', async () => {
@@ -216,7 +91,7 @@ describe('the upload page', () => {
   });
 
   it('submits the rows (column names first) with the spec’s toasts and shows the report', async () => {
-    reply = {
+    state.reply = {
       status: 200,
       body: {
         status: 'written',
@@ -229,9 +104,16 @@ describe('the upload page', () => {
         notes: [],
       },
     };
+    state.wouldChange = [
+      { row: 2, treeId: 1, created: false, fields: [{ field: 'height_low', before: '8', after: '10', erases: false }] },
+    ];
     const { container } = await openPage();
     choose(container, new File(['tree_id,height_low\n1,10\n'], 'ok.csv', { type: 'text/csv' }));
+    await screen.findByText(/^Checked: no problems\./);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Changes to Database' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Write these changes to the database?' });
+    expect(confirm).toHaveTextContent('1 change, of which 0 erase a stored value.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Write the changes' }));
     expect(await screen.findByRole('heading', { name: 'Upload report' })).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -259,7 +141,7 @@ describe('the upload page', () => {
   });
 
   it('a refused submit: the failure toast and the alert with the server’s row-named refusal', async () => {
-    reply = {
+    state.reply = {
       status: 400,
       body: {
         message: 'Row 4, tree 2, column height_low: is not a whole number (value "tall"). Nothing was changed.',
@@ -268,6 +150,8 @@ describe('the upload page', () => {
     };
     const { container } = await openPage();
     choose(container, new File([CSV], 'trees.csv', { type: 'text/csv' }));
+    // The server's check refuses the file: Submit sends it as it is (no confirmation), and the server refuses it.
+    await screen.findByText('1 problem to fix before this file can be written');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Changes to Database' }));
     const alert = await screen.findByRole('alert', { name: 'Data Upload failed' });
     expect(alert).toHaveTextContent('Row 4, tree 2, column height_low: is not a whole number');

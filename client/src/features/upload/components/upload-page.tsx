@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import {
@@ -36,11 +37,15 @@ import {
   parseCsvText,
   readFileText,
   problemMap,
+  showMegabytes,
+  tooLargeMessage,
   withCell,
   withHeader,
+  type FileEncoding,
   type UploadRows,
 } from '../upload-file';
 import { CellEditor } from './cell-editor';
+import { ChangeTable, changeLines, describeChanges } from './change-list';
 import { PreviewTable } from './preview-table';
 import { UploadReportView } from './upload-report';
 import classes from './upload.module.css';
@@ -59,7 +64,8 @@ export function UploadPage() {
       <Text>
         Upload a CSV file of tree data: a column named Tree ID, then the columns to change (a file downloaded from
         Download Tree Data works as it is). Tree characteristics and climate zone information go in separate files.
-        Check the preview, correct any marked cell, then submit: the file is written whole or not at all.
+        Check the preview and the changes it would make (values it would erase are listed first), correct any marked
+        cell, then submit: the file is written whole or not at all.
       </Text>
       {choices ? (
         <UploadForm choices={choices} />
@@ -78,6 +84,8 @@ export function UploadPage() {
 function UploadForm({ choices }: { choices: UploadChoices }) {
   const [file, setFile] = useState<UploadRows | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState<FileEncoding | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: number; column: number } | null>(null);
@@ -85,23 +93,30 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
   const [submitting, setSubmitting] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const [fileId, setFileId] = useState(0);
-  const { report: check, checking } = useDryRun(file, fileName, fileId);
-  const { submit, progress } = useSubmitUpload();
+  const { maxBodyBytes } = choices.limits;
+  const { report: check, failure, checking } = useDryRun(file, fileName, fileId, maxBodyBytes);
+  const { submit, progress } = useSubmitUpload(maxBodyBytes);
   const problems = useMemo(() => problemMap(check?.refused ?? []), [check]);
 
-  const choose = useCallback(async (chosen: File | null) => {
-    setOutcome(null);
-    setFile(null);
-    setPage(1);
-    const refusal = checkFile(chosen);
-    setFileError(refusal);
-    if (refusal || !chosen) return setFileName(null);
-    const parsed = parseCsvText(await readFileText(chosen));
-    if (!parsed.ok) return setFileError(parsed.error);
-    setFileName(chosen.name);
-    setFileId((id) => id + 1);
-    setFile(parsed.file);
-  }, []);
+  const choose = useCallback(
+    async (chosen: File | null) => {
+      setOutcome(null);
+      setFile(null);
+      setPage(1);
+      // Larger than the server takes: said before anything is read or sent (issue 20.14).
+      const refusal = checkFile(chosen) ?? (chosen ? tooLargeMessage(chosen.size, maxBodyBytes) : null);
+      setFileError(refusal);
+      if (refusal || !chosen) return setFileName(null);
+      const read = await readFileText(chosen);
+      const parsed = parseCsvText(read.text);
+      if (!parsed.ok) return setFileError(parsed.error);
+      setEncoding(read.encoding);
+      setFileName(chosen.name);
+      setFileId((id) => id + 1);
+      setFile(parsed.file);
+    },
+    [maxBodyBytes],
+  );
   const change = (next: UploadRows) => {
     setOutcome(null);
     setFile(next);
@@ -125,6 +140,11 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
     requestAnimationFrame(() => outcomeRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
   };
 
+  // A file the server's check accepts is written only after the confirmation (its changes and erasures
+  // counted); one it refuses is sent as it is, and the server refuses it (the spec's failure toast).
+  const onSubmitClick = () => (check?.status === 'DryRun' ? setConfirming(true) : void onSubmit());
+  const lines = useMemo(() => (check?.status === 'DryRun' ? changeLines(check.changed) : []), [check]);
+
   const pages = file ? Math.max(1, Math.ceil(file.rows.length / PREVIEW_PAGE_SIZE)) : 0;
   return (
     <Stack gap="md">
@@ -137,10 +157,32 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
         onChange={(chosen) => void choose(chosen)}
         error={fileError}
         maw={480}
+        description={`At most ${showMegabytes(maxBodyBytes)}. UTF-8 or Windows-1252 (what Excel writes).`}
       />
       {file ? (
         <>
-          <CheckSummary check={check} checking={checking} rows={file.rows.length} onShow={showRow} />
+          <Text size="sm">
+            {encoding === 'Windows-1252'
+              ? 'Read as Windows-1252: the file is not UTF-8 (Excel on Windows saves CSV this way).'
+              : 'Read as UTF-8.'}
+          </Text>
+          <CheckSummary check={check} failure={failure} checking={checking} rows={file.rows.length} onShow={showRow} />
+          {lines.length && check ? (
+            <Stack gap="xs" aria-labelledby="upload-changes-title">
+              <Title order={2} size="h4" id="upload-changes-title">
+                Changes to write
+              </Title>
+              <Text size="sm">
+                {describeChanges(check.changes, check.erasures)}
+                {check.erasures ? ': the erasures are listed first.' : '.'}
+              </Text>
+              <ChangeTable
+                lines={lines}
+                label="Changes to write"
+                footnote="every one is written, and kept in each tree’s edit history."
+              />
+            </Stack>
+          ) : null}
           {problems.file.length ? (
             <Alert color="red" title="This file cannot be uploaded as it is" role="alert">
               <List size="sm">
@@ -188,12 +230,27 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
               <Text size="sm">
                 {fileName} · {file.rows.length.toLocaleString('en-US')} rows · {file.header.length} columns
               </Text>
-              <Button onClick={() => void onSubmit()} loading={submitting}>
+              <Button
+                onClick={onSubmitClick}
+                loading={submitting}
+                disabled={!failure && (checking || !check)}
+                title={checking ? 'Waiting for the server’s check of the file' : undefined}
+              >
                 Submit Changes to Database
               </Button>
             </Group>
           </Stack>
         </>
+      ) : null}
+      {check?.status === 'DryRun' ? (
+        <ConfirmModal
+          opened={confirming}
+          title="Write these changes to the database?"
+          message={`${describeChanges(check.changes, check.erasures)}.`}
+          confirmLabel="Write the changes"
+          onConfirm={async () => void onSubmit()}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
       {editing && file ? (
         <CellEditor
@@ -216,15 +273,24 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
 /** The server's check of the preview: problems to fix (each a link to its cell), or what the upload would do. */
 function CheckSummary({
   check,
+  failure,
   checking,
   rows,
   onShow,
 }: {
   check: DryRunReport | null;
+  failure: string | null;
   checking: boolean;
   rows: number;
   onShow: (row: number, column: number | null) => void;
 }) {
+  if (failure) {
+    return (
+      <Alert color="red" title="The file cannot be checked" role="alert">
+        {failure}
+      </Alert>
+    );
+  }
   if (!check) return <Text size="sm">Checking the {rows.toLocaleString('en-US')} rows…</Text>;
   const cells = check.refused.filter((p) => p.row !== null && p.row > 1);
   if (check.status === 'Refused') {

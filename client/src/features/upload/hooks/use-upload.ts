@@ -9,6 +9,9 @@ import {
   UPLOAD_MESSAGES as M,
   UPLOAD_TIMEOUT_MS,
   UPLOAD_TOAST_MS,
+  bodyBytes,
+  showMegabytes,
+  tooLargeMessage,
   toUploadBody,
   type UploadRows,
 } from '../upload-file';
@@ -67,26 +70,51 @@ export function useUploadChoices() {
  * written), asked again 600 ms after the last edit. Its refusals are what the page marks.
  * `fileId` changes with each file chosen, so a report of the previous file is never shown.
  */
-export function useDryRun(file: UploadRows | null, fileName: string | null, fileId: number) {
+export function useDryRun(file: UploadRows | null, fileName: string | null, fileId: number, maxBodyBytes: number) {
   const current = useMemo(() => ({ file, fileId }), [file, fileId]);
   const [debounced] = useDebouncedValue(current, 600);
   const [run, { loading }] = useMutation(UploadDryRunDocument);
   const latest = useRef(0);
-  const [answer, setAnswer] = useState<{ fileId: number; report: DryRunReport } | null>(null);
+  const [answer, setAnswer] = useState<{ fileId: number; report: DryRunReport | null; failure: string | null } | null>(
+    null,
+  );
+  // Larger than the server takes: said at once, never sent (the server would answer 413).
+  const tooLarge = useMemo(
+    () => (debounced.file ? tooLargeMessage(bodyBytes(debounced.file), maxBodyBytes) : null),
+    [debounced.file, maxBodyBytes],
+  );
   useEffect(() => {
     const { file: rows, fileId: id } = debounced;
-    if (!rows) return;
+    if (!rows || tooLarge) return;
     const ask = ++latest.current;
     run({ variables: { rows: toUploadBody(rows), fileName } })
       .then((result) => {
         const report = result.data?.uploadTreeData;
-        if (ask === latest.current && report) setAnswer({ fileId: id, report });
+        if (ask === latest.current && report) setAnswer({ fileId: id, report, failure: null });
       })
-      .catch((failure: unknown) => logError('upload check failed', failure));
-  }, [debounced, fileName, run]);
-  const report = file && answer?.fileId === fileId ? answer.report : null;
-  return { report, checking: loading || debounced.file !== file };
+      .catch((failure: unknown) => {
+        logError('upload check failed', failure);
+        // The page never stays on "Checking…": a failed check says why (a 413 as the size limit).
+        if (ask === latest.current)
+          setAnswer({ fileId: id, report: null, failure: checkFailure(failure, maxBodyBytes) });
+      });
+  }, [debounced, fileName, run, maxBodyBytes, tooLarge]);
+  if (tooLarge && debounced.file === file) return { report: null, failure: tooLarge, checking: false };
+  const mine = file && answer?.fileId === fileId ? answer : null;
+  return { report: mine?.report ?? null, failure: mine?.failure ?? null, checking: loading || debounced.file !== file };
 }
+
+/** What the page says when the server's check fails: the size limit for a 413 (a JSON or an HTML body), else that it failed. */
+function checkFailure(failure: unknown, maxBodyBytes: number): string {
+  const status = (failure as { statusCode?: unknown } | null)?.statusCode;
+  const text = failure instanceof Error ? failure.message : '';
+  if (status === 413 || /\b413\b/.test(text)) return tooLargeAnswer(maxBodyBytes);
+  return 'The server could not check the file: try again, or choose the file again.';
+}
+
+/** A 413's message when its body says none (an HTML page from a proxy or an older server). */
+export const tooLargeAnswer = (maxBodyBytes: number) =>
+  `The file is larger than the server accepts (${showMegabytes(maxBodyBytes)}): split it into smaller ones.`;
 
 /** The REST report of POST /api/tree/start-upload-file (frozen snake_case names). */
 export interface SubmitProblem {
@@ -107,8 +135,10 @@ export interface SubmitReport {
     row: number;
     tree_id: number;
     created: boolean;
-    fields: { field: string; before: string | null; after: string | null }[];
+    fields: { field: string; before: string | null; after: string | null; erases?: boolean }[];
   }[];
+  changes?: number;
+  erasures?: number;
   refused: SubmitProblem[];
   notes: SubmitProblem[];
 }
@@ -120,24 +150,29 @@ export type SubmitOutcome =
  * first; 300000 ms timeout), with the spec's toasts ('Upload In Progress', then 'Upload Sucessfully
  * Processed!' or 'Upload Failed or Took too long!', closing after 5 s) and the bytes sent as progress.
  */
-export function useSubmitUpload() {
+export function useSubmitUpload(maxBodyBytes: number) {
   const [progress, setProgress] = useState<number | null>(null);
-  const submit = useCallback(async (file: UploadRows, fileName: string | null): Promise<SubmitOutcome> => {
-    const id = await notify({ message: M.inProgress, loading: true, autoClose: false, withCloseButton: false });
-    setProgress(0);
-    const outcome = await send(toUploadBody(file), fileName, setProgress);
-    setProgress(null);
-    await updateNotification({
-      id,
-      message: outcome.ok ? M.success : M.failed,
-      color: outcome.ok ? 'green' : 'red',
-      loading: false,
-      autoClose: UPLOAD_TOAST_MS,
-      withCloseButton: true,
-      closeButtonProps: { 'aria-label': 'Close the message' },
-    });
-    return outcome;
-  }, []);
+  const submit = useCallback(
+    async (file: UploadRows, fileName: string | null): Promise<SubmitOutcome> => {
+      const tooLarge = tooLargeMessage(bodyBytes(file), maxBodyBytes);
+      if (tooLarge) return { ok: false, message: tooLarge, report: null };
+      const id = await notify({ message: M.inProgress, loading: true, autoClose: false, withCloseButton: false });
+      setProgress(0);
+      const outcome = await send(toUploadBody(file), fileName, setProgress, maxBodyBytes);
+      setProgress(null);
+      await updateNotification({
+        id,
+        message: outcome.ok ? M.success : M.failed,
+        color: outcome.ok ? 'green' : 'red',
+        loading: false,
+        autoClose: UPLOAD_TOAST_MS,
+        withCloseButton: true,
+        closeButtonProps: { 'aria-label': 'Close the message' },
+      });
+      return outcome;
+    },
+    [maxBodyBytes],
+  );
   return { submit, progress };
 }
 
@@ -145,6 +180,7 @@ function send(
   rows: string[][],
   fileName: string | null,
   onProgress: (percent: number) => void,
+  maxBodyBytes: number,
 ): Promise<SubmitOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -160,7 +196,9 @@ function send(
     xhr.onload = () => {
       const body = readJson(xhr.responseText);
       if (xhr.status === 200 && body?.status === 'written') return resolve({ ok: true, report: body as SubmitReport });
-      failed(body?.message ?? `The server answered ${xhr.status}`, body?.report ?? null);
+      // A 413 may come back as an HTML page: the limit is said either way.
+      const fallback = xhr.status === 413 ? tooLargeAnswer(maxBodyBytes) : `The server answered ${xhr.status}`;
+      failed(body?.message ?? fallback, body?.report ?? null);
     };
     xhr.onerror = () => failed('The server could not be reached');
     xhr.ontimeout = () => failed('The upload took longer than 5 minutes');
