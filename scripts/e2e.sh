@@ -68,7 +68,7 @@ run_journeys() {
 
 echo "e2e: demo catalogue"
 start_app true
-run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility
+run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then

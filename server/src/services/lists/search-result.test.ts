@@ -128,6 +128,32 @@ describe('issue 21.7', () => {
   });
 });
 
+describe('issue 21.0', () => {
+  it('issue 21.0: list search takes any page size and the legacy client’s other search options', async () => {
+    for (let i = 1; i <= 12; i += 1) await createList(db.dataSource, owner.id, { name: `Public list ${i}` });
+    const query = {
+      listSearchTerms: 'public',
+      activePage: 1,
+      resultsPerPage: 12,
+      searchTerm: '',
+      savedSearch: null,
+      sort: 1,
+      scroll_y: 0,
+    };
+    const all = await app.json('GET', `/api/list/search-lists?query=${encodeURIComponent(JSON.stringify(query))}`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ totalResults: 12, resultsPerPage: 12 });
+    expect(all.body.lists).toHaveLength(12);
+    const paged = await app.json('GET', `/api/list/search-lists?query=${encodeURIComponent('{"activePage":2}')}`);
+    expect(paged.body.lists).toHaveLength(2); // 10 a page by default
+    const bad = await app.json('GET', `/api/list/search-lists?query=${encodeURIComponent('{"resultsPerPage":0}')}`);
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'resultsPerPage: Should be a whole number from 1 to 1000000.' },
+    });
+  });
+});
+
 describe('issue 21.11', () => {
   it('issue 21.11: a saved search cannot be created, updated or re-filtered without filters', async () => {
     const form = {
