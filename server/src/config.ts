@@ -22,6 +22,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Bearer token for GET /metrics (Prometheus); unset: the metrics are not served. */
   metricsToken: string | undefined;
+  /** WRITE_BUDGET_FACTOR: multiplies every write budget (auth/rate-limits.ts); 1 in production, more for load runs. */
+  writeBudgetFactor: number;
   photos: PhotoStorageConfig;
 }
 
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'SelecTree <no-reply@selectree.local>',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     metricsToken: metricsToken(env),
+    writeBudgetFactor: integer(env, 'WRITE_BUDGET_FACTOR', 1, 1, 1_000_000),
     photos: photoStorage(env, dataDir),
   };
 }

@@ -62,7 +62,7 @@ export function appRuntime(deps: AppDeps): AppRuntime {
       mailer: deps.mailer ?? createMailer(deps.config),
       clock: deps.clock ?? systemClock,
       // Budgets live in PostgreSQL: one budget across every instance on this database.
-      limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db)),
+      limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db), deps.config.writeBudgetFactor),
       photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),
       catalogue: new CatalogueVersionWatcher(pgPoolOf(deps.db).options),
     };
