@@ -51,7 +51,13 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required');
   setLogLevel('warn');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    WRITE_BUDGET_FACTOR: '1000000',
+  });
   const db = createDataSource(url);
   await db.initialize();
 

@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Bearer token for GET /metrics (Prometheus); unset: the metrics are not served. */
   metricsToken: string | undefined;
+  /** WRITE_BUDGET_FACTOR: multiplies every write budget (auth/rate-limits.ts); 1 in production, more for load runs. */
+  writeBudgetFactor: number;
   photos: PhotoStorageConfig;
   /** SHUTDOWN_DEADLINE_MS: after a SIGTERM/SIGINT the process exits (code 1) by then whatever still runs. */
   shutdownDeadlineMs: number;
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'SelecTree <no-reply@selectree.local>',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     metricsToken: metricsToken(env),
+    writeBudgetFactor: integer(env, 'WRITE_BUDGET_FACTOR', 1, 1, 1_000_000),
     photos: photoStorage(env, dataDir),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 20_000, 1000, 600_000),
   };

@@ -70,7 +70,7 @@ export function appRuntime(deps: AppDeps): AppRuntime {
       clock,
       accountMail: new AccountMailQueue({ db: deps.db, mailer, clock, config: deps.config }, ACCOUNT_MAIL_HANDLERS),
       // Budgets live in PostgreSQL: one budget across every instance on this database.
-      limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db)),
+      limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db), deps.config.writeBudgetFactor),
       photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),
       catalogue: new CatalogueVersionWatcher(pgPoolOf(deps.db).options),
     };

@@ -116,12 +116,18 @@ type BudgetLimitName = {
 
 export type LimitName = keyof typeof DEFAULT_LIMITS | BudgetLimitName;
 
-/** Every limiter's rule by name: the account limits and each write budget's scopes (`listCreate.perAccount`). */
-function allLimits(): Record<LimitName, LimitRule> {
+/**
+ * Every limiter's rule by name: the account limits and each write budget's scopes
+ * (`listCreate.perAccount`), the write budgets' points times `writeFactor`.
+ */
+function allLimits(writeFactor: number): Record<LimitName, LimitRule> {
   const rules: Record<string, LimitRule> = { ...DEFAULT_LIMITS };
   for (const [action, budget] of Object.entries(WRITE_BUDGETS)) {
     for (const [scope, rule] of Object.entries(budget))
-      if (scope !== 'what') rules[`${action}.${scope}`] = rule as LimitRule;
+      if (scope !== 'what') {
+        const { points, durationSeconds } = rule as LimitRule;
+        rules[`${action}.${scope}`] = { points: points * writeFactor, durationSeconds };
+      }
   }
   return rules as Record<LimitName, LimitRule>;
 }
@@ -149,6 +155,8 @@ export class RateLimits {
   constructor(
     private readonly overrides: Partial<Record<LimitName, LimitRule>> = {},
     private readonly pool: Pool | null = null,
+    /** Multiplies the write budgets (WRITE_BUDGET_FACTOR: load and fault runs from one account). */
+    private readonly writeFactor = 1,
   ) {
     this.limiters = this.build();
   }
@@ -160,7 +168,7 @@ export class RateLimits {
   }
 
   private build(): Record<LimitName, Limiter> {
-    const rules = { ...allLimits(), ...this.overrides };
+    const rules = { ...allLimits(this.writeFactor), ...this.overrides };
     return Object.fromEntries(
       Object.entries(rules).map(([name, rule]) => {
         const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };

@@ -8,13 +8,7 @@ import { parseSearchPage, type SearchSort } from '../search/search-options';
 import { orderByOf, type CardTree } from '../search/characteristic-search';
 import { MEMO_EXCERPT_CHARS, memoExcerpt } from '../search/card-text';
 import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
-import {
-  LIST_MESSAGES,
-  LIST_NAME_MAX,
-  parseListForm,
-  type ListForm,
-  type ListFormInput,
-} from './list-rules';
+import { LIST_MESSAGES, LIST_NAME_MAX, parseListForm, type ListForm, type ListFormInput } from './list-rules';
 import { newShareKey } from './list-share-key';
 
 export interface ListTreeEntry {
