@@ -42,43 +42,19 @@ interface Tally {
 
 /** The app as a process on the fixed port; its log (JSON lines) to FAULTS_APP_LOG when set. */
 const startApp = (port: number, databaseUrl: string) =>
-  startAppProcess({ databaseUrl, port, logFile: process.env.FAULTS_APP_LOG });
+  startAppProcess({
+    databaseUrl,
+    port,
+    logFile: process.env.FAULTS_APP_LOG,
+    // 20 writers creating lists from one account: far past its write budget (README "Write budgets").
+    env: { WRITE_BUDGET_FACTOR: '1000000' },
+  });
 
-<<<<<<< HEAD
 /** Whether the app process exited while a row ran (a crash, unless the row stopped it). */
 function watchExit(app: AppProcess): () => string | null {
   let exited: string | null = null;
   void app.exited.then((code) => (exited = `the app process exited (${code}) during the row: a crash`));
   return () => exited;
-=======
-async function startApp(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'server/src/main.ts'], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      SWC_NODE_PROJECT: path.join(REPO, 'server/tsconfig.json'),
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      SEED_DEMO_CATALOGUE: 'false',
-      LOG_LEVEL: 'warn',
-      // 20 writers creating lists from one account: far past its write budget (README "Write budgets").
-      WRITE_BUDGET_FACTOR: '1000000',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    // The app's log (JSON lines) goes to FAULTS_APP_LOG when set, for a look at what it said.
-    stdio: ['ignore', process.env.FAULTS_APP_LOG ? fs.openSync(process.env.FAULTS_APP_LOG, 'a') : 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the app did not start');
->>>>>>> h/budgets
 }
 
 const progress = (what: string) => console.error(`faults: ${what}`);
