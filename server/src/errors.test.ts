@@ -10,6 +10,10 @@ describe('isUnavailable: the database cannot be reached (503), not a bad request
     ['admin shutdown (57P01)', withCode('57P01')],
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
     ['a transaction whose connection died (runner released)', named('QueryRunnerAlreadyReleasedError')],
+    [
+      'issue 20.1: a pooled connection that died before its statement was sent',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
   ])('%s', (_what, error) => expect(isUnavailable(error)).toBe(true));
 
   it.each([

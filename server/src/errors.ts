@@ -57,5 +57,8 @@ export function isUnavailable(error: unknown): boolean {
   if (code && CONNECTION_ERROR_CODES.has(code)) return true;
   // A transaction whose connection died under it: TypeORM released the runner, the next query says so.
   if (error.name === 'QueryRunnerAlreadyReleasedError') return true;
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(error.message);
+  // "not queryable": a pooled connection that died before its statement was sent (issue 20.1).
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|not queryable/i.test(
+    error.message,
+  );
 }

@@ -18,14 +18,15 @@ type ConfirmModalProps = {
 export function ConfirmModal({ opened, title, message, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
         <Button
-          color="red"
+          // red.8: white text on it meets WCAG AA contrast (Mantine's default red does not).
+          color="red.8"
           loading={busy}
           onClick={async () => {
             setBusy(true);

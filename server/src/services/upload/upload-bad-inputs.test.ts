@@ -260,12 +260,12 @@ const FILES: [name: string, rows: unknown[][], refusal: Record<string, unknown>]
     },
   ],
   [
-    'issue 21.4: an empty scientific name for a tree that has one is still refused',
+    'an empty scientific name for a tree that has one is still refused (only a draft keeps an empty name)',
     rowsOf(['tree_id', 'Scientific Name', 'Family'], ['1', '', 'Fagaceae']),
     { row: 2, treeId: 1, column: 'scientific_name', columnIndex: 1, reason: 'the scientific name is empty' },
   ],
   [
-    'issue 21.4: a new tree without a scientific name is refused',
+    'a new tree without a scientific name is refused (only a draft keeps an empty name)',
     rowsOf(['tree_id', 'Scientific Name'], ['77', '']),
     { row: 2, treeId: 77, column: 'scientific_name', reason: 'the scientific name is empty' },
   ],

@@ -46,19 +46,19 @@ export function describeChanges(changes: number, erasures: number): string {
 const SHOWN = 200;
 
 /**
- * The changes as a table (Row, Tree ID, Field, Before, After), in a region of its own that scrolls
- * sideways on a phone. An erasure is marked in words ("Erased") and colour, never colour alone.
+ * The changes as a table (Tree with its row in the file, Field, Before, After) that fits a phone's
+ * width (long values wrap), in a region of its own that scrolls when the list is long. An erasure
+ * is marked in words ("Erased") and colour, never colour alone.
  */
 export function ChangeTable({ lines, label, footnote }: { lines: ChangeLine[]; label: string; footnote: string }) {
   if (!lines.length) return null;
   return (
     <>
       <div className={classes.reportScroll} tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
-        <Table withTableBorder striped="even" aria-label={label} miw={520} className={classes.table}>
+        <Table withTableBorder striped="even" aria-label={label} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Tree ID</Table.Th>
+              <Table.Th>Tree ID (row)</Table.Th>
               <Table.Th>Field</Table.Th>
               <Table.Th>Before</Table.Th>
               <Table.Th>After</Table.Th>
@@ -67,9 +67,10 @@ export function ChangeTable({ lines, label, footnote }: { lines: ChangeLine[]; l
           <Table.Tbody>
             {lines.slice(0, SHOWN).map((line, i) => (
               <Table.Tr key={i} data-erases={line.erases ? 'true' : undefined} className={classes.changeRow}>
-                <Table.Td>{line.row}</Table.Td>
-                <Table.Td>{line.treeId}</Table.Td>
-                <Table.Td>{line.field}</Table.Td>
+                <Table.Td>
+                  {line.treeId} <span className={classes.changeRowNumber}>(row {line.row})</span>
+                </Table.Td>
+                <Table.Td className={classes.changeValue}>{line.field}</Table.Td>
                 <Table.Td className={classes.changeValue}>{line.before ?? '—'}</Table.Td>
                 <Table.Td className={classes.changeValue}>
                   {line.erases ? <strong className={classes.erased}>Erased</strong> : (line.after ?? '—')}

@@ -54,9 +54,9 @@ describe('the upload page: changes, encodings and sizes', () => {
     ).toBeInTheDocument();
     const rows = within(list).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '32familySapindaceaeErased',
-      '21height_low810',
-      '32native_rangeAsiaJapan',
+      '2 (row 3)familySapindaceaeErased',
+      '1 (row 2)height_low810',
+      '2 (row 3)native_rangeAsiaJapan',
     ]);
     expect(rows[0]).toHaveAttribute('data-erases', 'true');
     expect(rows[1]).not.toHaveAttribute('data-erases');

@@ -137,7 +137,7 @@ describe('the upload page', () => {
     );
     expect(screen.getByText(/^1 tree changed, 2 unchanged, 0 refused\./)).toBeInTheDocument();
     const report = screen.getByRole('table', { name: 'Changed fields' });
-    expect(within(report).getByRole('row', { name: '2 1 height_low 8 10' })).toBeInTheDocument();
+    expect(within(report).getByRole('row', { name: '1 (row 2) height_low 8 10' })).toBeInTheDocument();
   });
 
   it('a refused submit: the failure toast and the alert with the server’s row-named refusal', async () => {
