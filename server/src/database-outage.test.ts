@@ -96,7 +96,8 @@ it('issue 20.1: pg_terminate_backend of every app connection under load with bus
     `INSERT INTO users (email, first_name, last_name, role_id, verified_at) VALUES ('outage@example.org', 'Out', 'Age', 1, now()) RETURNING id`,
   );
   const token = await createSession(db.dataSource, userId, new Date());
-  app = await startAppProcess({ databaseUrl: db.url, capture: true });
+  // The writers create lists from one account, far past its write budget (README "Write budgets").
+  app = await startAppProcess({ databaseUrl: db.url, capture: true, env: { WRITE_BUDGET_FACTOR: '1000000' } });
   const base = `http://127.0.0.1:${app.port}`;
   // The catalogue watcher listens from the first public read on.
   expect((await fetch(`${base}/api/ready`)).status).toBe(200);
