@@ -2,7 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
+  CancelEmailChangeDocument,
   ChangePasswordDocument,
+  ConfirmEmailChangeDocument,
+  DiscardEmailChangeDocument,
   EditAccountDocument,
   ResetPasswordDocument,
   UpdateSettingsDocument,
@@ -185,38 +188,39 @@ describe('/reset-password?token', () => {
 describe('/account', () => {
   const signIn = () => startSession('session', user);
 
-  it('edits the details; a server field error lands beside the e-mail', async () => {
+  it('issue 20.6: a new e-mail asks for the current password; a wrong one lands beside it; then the address is pending, with resend and cancel', async () => {
     signIn();
     const input = {
       firstName: 'Ada',
       lastName: 'Tree',
-      email: 'taken@example.org',
+      email: 'ada2@example.org',
       postNominal: 'ISA',
       organization: null,
     };
+    const pendingUser = { ...user, postNominal: 'ISA', pendingEmail: 'ada2@example.org' };
     renderRoute(paths.account.href(), {
       mocks: [
         {
-          request: { query: EditAccountDocument, variables: { input } },
+          request: { query: EditAccountDocument, variables: { input: { ...input, currentPassword: 'wrong' } } },
           result: {
             data: {
               editAccount: {
                 __typename: 'UserPayload',
                 user: null,
-                errors: [fieldError('email', 'That email address is already in use')],
+                errors: [fieldError('currentPassword', 'Current password is incorrect')],
               },
             },
           },
         },
         {
-          request: { query: EditAccountDocument, variables: { input: { ...input, email: 'ada2@example.org' } } },
+          request: { query: EditAccountDocument, variables: { input: { ...input, currentPassword: GOOD } } },
+          result: { data: { editAccount: { __typename: 'UserPayload', user: pendingUser, errors: [] } } },
+        },
+        {
+          request: { query: DiscardEmailChangeDocument },
           result: {
             data: {
-              editAccount: {
-                __typename: 'UserPayload',
-                user: { ...user, email: 'ada2@example.org', postNominal: 'ISA' },
-                errors: [],
-              },
+              discardEmailChange: { __typename: 'UserPayload', user: { ...pendingUser, pendingEmail: null }, errors: [] },
             },
           },
         },
@@ -225,16 +229,37 @@ describe('/account', () => {
     const form = await screen.findByRole('form', { name: 'Account details' });
     const save = within(form).getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
-    type(within(form).getByLabelText(/^Email/), 'taken@example.org');
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
+    type(within(form).getByLabelText(/^Email/), 'ada2@example.org');
     type(within(form).getByLabelText(/^Post nominal/), 'ISA');
+    const password = within(form).getByLabelText(/^Current password/);
     fireEvent.click(save);
     await waitFor(() =>
-      expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription('That email address is already in use'),
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('Enter your current password to change your e-mail address'),
+      ),
     );
-    type(within(form).getByLabelText(/^Email/), 'ada2@example.org');
+    type(password, 'wrong');
     fireEvent.click(save);
-    await waitFor(() => expect(getViewer()?.email).toBe('ada2@example.org'));
-    expect(toasts()).toContainEqual(['Your account details were saved.', 'green']);
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Current password is incorrect'),
+      ),
+    );
+    type(within(form).getByLabelText(/^Current password/), GOOD);
+    fireEvent.click(save);
+    await waitFor(() => expect(getViewer()?.pendingEmail).toBe('ada2@example.org'));
+    expect(getViewer()?.email).toBe('ada@example.org');
+    expect(toasts()).toContainEqual([
+      'Saved. We sent a link to ada2@example.org: your e-mail address changes when you open it.',
+      'green',
+    ]);
+    const notice = await screen.findByRole('status', { name: /E-mail change waiting for confirmation/ });
+    expect(notice).toHaveTextContent('ada2@example.org');
+    expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(getViewer()?.pendingEmail).toBeNull());
+    expect(toasts()).toContainEqual(['The e-mail change is cancelled.', 'green']);
   });
 
   it('change password: disabled until current password, §5 rules and a matching confirmation', async () => {
@@ -330,5 +355,57 @@ describe('/account', () => {
     fireEvent.click(await screen.findByRole('switch', { name: /Send me e-mail from SelecTree/ }));
     await waitFor(() => expect(toasts()).toEqual([toast]));
     expect(getViewer()?.emailNotifications).toBe(payload?.user ? true : false);
+  });
+});
+
+describe('issue 20.6: the e-mail change links', () => {
+  it('/confirm-email?token: waits for the click, then confirms; the session goes on with the new address', async () => {
+    startSession('session', user);
+    renderRoute(paths.confirmEmail.href('change-token'), {
+      mocks: [
+        {
+          request: { query: ConfirmEmailChangeDocument, variables: { token: 'change-token' } },
+          result: {
+            data: {
+              confirmEmailChange: {
+                __typename: 'ConfirmEmailChangePayload',
+                message: 'Your e-mail address is changed.',
+                signedIn: true,
+                user: { ...user, email: 'ada2@example.org' },
+                errors: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm the new address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your e-mail address is changed.');
+    expect(getViewer()?.email).toBe('ada2@example.org');
+  });
+
+  it('/cancel-email-change?token: an invalid link says so and offers no retry; no token: the page says it needs the link', async () => {
+    renderRoute(paths.cancelEmailChange.href('old-token'), {
+      mocks: [
+        {
+          request: { query: CancelEmailChangeDocument, variables: { token: 'old-token' } },
+          result: {
+            data: {
+              cancelEmailChange: {
+                __typename: 'MessagePayload',
+                message: null,
+                errors: [fieldError('token', 'This link is invalid or has expired.')],
+              },
+            },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.queryByRole('button', { name: 'Cancel the change' })).toBeNull();
+    cleanup();
+    renderRoute(paths.cancelEmailChange.href());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page needs the link from your e-mail.');
   });
 });
