@@ -82,7 +82,12 @@ export function inviteMail(input: { firstName: string; link: string; hours: numb
 }
 
 /** To the new address: the change happens only when this link is opened. */
-export function confirmEmailChangeMail(input: { firstName: string; newEmail: string; link: string; hours: number }): MailContent {
+export function confirmEmailChangeMail(input: {
+  firstName: string;
+  newEmail: string;
+  link: string;
+  hours: number;
+}): MailContent {
   const lines = [
     greeting(input.firstName),
     `Someone asked to use ${input.newEmail} as the e-mail address of a SelecTree account. To confirm it, open this link within ${input.hours} hours. It works once:`,
@@ -97,7 +102,12 @@ export function confirmEmailChangeMail(input: { firstName: string; newEmail: str
 }
 
 /** To the old address: what was asked, and a link that cancels it (or undoes it once confirmed). */
-export function emailChangeNoticeMail(input: { firstName: string; newEmail: string; cancelLink: string; days: number }): MailContent {
+export function emailChangeNoticeMail(input: {
+  firstName: string;
+  newEmail: string;
+  cancelLink: string;
+  days: number;
+}): MailContent {
   const lines = [
     greeting(input.firstName),
     `Someone asked to change the e-mail address of your SelecTree account to ${input.newEmail}. It changes only when the link sent to that address is opened.`,

@@ -127,7 +127,11 @@ export function usersRoutes(deps: AppDeps): Router {
   router.post('/users/confirm-email', async (req, res) => {
     const context = ctx(req);
     const result = await confirmEmailChange(context, { token: req.body?.token });
-    res.json({ message: result.message, response: presentOwnUser(result.user, context.clock()), signed_in: result.signedIn });
+    res.json({
+      message: result.message,
+      response: presentOwnUser(result.user, context.clock()),
+      signed_in: result.signedIn,
+    });
   });
 
   /** {token} (the link sent to the old address) -> { message, outcome: cancelled | reverted | nothing }. */

@@ -73,7 +73,7 @@ export class ConfirmEmailChangePayload {
   @Field(() => User, { nullable: true })
   user?: User | null;
 
-  @Field(() => Boolean, { description: 'False when the session that confirmed was not the account\'s (sign in again).' })
+  @Field(() => Boolean, { description: "False when the session that confirmed was not the account's (sign in again)." })
   signedIn: boolean;
 
   @Field(() => [FieldErrorType])

@@ -45,7 +45,7 @@ export class AccountResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'An e-mail change waiting for its confirmation link (the signed-in user\'s own account only).',
+    description: "An e-mail change waiting for its confirmation link (the signed-in user's own account only).",
   })
   pendingEmail(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
     return ctx.viewer?.id === user.id ? pendingEmailOf(user, ctx.clock()) : null;
@@ -161,7 +161,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => ConfirmEmailChangePayload, {
-    description: 'The link sent to the new address; other sessions end (the caller\'s own stays).',
+    description: "The link sent to the new address; other sessions end (the caller's own stays).",
   })
   async confirmEmailChange(
     @Arg('token', () => String) token: string,
@@ -177,7 +177,10 @@ export class AccountResolver {
   @Mutation(() => MessagePayload, {
     description: 'The link sent to the old address: cancels a pending change, or undoes a confirmed one.',
   })
-  async cancelEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<MessagePayload> {
+  async cancelEmailChange(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MessagePayload> {
     try {
       return { message: (await cancelEmailChange(ctx, { token })).message, errors: [] };
     } catch (error) {
@@ -186,7 +189,7 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserPayload, { description: 'Sends the pending e-mail change\'s mails again (a new link).' })
+  @Mutation(() => UserPayload, { description: "Sends the pending e-mail change's mails again (a new link)." })
   async resendEmailChange(@Ctx() ctx: RequestContext): Promise<UserPayload> {
     try {
       return { user: await resendEmailChange(ctx), errors: [] };

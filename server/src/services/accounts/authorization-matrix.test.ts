@@ -332,7 +332,11 @@ describe('link and credential calls refuse bad tokens and write nothing', () => 
         token,
       );
       expect(confirm.body.data.confirmEmailChange).toEqual({ user: null, signedIn: false, errors: invalid });
-      const cancel = await app.graphql(`mutation { cancelEmailChange(token: "") { message errors { field message } } }`, {}, token);
+      const cancel = await app.graphql(
+        `mutation { cancelEmailChange(token: "") { message errors { field message } } }`,
+        {},
+        token,
+      );
       expect(cancel.body.data.cancelEmailChange).toEqual({ message: null, errors: invalid });
     }
     expect(await accountRowCounts(db.dataSource)).toEqual(before);

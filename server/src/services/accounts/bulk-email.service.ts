@@ -143,7 +143,9 @@ async function resolveRecipients(
     const valid = given.filter(isValidEmail).slice(0, input.audience === 'single' ? 1 : undefined);
     const known = valid.length
       ? await users
-          .where('lower(user.email) IN (:...emails) AND NOT user.disabled', { emails: valid.map((e) => e.toLowerCase()) })
+          .where('lower(user.email) IN (:...emails) AND NOT user.disabled', {
+            emails: valid.map((e) => e.toLowerCase()),
+          })
           .getMany()
       : [];
     const ids = new Map(known.map((user) => [user.email.toLowerCase(), user.id]));

@@ -75,7 +75,10 @@ describe('issue 20.8: bulk e-mail goes only to accounts', () => {
     await createUser(db.dataSource, { email: 'gone@example.org', disabled: true });
     const cases: [unknown, string[]][] = [
       ['stranger@evil.example', ['stranger@evil.example']],
-      [['reader@example.org', 'Stranger@Evil.example', 'gone@example.org'], ['stranger@evil.example', 'gone@example.org']],
+      [
+        ['reader@example.org', 'Stranger@Evil.example', 'gone@example.org'],
+        ['stranger@evil.example', 'gone@example.org'],
+      ],
     ];
     for (const [users, strangers] of cases) {
       const response = await send({ users });

@@ -210,10 +210,19 @@ export async function deliverEmailChange(deps: AccountMailDeps, job: QueuedAccou
   if (other) await sendQuietly(deps, other.email, emailInUseMail({ firstName: other.firstName }));
   else {
     const link = confirmEmailLink(deps.config, tokens.confirm!);
-    const content = confirmEmailChangeMail({ firstName: account.firstName, newEmail: job.email, link, hours: EMAIL_CHANGE_HOURS });
+    const content = confirmEmailChangeMail({
+      firstName: account.firstName,
+      newEmail: job.email,
+      link,
+      hours: EMAIL_CHANGE_HOURS,
+    });
     await sendQuietly(deps, job.email, content);
   }
   const cancelLink = cancelEmailChangeLink(deps.config, tokens.cancel);
   const days = TOKEN_LIFETIME_MS.email_cancel / 86_400_000;
-  await sendQuietly(deps, account.email, emailChangeNoticeMail({ firstName: account.firstName, newEmail: job.email, cancelLink, days }));
+  await sendQuietly(
+    deps,
+    account.email,
+    emailChangeNoticeMail({ firstName: account.firstName, newEmail: job.email, cancelLink, days }),
+  );
 }

@@ -29,7 +29,12 @@ async function mailsSettled(): Promise<CapturedMail[]> {
 }
 
 const legacyEdit = (token: string, body: Record<string, unknown>) =>
-  app.json('PUT', '/api/users/edit', { first_name: 'Me', last_name: 'Myself', email: 'me@example.org', ...body }, token);
+  app.json(
+    'PUT',
+    '/api/users/edit',
+    { first_name: 'Me', last_name: 'Myself', email: 'me@example.org', ...body },
+    token,
+  );
 
 const EDIT = `mutation ($input: EditAccountInput!) {
   editAccount(input: $input) { user { email pendingEmail lastName } errors { field message } } }`;
@@ -47,7 +52,11 @@ describe('issue 20.6: changing the e-mail address', () => {
 
     const edited = await legacyEdit(here, { last_name: 'Renamed', email: 'New@Example.org' });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ email: 'me@example.org', last_name: 'Renamed', pending_email: 'New@Example.org' });
+    expect(edited.body).toMatchObject({
+      email: 'me@example.org',
+      last_name: 'Renamed',
+      pending_email: 'New@Example.org',
+    });
 
     const mails = await smtp.waitFor(2);
     const confirmMail = mails.find((mail) => mail.to.includes('new@example.org'))!;
@@ -66,7 +75,9 @@ describe('issue 20.6: changing the e-mail address', () => {
     expect(stored[0].expires_at.getTime() - app.clock.now().getTime()).toBe(24 * HOUR);
 
     // Until the link is opened the address is not the account's.
-    expect((await app.json('POST', '/api/auth/login', { email: 'new@example.org', password: 'Correct-Horse-9' })).status).toBe(401);
+    expect(
+      (await app.json('POST', '/api/auth/login', { email: 'new@example.org', password: 'Correct-Horse-9' })).status,
+    ).toBe(401);
     expect(await checkUser(elsewhere)).toBe('Success');
 
     const confirmed = await app.json('POST', '/api/users/confirm-email', { token: confirmToken }, here);
@@ -81,7 +92,9 @@ describe('issue 20.6: changing the e-mail address', () => {
     const again = await app.json('POST', '/api/users/confirm-email', { token: confirmToken });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe('This link is invalid or has expired.');
-    expect((await app.json('POST', '/api/auth/login', { email: 'new@example.org', password: 'Correct-Horse-9' })).status).toBe(200);
+    expect(
+      (await app.json('POST', '/api/auth/login', { email: 'new@example.org', password: 'Correct-Horse-9' })).status,
+    ).toBe(200);
   });
 
   it('issue 20.6: GraphQL editAccount needs the current password for an e-mail change; a wrong one is a field error and nothing changes', async () => {
@@ -96,7 +109,9 @@ describe('issue 20.6: changing the e-mail address', () => {
       errors: [{ field: 'currentPassword', message: 'Enter your current password to change your e-mail address' }],
     });
     const wrong = await app.graphql(EDIT, { input: { ...input, currentPassword: 'Not-The-Password-1' } }, token);
-    expect(wrong.body.data.editAccount.errors).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(wrong.body.data.editAccount.errors).toEqual([
+      { field: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
     expect(await accountRowCounts(db.dataSource)).toEqual(before);
     expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM account_mail_jobs`)).toEqual([{ n: 0 }]);
 
@@ -115,7 +130,10 @@ describe('issue 20.6: changing the e-mail address', () => {
     expect((await mailsSettled()).flatMap((mail) => mail.to).sort()).toEqual(['me@example.org', 'new@example.org']);
     // A legacy edit that sends the current address again leaves the pending change alone.
     await legacyEdit(token, {});
-    expect((await app.graphql(ME, {}, token)).body.data.me).toEqual({ email: 'me@example.org', pendingEmail: 'new@example.org' });
+    expect((await app.graphql(ME, {}, token)).body.data.me).toEqual({
+      email: 'me@example.org',
+      pendingEmail: 'new@example.org',
+    });
   });
 
   it('issue 20.6: a taken address gets the same answer as a free one, its owner is told someone tried, and the change can never happen', async () => {
@@ -133,7 +151,9 @@ describe('issue 20.6: changing the e-mail address', () => {
     expect(JSON.stringify(toTaken.body)).not.toContain('already in use');
     const viaGraphql = await app.graphql(
       EDIT,
-      { input: { firstName: 'Me', lastName: 'Myself', email: 'taken@example.org', currentPassword: 'Correct-Horse-9' } },
+      {
+        input: { firstName: 'Me', lastName: 'Myself', email: 'taken@example.org', currentPassword: 'Correct-Horse-9' },
+      },
       me,
     );
     expect(viaGraphql.body.data.editAccount).toEqual({
@@ -166,29 +186,57 @@ describe('issue 20.6: changing the e-mail address', () => {
 
     await legacyEdit(token, { email: 'first@example.org' });
     let mails = await smtp.waitFor(2);
-    const cancel1 = tokenOf(linkIn(mails.find((m) => m.to.includes('me@example.org'))!, CANCEL));
-    const confirm1 = tokenOf(linkIn(mails.find((m) => m.to.includes('first@example.org'))!, CONFIRM));
+    const cancel1 = tokenOf(
+      linkIn(
+        mails.find((m) => m.to.includes('me@example.org'))!,
+        CANCEL,
+      ),
+    );
+    const confirm1 = tokenOf(
+      linkIn(
+        mails.find((m) => m.to.includes('first@example.org'))!,
+        CONFIRM,
+      ),
+    );
     const cancelled = await app.json('POST', '/api/users/cancel-email-change', { token: cancel1 });
-    expect(cancelled.body).toEqual({ message: 'The e-mail change is cancelled. Your address stays as it was.', outcome: 'cancelled' });
+    expect(cancelled.body).toEqual({
+      message: 'The e-mail change is cancelled. Your address stays as it was.',
+      outcome: 'cancelled',
+    });
     expect((await app.json('POST', '/api/users/confirm-email', { token: confirm1 })).status).toBe(401);
 
     smtp.clear();
     await legacyEdit(token, { email: 'second@example.org' });
     mails = await smtp.waitFor(2);
-    const cancel2 = tokenOf(linkIn(mails.find((m) => m.to.includes('me@example.org'))!, CANCEL));
-    const confirm2 = tokenOf(linkIn(mails.find((m) => m.to.includes('second@example.org'))!, CONFIRM));
+    const cancel2 = tokenOf(
+      linkIn(
+        mails.find((m) => m.to.includes('me@example.org'))!,
+        CANCEL,
+      ),
+    );
+    const confirm2 = tokenOf(
+      linkIn(
+        mails.find((m) => m.to.includes('second@example.org'))!,
+        CONFIRM,
+      ),
+    );
     const confirmed = await app.json('POST', '/api/users/confirm-email', { token: confirm2 }); // another browser
     expect(confirmed.body).toMatchObject({ signed_in: false, response: { email: 'second@example.org' } });
     expect(await checkUser(token)).toBe('Failed'); // not the account's session: every session ended
     const second = await loginAs(app, 'second@example.org');
 
-    const undone = await app.graphql(`mutation ($t: String!) { cancelEmailChange(token: $t) { message errors { message } } }`, { t: cancel2 });
+    const undone = await app.graphql(
+      `mutation ($t: String!) { cancelEmailChange(token: $t) { message errors { message } } }`,
+      { t: cancel2 },
+    );
     expect(undone.body.data.cancelEmailChange).toEqual({
       message: 'The e-mail change is undone: your account has its previous address again and every session has ended.',
       errors: [],
     });
     expect(await checkUser(second)).toBe('Failed');
-    expect((await app.json('POST', '/api/auth/login', { email: 'me@example.org', password: 'Correct-Horse-9' })).status).toBe(200);
+    expect(
+      (await app.json('POST', '/api/auth/login', { email: 'me@example.org', password: 'Correct-Horse-9' })).status,
+    ).toBe(200);
     const reused = await app.json('POST', '/api/users/cancel-email-change', { token: cancel2 });
     expect(reused.status).toBe(401);
   });
@@ -197,9 +245,18 @@ describe('issue 20.6: changing the e-mail address', () => {
     await createUser(db.dataSource, { email: 'me@example.org' });
     const token = await loginAs(app, 'me@example.org');
     await legacyEdit(token, { email: 'new@example.org' });
-    const first = tokenOf(linkIn((await smtp.waitFor(2)).find((m) => m.to.includes('new@example.org'))!, CONFIRM));
+    const first = tokenOf(
+      linkIn(
+        (await smtp.waitFor(2)).find((m) => m.to.includes('new@example.org'))!,
+        CONFIRM,
+      ),
+    );
 
-    const resent = await app.graphql(`mutation { resendEmailChange { user { pendingEmail } errors { message } } }`, {}, token);
+    const resent = await app.graphql(
+      `mutation { resendEmailChange { user { pendingEmail } errors { message } } }`,
+      {},
+      token,
+    );
     expect(resent.body.data.resendEmailChange).toEqual({ user: { pendingEmail: 'new@example.org' }, errors: [] });
     const toNew = (await smtp.waitFor(4)).filter((m) => m.to.includes('new@example.org'));
     const second = tokenOf(linkIn(toNew[1], CONFIRM));
@@ -213,7 +270,12 @@ describe('issue 20.6: changing the e-mail address', () => {
 
     smtp.clear();
     await legacyEdit(token, { email: 'later@example.org' });
-    const late = tokenOf(linkIn((await smtp.waitFor(2)).find((m) => m.to.includes('later@example.org'))!, CONFIRM));
+    const late = tokenOf(
+      linkIn(
+        (await smtp.waitFor(2)).find((m) => m.to.includes('later@example.org'))!,
+        CONFIRM,
+      ),
+    );
     app.clock.advance(24 * HOUR + 1000);
     expect((await app.graphql(ME, {}, token)).body.data.me.pendingEmail).toBeNull();
     expect((await app.json('POST', '/api/users/confirm-email', { token: late })).status).toBe(401);

@@ -5,12 +5,7 @@ import { createSession, revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';
 import { UnauthenticatedError, ValidationError } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
-import {
-  TOKEN_LIFETIME_MS,
-  consumeAccountToken,
-  issueAccountToken,
-  resetPasswordLink,
-} from './account-tokens';
+import { TOKEN_LIFETIME_MS, consumeAccountToken, issueAccountToken, resetPasswordLink } from './account-tokens';
 import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from './account-mail.queue';
 import { LOGIN_REQUIRED_MESSAGE } from '../../auth/policies';
 import { changePassword, setPassword } from './account.service';

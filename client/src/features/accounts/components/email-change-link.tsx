@@ -37,7 +37,11 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
     setState({ kind: 'working' });
     try {
       const answer = await run(token);
-      setState(answer.ok ? { kind: 'done', message: answer.message } : { kind: 'failed', message: answer.message, retry: false });
+      setState(
+        answer.ok
+          ? { kind: 'done', message: answer.message }
+          : { kind: 'failed', message: answer.message, retry: false },
+      );
     } catch (error) {
       setState({ kind: 'failed', message: requestFailureText(error), retry: true });
     }

@@ -25,8 +25,8 @@ export function PendingEmailNotice({ viewer }: { viewer: Viewer }) {
   return (
     <Alert color="yellow" variant="light" role="status" title="E-mail change waiting for confirmation">
       <Text size="sm">
-        Your address becomes <strong>{pending}</strong> when you open the link we sent there (it works for 24
-        hours). Until then you sign in with {viewer.email}.
+        Your address becomes <strong>{pending}</strong> when you open the link we sent there (it works for 24 hours).
+        Until then you sign in with {viewer.email}.
       </Text>
       {problem && (
         <Text size="sm" c="red" role="alert" mt={4}>
