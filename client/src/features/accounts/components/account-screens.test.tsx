@@ -258,6 +258,8 @@ describe('/account', () => {
     ]);
     const notice = await screen.findByRole('status', { name: /E-mail change waiting for confirmation/ });
     expect(notice).toHaveTextContent('ada2@example.org');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('ada@example.org'); // still the account's
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
     expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
     fireEvent.click(within(notice).getByRole('button', { name: 'Cancel the change' }));
     await waitFor(() => expect(getViewer()?.pendingEmail).toBeNull());
