@@ -32,6 +32,7 @@ const viewer = (roleId: number, id = 1): Viewer => ({
   postNominal: null,
   organization: null,
   emailNotifications: false,
+  pendingEmail: null,
 });
 
 const apiUser = (overrides: Partial<Viewer> = {}) => ({ __typename: 'User' as const, ...viewer(1), ...overrides });

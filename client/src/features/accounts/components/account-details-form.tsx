@@ -42,6 +42,8 @@ export function AccountDetailsForm({ viewer }: { viewer: Viewer }) {
           const changing = emailChanges(values.email, viewer.email);
           const message = changing ? ACCOUNT_TEXT.emailChangePending(values.email.trim()) : ACCOUNT_TEXT.accountSaved;
           void notify({ message, color: 'green' });
+          // The address stays the account's until the link is opened: the notice below shows the new one.
+          if (changing) helpers.resetForm({ values: { ...values, email: viewer.email, currentPassword: '' } });
           return;
         }
         const { fieldErrors, other } = toErrorMap(answer.errors, FIELDS);

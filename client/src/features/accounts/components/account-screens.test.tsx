@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
   ChangePasswordDocument,
+  DiscardEmailChangeDocument,
   EditAccountDocument,
   ResetPasswordDocument,
   UpdateSettingsDocument,
@@ -185,36 +186,41 @@ describe('/reset-password?token', () => {
 describe('/account', () => {
   const signIn = () => startSession('session', user);
 
-  it('edits the details; a server field error lands beside the e-mail', async () => {
+  it('issue 20.6: a new e-mail asks for the current password; a wrong one lands beside it; then the address is pending, with resend and cancel', async () => {
     signIn();
     const input = {
       firstName: 'Ada',
       lastName: 'Tree',
-      email: 'taken@example.org',
+      email: 'ada2@example.org',
       postNominal: 'ISA',
       organization: null,
     };
+    const pendingUser = { ...user, postNominal: 'ISA', pendingEmail: 'ada2@example.org' };
     renderRoute(paths.account.href(), {
       mocks: [
         {
-          request: { query: EditAccountDocument, variables: { input } },
+          request: { query: EditAccountDocument, variables: { input: { ...input, currentPassword: 'wrong' } } },
           result: {
             data: {
               editAccount: {
                 __typename: 'UserPayload',
                 user: null,
-                errors: [fieldError('email', 'That email address is already in use')],
+                errors: [fieldError('currentPassword', 'Current password is incorrect')],
               },
             },
           },
         },
         {
-          request: { query: EditAccountDocument, variables: { input: { ...input, email: 'ada2@example.org' } } },
+          request: { query: EditAccountDocument, variables: { input: { ...input, currentPassword: GOOD } } },
+          result: { data: { editAccount: { __typename: 'UserPayload', user: pendingUser, errors: [] } } },
+        },
+        {
+          request: { query: DiscardEmailChangeDocument },
           result: {
             data: {
-              editAccount: {
+              discardEmailChange: {
                 __typename: 'UserPayload',
-                user: { ...user, email: 'ada2@example.org', postNominal: 'ISA' },
+                user: { ...pendingUser, pendingEmail: null },
                 errors: [],
               },
             },
@@ -225,16 +231,39 @@ describe('/account', () => {
     const form = await screen.findByRole('form', { name: 'Account details' });
     const save = within(form).getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
-    type(within(form).getByLabelText(/^Email/), 'taken@example.org');
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
+    type(within(form).getByLabelText(/^Email/), 'ada2@example.org');
     type(within(form).getByLabelText(/^Post nominal/), 'ISA');
+    const password = within(form).getByLabelText(/^Current password/);
     fireEvent.click(save);
     await waitFor(() =>
-      expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription('That email address is already in use'),
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('Enter your current password to change your e-mail address'),
+      ),
     );
-    type(within(form).getByLabelText(/^Email/), 'ada2@example.org');
+    type(password, 'wrong');
     fireEvent.click(save);
-    await waitFor(() => expect(getViewer()?.email).toBe('ada2@example.org'));
-    expect(toasts()).toContainEqual(['Your account details were saved.', 'green']);
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Current password is incorrect'),
+      ),
+    );
+    type(within(form).getByLabelText(/^Current password/), GOOD);
+    fireEvent.click(save);
+    await waitFor(() => expect(getViewer()?.pendingEmail).toBe('ada2@example.org'));
+    expect(getViewer()?.email).toBe('ada@example.org');
+    expect(toasts()).toContainEqual([
+      'Saved. We sent a link to ada2@example.org: your e-mail address changes when you open it.',
+      'green',
+    ]);
+    const notice = await screen.findByRole('status', { name: /E-mail change waiting for confirmation/ });
+    expect(notice).toHaveTextContent('ada2@example.org');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('ada@example.org'); // still the account's
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
+    expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(getViewer()?.pendingEmail).toBeNull());
+    expect(toasts()).toContainEqual(['The e-mail change is cancelled.', 'green']);
   });
 
   it('change password: disabled until current password, §5 rules and a matching confirmation', async () => {

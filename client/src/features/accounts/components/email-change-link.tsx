@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
 import { useViewer } from '@/lib/auth';
 import { useEmailChangeLink } from '../hooks/use-account';
@@ -14,10 +15,12 @@ type LinkState =
 
 const COPY = {
   confirm: {
+    title: 'Confirm E-mail Address',
     intro: 'Confirm the new e-mail address of your SelecTree account. Once confirmed, you sign in with it.',
     button: 'Confirm the new address',
   },
   cancel: {
+    title: 'Cancel E-mail Change',
     intro:
       'Cancel the e-mail change of your SelecTree account. If the change was already confirmed, this puts your previous address back and signs everyone out.',
     button: 'Cancel the change',
@@ -78,6 +81,25 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
             {COPY[kind].button}
           </Button>
         </div>
+      )}
+    </Stack>
+  );
+}
+
+/** The page of either link: its title, and the link's form (or, without a token, what is missing). */
+export function EmailChangeLinkPage({ kind }: { kind: 'confirm' | 'cancel' }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <Stack gap="md" py="md">
+      <PageTitle title={COPY[kind].title} />
+      <Title order={1}>{COPY[kind].title}</Title>
+      {token ? (
+        <EmailChangeLink kind={kind} token={token} />
+      ) : (
+        <Alert color="red" variant="light" role="alert" maw={560}>
+          This page needs the link from your e-mail.
+        </Alert>
       )}
     </Stack>
   );
