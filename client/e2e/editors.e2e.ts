@@ -31,15 +31,20 @@ beforeAll(async () => {
 }, 120_000);
 
 const fits = async (page: Page, width: number, where: string) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at ${width} px`).toBeLessThanOrEqual(
-    width,
-  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${where} at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 
 /** The header's account entry (the account menu; on a phone, the navigation drawer). */
 async function chooseAccountEntry(page: Page, label: string) {
   if ((page.viewportSize()?.width ?? 1280) < 992) {
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('dialog').getByRole('navigation', { name: 'Account' }).getByRole('link', { name: label }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: label })
+      .click();
     return;
   }
   await page.getByRole('button', { name: /account menu$/ }).click();
@@ -67,7 +72,11 @@ describe.each(VIEWPORTS)('editors find their work at $width px', (viewport: View
       await page.waitForURL(/\/tree-detail\/\d+\/edit$/);
       const treeId = Number(/\/tree-detail\/(\d+)\/edit$/.exec(page.url())![1]);
       const taxa = page.getByTestId('taxa-editor');
-      await taxa.locator('.taxon-row').filter({ hasText: '(no name yet)' }).getByRole('button', { name: 'Edit' }).click();
+      await taxa
+        .locator('.taxon-row')
+        .filter({ hasText: '(no name yet)' })
+        .getByRole('button', { name: 'Edit' })
+        .click();
       await taxa.getByRole('textbox', { name: 'Genus', exact: true }).fill('Zelkova');
       await taxa.getByRole('textbox', { name: 'Species', exact: true }).fill(species);
       await taxa.getByRole('button', { name: 'Save Taxon' }).click();

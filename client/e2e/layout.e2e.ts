@@ -59,15 +59,33 @@ beforeAll(async () => {
       input: { ...form, name: LONG_NAME, description: DESCRIPTION, type: 'Curated List' },
     })
   ).createList.list.id;
-  await graphql(token, `mutation($l: Int!, $t: [Int!]!) { addTreesToList(listId: $l, treeIds: $t) { message } }`, {
-    l: listId,
-    t: [OAK, REDWOOD],
-  });
-  await graphql(token, `mutation($l: Int!, $t: Int!, $n: String!) { setListTreeNote(listId: $l, treeId: $t, note: $n) }`, {
-    l: listId,
-    t: OAK,
-    n: `Planted on Elm St ${LONG_WORD}`,
-  });
+  await graphql(
+    token,
+    `
+      mutation ($l: Int!, $t: [Int!]!) {
+        addTreesToList(listId: $l, treeIds: $t) {
+          message
+        }
+      }
+    `,
+    {
+      l: listId,
+      t: [OAK, REDWOOD],
+    },
+  );
+  await graphql(
+    token,
+    `
+      mutation ($l: Int!, $t: Int!, $n: String!) {
+        setListTreeNote(listId: $l, treeId: $t, note: $n)
+      }
+    `,
+    {
+      l: listId,
+      t: OAK,
+      n: `Planted on Elm St ${LONG_WORD}`,
+    },
+  );
   savedSearchId = (
     await graphql<Created>(token, CREATE, {
       input: {
@@ -161,7 +179,9 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport: Viewport) => {
       expect(printed).not.toContain('See More');
       await page.emulateMedia({ media: 'screen' });
 
-      const oaks = (await (await page.request.get(appUrl('/api/tree/search-by-name-multiresult?searchTerm=oak'))).json()) as {
+      const oaks = (await (
+        await page.request.get(appUrl('/api/tree/search-by-name-multiresult?searchTerm=oak'))
+      ).json()) as {
         totalResults: number;
       };
       await page.goto(appUrl('/my-list-page'));

@@ -49,7 +49,9 @@ const trees = (count: number) => `${count} ${count === 1 ? 'tree' : 'trees'}`;
  */
 export function treesLabel(list: { type: string; treeCount: number; searchCount?: number | null }): string {
   if (list.type !== 'Saved Search') return trees(list.treeCount);
-  return list.searchCount === null || list.searchCount === undefined ? 'saved search' : `${trees(list.searchCount)} found`;
+  return list.searchCount === null || list.searchCount === undefined
+    ? 'saved search'
+    : `${trees(list.searchCount)} found`;
 }
 
 /** "Mar 3, 2026" (the list's dates, in the visitor's locale rules but always in English). */

@@ -125,10 +125,9 @@ export async function editorWork(
     ),
     changes: changes.map(({ total: _total, ...change }) => change),
     changesTotal: await totalOf(changes, changesOffset, () =>
-      ctx.db.query(
-        `SELECT count(DISTINCT change_id) AS n FROM tree_edits e WHERE $1::int IS NULL OR e.user_id = $1`,
-        [editorId],
-      ),
+      ctx.db.query(`SELECT count(DISTINCT change_id) AS n FROM tree_edits e WHERE $1::int IS NULL OR e.user_id = $1`, [
+        editorId,
+      ]),
     ),
     editors,
     pageSize: WORK_PAGE_SIZE,
@@ -136,11 +135,7 @@ export async function editorWork(
 }
 
 /** The window's total; a page past the end has no rows to carry it, so it is counted apart. */
-async function totalOf(
-  rows: Counted[],
-  offset: number,
-  count: () => Promise<{ n: string }[]>,
-): Promise<number> {
+async function totalOf(rows: Counted[], offset: number, count: () => Promise<{ n: string }[]>): Promise<number> {
   if (rows.length) return Number(rows[0].total);
   if (offset === 0) return 0;
   return Number((await count())[0].n);

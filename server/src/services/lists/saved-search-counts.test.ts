@@ -18,11 +18,21 @@ const MY_LISTS = `{ myLists(all: true) { name type treeCount searchCount } }`;
 describe('issue 21.8: saved searches on My Lists', () => {
   it('issue 21.8: each saved search carries the count its search finds (index and SQL agree)', async () => {
     await resetDatabase(db);
-  await db.dataSource.query(`TRUNCATE trees, tree_edits RESTART IDENTITY CASCADE`);
+    await db.dataSource.query(`TRUNCATE trees, tree_edits RESTART IDENTITY CASCADE`);
     const token = (await signInActors(db.dataSource)).user;
     const [user]: { id: number }[] = await db.dataSource.query(`SELECT id FROM users WHERE role_id = 1`);
-    await createTree(db.dataSource, { id: 1, scientificName: 'Quercus lobata', commonName: 'Valley Oak', waterUse: 'L' });
-    await createTree(db.dataSource, { id: 2, scientificName: 'Quercus agrifolia', commonName: 'Coast Live Oak', waterUse: 'L' });
+    await createTree(db.dataSource, {
+      id: 1,
+      scientificName: 'Quercus lobata',
+      commonName: 'Valley Oak',
+      waterUse: 'L',
+    });
+    await createTree(db.dataSource, {
+      id: 2,
+      scientificName: 'Quercus agrifolia',
+      commonName: 'Coast Live Oak',
+      waterUse: 'L',
+    });
     await createTree(db.dataSource, { id: 3, scientificName: 'Acer rubrum', commonName: 'Red Maple', waterUse: 'H' });
     await createTree(db.dataSource, { id: 4, scientificName: 'Quercus draftii', published: false, waterUse: 'L' });
     const saved = (name: string, filter: Record<string, unknown>) =>

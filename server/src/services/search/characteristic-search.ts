@@ -141,7 +141,10 @@ export async function buildSearchQuery(
   region: Region,
   drafts = false,
 ): Promise<SearchQuery> {
-  const query = ctx.db.getRepository(Tree).createQueryBuilder('tree').where(visibleTrees('tree', region, drafts));
+  const query = ctx.db
+    .getRepository(Tree)
+    .createQueryBuilder('tree')
+    .where(visibleTrees('tree', region, drafts));
   const sql = new FilterSql(query);
 
   sql.range('tree.height_low', 'tree.height_high', filter.height);

@@ -92,7 +92,12 @@ describe('issue 21.12: drafts in name search', () => {
       ],
     });
     const rest = (token?: string) =>
-      app.json('GET', '/api/tree/search-by-name-multiresult?searchTerm=island&activePage=1&resultsPerPage=30', undefined, token);
+      app.json(
+        'GET',
+        '/api/tree/search-by-name-multiresult?searchTerm=island&activePage=1&resultsPerPage=30',
+        undefined,
+        token,
+      );
     expect((await rest()).body.totalResults).toBe(0);
     const editor = await rest(tokens.editor);
     expect(editor.body.pageResults.map((card: { tree_id: number }) => card.tree_id)).toEqual([2]);

@@ -273,9 +273,7 @@ export async function rankedNamesSql(
   drafts = false,
 ): Promise<NameSuggestion[]> {
   const params = nameKeyParams(key);
-  const strict = (await preparedQuery<SuggestionRow>(ctx.db, strictSql(region, key, drafts), params)).map(
-    toSuggestion,
-  );
+  const strict = (await preparedQuery<SuggestionRow>(ctx.db, strictSql(region, key, drafts), params)).map(toSuggestion);
   return withSimilar(ctx, key, region, similar, strict, undefined, drafts);
 }
 
@@ -297,9 +295,7 @@ export async function withSimilar(
   const found = new Set(strict.map((suggestion) => suggestion.treeId));
   const ranked =
     fromIndex?.() ??
-    (await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key, drafts), nameKeyParams(key))).map(
-      toSuggestion,
-    );
+    (await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key, drafts), nameKeyParams(key))).map(toSuggestion);
   const similarOnes = ranked.filter((suggestion) => !found.has(suggestion.treeId));
   return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
 }

@@ -5,10 +5,7 @@ import { Badge, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import {
-  GoToTreeSuggestionsDocument,
-  type GoToTreeSuggestionsQuery,
-} from '@/features/tree-edit/generated/graphql';
+import { GoToTreeSuggestionsDocument, type GoToTreeSuggestionsQuery } from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 
 type Suggestion = GoToTreeSuggestionsQuery['nameSuggestions'][number];
