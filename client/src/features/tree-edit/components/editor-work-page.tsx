@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
@@ -79,111 +80,137 @@ function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
         }}
       />
 
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="work-drafts">
-        <Title order={2} size="h3" id="work-drafts" mb="sm">
-          Drafts ({work.draftsTotal})
-        </Title>
-        {work.drafts.length === 0 ? (
-          <Text c="dimmed">
-            {request.editorId === null ? 'There are no draft trees.' : 'This editor has no draft trees.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="xs" data-testid="work-drafts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tree</Table.Th>
-                  <Table.Th>Last change</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {work.drafts.map((draft) => (
-                  <Table.Tr key={draft.treeId}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Anchor component={Link} to={paths.treeEdit.href(draft.treeId)} fw={600}>
-                        <em>{draft.scientificName || `Unnamed tree #${draft.treeId}`}</em>
-                      </Anchor>
-                      {draft.commonName ? <Text size="sm">{draft.commonName}</Text> : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{when(draft.updatedAt)}</Text>
-                      {draft.lastEditor ? (
-                        <Text size="xs" c="dimmed">
-                          by {draft.lastEditor}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ResultsPagination
-          label="Draft pages"
-          activePage={request.draftsPage}
-          totalPages={pages(work.draftsTotal)}
-          pageHref={(page) => workHref({ ...request, draftsPage: page })}
-        />
-      </Paper>
+      <WorkSection
+        id="work-drafts"
+        title={`Drafts (${work.draftsTotal})`}
+        empty={
+          work.drafts.length
+            ? null
+            : request.editorId === null
+              ? 'There are no draft trees.'
+              : 'This editor has no draft trees.'
+        }
+        headings={['Tree', 'Last change']}
+        pagesLabel="Draft pages"
+        activePage={request.draftsPage}
+        totalPages={pages(work.draftsTotal)}
+        pageHref={(page) => workHref({ ...request, draftsPage: page })}
+      >
+        {work.drafts.map((draft) => (
+          <Table.Tr key={draft.treeId}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={paths.treeEdit.href(draft.treeId)} fw={600}>
+                <em>{draft.scientificName || `Unnamed tree #${draft.treeId}`}</em>
+              </Anchor>
+              {draft.commonName ? <Text size="sm">{draft.commonName}</Text> : null}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{when(draft.updatedAt)}</Text>
+              {draft.lastEditor ? (
+                <Text size="xs" c="dimmed">
+                  by {draft.lastEditor}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </WorkSection>
 
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="work-changes">
-        <Title order={2} size="h3" id="work-changes" mb="sm">
-          Recent Edits ({work.changesTotal})
-        </Title>
-        {work.changes.length === 0 ? (
-          <Text c="dimmed">
-            {request.editorId === null ? 'No edits recorded yet.' : 'This editor has no recorded edits.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="xs" data-testid="work-changes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Tree and what changed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {work.changes.map((change) => (
-                  <Table.Tr key={change.changeId}>
-                    <Table.Td>
-                      <Text size="sm">{when(change.editedAt)}</Text>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm">{change.userName}</Text>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {change.scientificName === null ? (
-                        <Text size="sm">Deleted tree #{change.treeId}</Text>
-                      ) : (
-                        <Anchor component={Link} to={paths.treeEdit.href(change.treeId)} size="sm" fw={600}>
-                          <em>{change.scientificName || `Unnamed tree #${change.treeId}`}</em>
-                        </Anchor>
-                      )}
-                      {change.draft ? (
-                        <Badge size="xs" color="yellow" variant="light" ml={6}>
-                          Draft
-                        </Badge>
-                      ) : null}
-                      <Text size="xs" c="dimmed">
-                        {changeSummary(change)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ResultsPagination
-          label="Edit pages"
-          activePage={request.changesPage}
-          totalPages={pages(work.changesTotal)}
-          pageHref={(page) => workHref({ ...request, changesPage: page })}
-        />
-      </Paper>
+      <WorkSection
+        id="work-changes"
+        title={`Recent Edits (${work.changesTotal})`}
+        empty={
+          work.changes.length
+            ? null
+            : request.editorId === null
+              ? 'No edits recorded yet.'
+              : 'This editor has no recorded edits.'
+        }
+        headings={['When', 'Who', 'Tree and what changed']}
+        pagesLabel="Edit pages"
+        activePage={request.changesPage}
+        totalPages={pages(work.changesTotal)}
+        pageHref={(page) => workHref({ ...request, changesPage: page })}
+      >
+        {work.changes.map((change) => (
+          <Table.Tr key={change.changeId}>
+            <Table.Td>
+              <Text size="sm">{when(change.editedAt)}</Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm">{change.userName}</Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {change.scientificName === null ? (
+                <Text size="sm">Deleted tree #{change.treeId}</Text>
+              ) : (
+                <Anchor component={Link} to={paths.treeEdit.href(change.treeId)} size="sm" fw={600}>
+                  <em>{change.scientificName || `Unnamed tree #${change.treeId}`}</em>
+                </Anchor>
+              )}
+              {change.draft ? (
+                <Badge size="xs" color="yellow" variant="light" ml={6}>
+                  Draft
+                </Badge>
+              ) : null}
+              <Text size="xs" c="dimmed">
+                {changeSummary(change)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </WorkSection>
     </>
+  );
+}
+
+type WorkSectionProps = {
+  id: string;
+  title: string;
+  /** What an empty list says; null: the rows are there. */
+  empty: string | null;
+  headings: string[];
+  pagesLabel: string;
+  activePage: number;
+  totalPages: number;
+  pageHref: (page: number) => string;
+  children: ReactNode;
+};
+
+/** One list of the page: its heading, its table (or what an empty one says) and its pages. */
+function WorkSection({
+  id,
+  title,
+  empty,
+  headings,
+  pagesLabel,
+  activePage,
+  totalPages,
+  pageHref,
+  children,
+}: WorkSectionProps) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {empty !== null ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing="xs" data-testid={id}>
+            <Table.Thead>
+              <Table.Tr>
+                {headings.map((heading) => (
+                  <Table.Th key={heading}>{heading}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ResultsPagination label={pagesLabel} activePage={activePage} totalPages={totalPages} pageHref={pageHref} />
+    </Paper>
   );
 }
