@@ -49,8 +49,9 @@ async function graphql<T>(token: string, query: string, variables: Record<string
 const CREATE = `mutation($input: ListFormInput!) { createList(input: $input) { list { id } } }`;
 
 beforeAll(async () => {
-  [OAK, REDWOOD] = await twoOaks();
+  // The account first: user:create takes seconds, and a kept-alive connection from before it is closed by then.
   await createAccount(ADMIN, PASSWORD);
+  [OAK, REDWOOD] = await twoOaks();
   const token = await apiToken(ADMIN.email, PASSWORD);
   const form = { categories: [], regions: ['All of California'], keywords: [LONG_WORD.slice(0, 40)], isPublic: true };
   type Created = { createList: { list: { id: number } } };
@@ -144,51 +145,59 @@ async function widthOf(page: Page, path: string): Promise<number> {
 }
 
 describe.each(VIEWPORTS)('layout at $width px', (viewport: Viewport) => {
-  it('issue 21.8: no screen is wider than the viewport, with long user text present', () =>
-    withPage(browser(), viewport, async (page, errors) => {
-      await logIn(page, ADMIN.email, PASSWORD);
-      const tooWide: string[] = [];
-      for (const path of SCREENS()) {
-        const width = await widthOf(page, path);
-        if (width > viewport.width) {
-          tooWide.push(`${path}: ${width} px`);
-          await screenshot(page, `too-wide-${viewport.width}-${path.replace(/[^a-z0-9]+/gi, '-')}`);
+  it(
+    'issue 21.8: no screen is wider than the viewport, with long user text present',
+    () =>
+      withPage(browser(), viewport, async (page, errors) => {
+        await logIn(page, ADMIN.email, PASSWORD);
+        const tooWide: string[] = [];
+        for (const path of SCREENS()) {
+          const width = await widthOf(page, path);
+          if (width > viewport.width) {
+            tooWide.push(`${path}: ${width} px`);
+            await screenshot(page, `too-wide-${viewport.width}-${path.replace(/[^a-z0-9]+/gi, '-')}`);
+          }
         }
-      }
-      // The list search finds the long list too.
-      await page.goto(appUrl('/search-lists'));
-      const search = page.getByRole('textbox').first();
-      await search.fill(LONG_NAME.slice(0, 20));
-      await search.press('Enter');
-      await page.getByText(LONG_NAME).first().waitFor();
-      const listSearchWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (listSearchWidth > viewport.width) tooWide.push(`/search-lists (found): ${listSearchWidth} px`);
-      expect(tooWide).toEqual([]);
-      expect(errors).toEqual([]);
-    }));
+        // The list search finds the long list too.
+        await page.goto(appUrl('/search-lists'));
+        const search = page.getByRole('textbox').first();
+        await search.fill(LONG_NAME.slice(0, 20));
+        await search.press('Enter');
+        await page.getByText(LONG_NAME).first().waitFor();
+        const listSearchWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (listSearchWidth > viewport.width) tooWide.push(`/search-lists (found): ${listSearchWidth} px`);
+        expect(tooWide).toEqual([]);
+        expect(errors).toEqual([]);
+      }),
+    600_000,
+  );
 
-  it('issue 21.8: the printed list holds the whole description; My Lists counts the saved search', () =>
-    withPage(browser(), viewport, async (page) => {
-      await logIn(page, ADMIN.email, PASSWORD);
-      await page.goto(appUrl(`/list/${listId}`));
-      await page.getByRole('heading', { level: 1, name: LONG_NAME }).waitFor();
-      await screenshot(page, `list-long-text-${viewport.width}`);
-      await page.emulateMedia({ media: 'print' });
-      const printed = await page.locator('main').innerText();
-      expect(printed).toContain(`the end of the description ${run}.`);
-      expect(printed).not.toContain('See More');
-      await page.emulateMedia({ media: 'screen' });
+  it(
+    'issue 21.8: the printed list holds the whole description; My Lists counts the saved search',
+    () =>
+      withPage(browser(), viewport, async (page) => {
+        await logIn(page, ADMIN.email, PASSWORD);
+        await page.goto(appUrl(`/list/${listId}`));
+        await page.getByRole('heading', { level: 1, name: LONG_NAME }).waitFor();
+        await screenshot(page, `list-long-text-${viewport.width}`);
+        await page.emulateMedia({ media: 'print' });
+        const printed = await page.locator('main').innerText();
+        expect(printed).toContain(`the end of the description ${run}.`);
+        expect(printed).not.toContain('See More');
+        await page.emulateMedia({ media: 'screen' });
 
-      const oaks = (await (
-        await page.request.get(appUrl('/api/tree/search-by-name-multiresult?searchTerm=oak'))
-      ).json()) as {
-        totalResults: number;
-      };
-      await page.goto(appUrl('/my-list-page'));
-      const row = page.getByRole('row').filter({ hasText: `Oaks ${run}` });
-      await row.waitFor();
-      expect(await row.innerText()).toContain(`${oaks.totalResults} trees found`);
-      expect(await row.innerText()).not.toContain('0 trees');
-      await screenshot(page, `my-lists-${viewport.width}`);
-    }));
+        const oaks = (await (
+          await page.request.get(appUrl('/api/tree/search-by-name-multiresult?searchTerm=oak'))
+        ).json()) as {
+          totalResults: number;
+        };
+        await page.goto(appUrl('/my-list-page'));
+        const row = page.getByRole('row').filter({ hasText: `Oaks ${run}` });
+        await row.waitFor();
+        expect(await row.innerText()).toContain(`${oaks.totalResults} trees found`);
+        expect(await row.innerText()).not.toContain('0 trees');
+        await screenshot(page, `my-lists-${viewport.width}`);
+      }),
+    180_000,
+  );
 });
