@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Browser journeys in headless Chromium against the built app (needs `npm run build` first), in two
 # catalogues, each on its own throwaway embedded database:
-#   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts;
+#   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts, accessibility,
+#      layout (no screen wider than the viewport), editors' drafts;
 #   2. the real 1,924-tree export from ../shared/data (trees, common names, synonyms, ZIP zones,
-#      imported with the project's own import commands): the search and list journeys. Without that folder
+#      imported with the project's own import commands): the search and list journeys, and layout again. Without that folder
 #      they are skipped, and this says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,7 +69,7 @@ run_journeys() {
 
 echo "e2e: demo catalogue"
 start_app true
-run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list
+run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list e2e/layout e2e/editors
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
@@ -86,4 +87,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary
+run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/layout

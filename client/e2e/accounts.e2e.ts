@@ -25,11 +25,20 @@ import {
 
 const HOME_HEADING = 'Find the right tree for the right place';
 const USER_MENU = ['MY ACCOUNT', 'MY LISTS', 'LOGOUT'];
-const EDITOR_MENU = ['MY ACCOUNT', 'MY LISTS', 'ADD TREE', 'DOWNLOAD DATA', 'EDIT GLOSSARY', 'LOGOUT'];
+const EDITOR_MENU = [
+  'MY ACCOUNT',
+  'MY LISTS',
+  'ADD TREE',
+  'DRAFTS & EDITS',
+  'DOWNLOAD DATA',
+  'EDIT GLOSSARY',
+  'LOGOUT',
+];
 const ADMIN_MENU = [
   'MY ACCOUNT',
   'MY LISTS',
   'ADD TREE',
+  'DRAFTS & EDITS',
   'DOWNLOAD DATA',
   'UPLOAD DATA',
   'EDIT GLOSSARY',

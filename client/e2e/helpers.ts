@@ -275,3 +275,13 @@ export async function addTreePhotos(token: string, treeId: number, jpegs: Buffer
     if (created.status !== 201) throw new Error(`photo create failed: ${created.status} ${await created.text()}`);
   }
 }
+
+/** The first two trees a visitor finds by "oak". */
+export async function twoOaks(): Promise<[number, number]> {
+  const answer = await fetch(
+    appUrl('/api/tree/search-by-name-multiresult?searchTerm=oak&activePage=1&resultsPerPage=30'),
+  );
+  const ids = ((await answer.json()) as { pageResults: { tree_id: number }[] }).pageResults.map((card) => card.tree_id);
+  if (ids.length < 2) throw new Error(`the catalogue has fewer than two oaks: ${JSON.stringify(ids)}`);
+  return [ids[0], ids[1]];
+}

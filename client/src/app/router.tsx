@@ -81,6 +81,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
           restricted('editor', [
             { path: paths.treeEdit.path, ...page('tree-edit', () => import('./routes/tree-edit')) },
             { path: paths.download.path, ...page('download', () => import('./routes/download')) },
+            { path: paths.editorWork.path, ...page('editor-work', () => import('./routes/editor-work')) },
           ]),
           restricted('admin', [
             { path: paths.accountInvite.path, ...page('account-invite', () => import('./routes/account-invite')) },

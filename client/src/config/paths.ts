@@ -63,6 +63,11 @@ export const paths = {
     path: '/tree-detail/:treeName/edit',
     href: (treeId: string | number) => `/tree-detail/${encode(treeId)}/edit`,
   },
+  editorWork: {
+    path: '/editor/work',
+    /** The editors' drafts and recent edits; the editor filter and each list's page in the query. */
+    href: (params: { editor?: number; drafts?: number; changes?: number } = {}) => `/editor/work${query(params)}`,
+  },
   appraisals: {
     path: '/appraisals',
     href: () => '/appraisals',

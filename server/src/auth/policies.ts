@@ -10,7 +10,8 @@ export const ROLE_IDS = [ROLE_USER, ROLE_EDITOR, ROLE_ADMIN] as const;
 /**
  * What a viewer may do (spec §6):
  * - account: any signed-in user (own account, settings, password, logout);
- * - tree:read-draft, tree:edit, glossary:edit, catalogue:download: editors and admins;
+ * - tree:read-draft (drafts in detail and name search), tree:edit, editor:work (the page of drafts
+ *   and recent edits), glossary:edit, catalogue:download: editors and admins;
  * - catalogue:upload (CSV upload of tree data): admins only;
  * - users:*, mail:send-bulk, admin: admins only (view users, change roles, invite, bulk e-mail).
  */
@@ -18,6 +19,7 @@ export type Action =
   | 'account'
   | 'tree:read-draft'
   | 'tree:edit'
+  | 'editor:work'
   | 'glossary:edit'
   | 'catalogue:download'
   | 'catalogue:upload'
@@ -35,6 +37,7 @@ export function can(viewer: Viewer | null, action: Action): boolean {
       return role >= ROLE_USER;
     case 'tree:read-draft':
     case 'tree:edit':
+    case 'editor:work':
     case 'glossary:edit':
     case 'catalogue:download':
       return role >= ROLE_EDITOR;

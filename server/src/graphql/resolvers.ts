@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
 import { PhotoResolver } from './editing/photo.resolver';
+import { EditorWorkResolver } from './editing/editor-work.resolver';
 import { TreeEditResolver } from './editing/tree-edit.resolver';
 import { DownloadResolver } from './export/download.resolver';
 import { GlossaryResolver } from './glossary/glossary.resolver';
@@ -22,6 +23,7 @@ export const resolvers: NonEmptyArray<Function> = [
   TreeCardResolver,
   ListResolver,
   TreeEditResolver,
+  EditorWorkResolver,
   PhotoResolver,
   DownloadResolver,
   UploadResolver,

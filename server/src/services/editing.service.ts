@@ -18,3 +18,4 @@ export {
 export { addTaxon, deleteTaxon, taxonOf, updateTaxon, LAST_TAXON, type TaxonRow } from './editing/taxa.service';
 export { getTreeForEdit, saveTree, type TreeEditView } from './editing/tree-edit.service';
 export { addTree, deleteTree, duplicateTree, type PhotoFileRemover } from './editing/tree-lifecycle.service';
+export { editorWork, WORK_PAGE_SIZE, type EditorWork } from './editing/editor-work.service';

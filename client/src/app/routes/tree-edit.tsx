@@ -9,5 +9,6 @@ export default function TreeEditRoute() {
   if (treeName === 'new') return <NewTreePage />;
   const id = Number(treeName);
   if (!Number.isInteger(id) || id < 1) return <NotFoundPage />;
-  return <TreeEditPage treeId={id} />;
+  // Keyed: "Go to tree" opens another tree's screen afresh (its form, autosave and history).
+  return <TreeEditPage key={id} treeId={id} />;
 }

@@ -19,11 +19,20 @@ const signIn = (roleId: number) =>
   });
 
 const USER_MENU = ['MY ACCOUNT', 'MY LISTS', 'LOGOUT'];
-const EDITOR_MENU = ['MY ACCOUNT', 'MY LISTS', 'ADD TREE', 'DOWNLOAD DATA', 'EDIT GLOSSARY', 'LOGOUT'];
+const EDITOR_MENU = [
+  'MY ACCOUNT',
+  'MY LISTS',
+  'ADD TREE',
+  'DRAFTS & EDITS',
+  'DOWNLOAD DATA',
+  'EDIT GLOSSARY',
+  'LOGOUT',
+];
 const ADMIN_MENU = [
   'MY ACCOUNT',
   'MY LISTS',
   'ADD TREE',
+  'DRAFTS & EDITS',
   'DOWNLOAD DATA',
   'UPLOAD DATA',
   'EDIT GLOSSARY',
@@ -54,6 +63,7 @@ describe('signed-in menu entries per role (spec §2, §6)', () => {
       'MY ACCOUNT': paths.account.href(),
       'MY LISTS': paths.myLists.href(),
       'ADD TREE': paths.treeEdit.href('new'),
+      'DRAFTS & EDITS': paths.editorWork.href(),
       'DOWNLOAD DATA': paths.download.href(),
       'UPLOAD DATA': paths.upload.href(),
       'EDIT GLOSSARY': '/tree-characteristics-glossary?adminView=true',

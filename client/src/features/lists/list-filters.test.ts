@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMyLists, removalFor } from './list-filters';
+import { filterMyLists, removalFor, treesLabel } from './list-filters';
 
 const lists = [
   { id: 1, type: 'Curated List', callerRole: 'Admin' },
@@ -24,5 +24,13 @@ describe('My Lists filters', () => {
     expect(removalFor('Follower')).toEqual({ how: 'unfollow', label: 'Unfollow' });
     expect(removalFor('Collaborator')).toEqual({ how: 'unfollow', label: 'Leave' });
     expect(removalFor(null)).toBeNull();
+  });
+
+  it('issue 21.8: a saved search shows what its search finds, never "0 trees"', () => {
+    expect(treesLabel({ type: 'Saved Search', treeCount: 0, searchCount: 737 })).toBe('737 trees found');
+    expect(treesLabel({ type: 'Saved Search', treeCount: 0, searchCount: 1 })).toBe('1 tree found');
+    expect(treesLabel({ type: 'Saved Search', treeCount: 0, searchCount: null })).toBe('saved search');
+    expect(treesLabel({ type: 'Curated List', treeCount: 3, searchCount: null })).toBe('3 trees');
+    expect(treesLabel({ type: 'Inventory', treeCount: 1 })).toBe('1 tree');
   });
 });

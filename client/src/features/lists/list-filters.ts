@@ -41,6 +41,19 @@ export const ROLE_LABELS: Record<string, string> = {
   Follower: 'Following',
 };
 
+const trees = (count: number) => `${count} ${count === 1 ? 'tree' : 'trees'}`;
+
+/**
+ * What My Lists says of a list's trees. A saved search holds none: it shows what its search finds
+ * now (counted by the server), or "saved search" when its filter is refused today (issue 21.8).
+ */
+export function treesLabel(list: { type: string; treeCount: number; searchCount?: number | null }): string {
+  if (list.type !== 'Saved Search') return trees(list.treeCount);
+  return list.searchCount === null || list.searchCount === undefined
+    ? 'saved search'
+    : `${trees(list.searchCount)} found`;
+}
+
 /** "Mar 3, 2026" (the list's dates, in the visitor's locale rules but always in English). */
 export function formatListDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -61,6 +61,12 @@ export class TreeListType {
   @Field(() => Int)
   treeCount: number;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A saved search’s count of the trees it finds now (myLists; null elsewhere or when refused).',
+  })
+  searchCount: number | null;
+
   @Field(() => String, { nullable: true })
   thumbnail: string | null;
 
@@ -210,6 +216,7 @@ export function toListType(list: ListRecord): TreeListType {
     owner: { id: list.owner.id, firstName: list.owner.firstName, lastName: list.owner.lastName },
     callerRole: list.callerRole,
     treeCount: list.treeCount,
+    searchCount: list.searchCount ?? null,
     thumbnail: list.thumbnail,
     banned: list.banned,
     ownerBanned: list.ownerBanned,

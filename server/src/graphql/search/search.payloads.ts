@@ -40,6 +40,9 @@ export class NameSuggestionType {
 
   @Field(() => String, { nullable: true })
   commonName: string | null;
+
+  @Field(() => Boolean, { description: 'The tree is a Draft (only editors are ever suggested drafts).' })
+  draft: boolean;
 }
 
 @ObjectType('TreeCard', { description: 'A result card: what the results gallery shows, and the tree.' })
@@ -71,6 +74,9 @@ export class TreeCardType {
   @Field(() => String, { nullable: true, description: 'The description as plain text, cut short.' })
   memoExcerpt: string | null;
 
+  @Field(() => Boolean, { description: 'The tree is a Draft (only editors find drafts by name).' })
+  draft: boolean;
+
   /** The whole tree when the search loaded it; otherwise TreeCardResolver loads it (batched). */
   tree?: Tree;
 }
@@ -92,6 +98,8 @@ export function toCardFields(tree: CardTree, photoLink: string | null, photoWidt
     heightHigh: tree.heightHigh,
     lowZone: isLowZone(tree.heightHigh),
     memoExcerpt: memoExcerpt(tree.memo),
+    // A card read with only the card's columns has no `published`: such pages hold published trees.
+    draft: (tree as Partial<Tree>).published === false,
   };
 }
 

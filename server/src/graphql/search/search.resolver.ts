@@ -38,7 +38,11 @@ function toPayload(result: TreeSearchResult): TreeSearchPayload {
   };
 }
 
-const toSuggestion = (suggestion: NameSuggestion): NameSuggestionType => ({ ...suggestion, match: suggestion.tier });
+const toSuggestion = (suggestion: NameSuggestion): NameSuggestionType => ({
+  ...suggestion,
+  match: suggestion.tier,
+  draft: suggestion.draft ?? false,
+});
 
 /** Search over the same services as the REST facade (rest/search.routes.ts). */
 @Resolver(() => NameSuggestionType)

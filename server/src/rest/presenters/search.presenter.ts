@@ -76,6 +76,8 @@ export function presentSuggestion(suggestion: NameSuggestion) {
     accepted_common: suggestion.commonName,
     scientificName: suggestion.scientificName,
     commonName: suggestion.commonName,
+    // Editors' suggestions only (drafts included); a visitor's answer keeps its legacy fields.
+    ...(suggestion.draft === undefined ? {} : { draft: suggestion.draft }),
   };
 }
 

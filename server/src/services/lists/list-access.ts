@@ -30,6 +30,8 @@ export interface ListRecord {
   /** The viewer's role; null for anonymous viewers and viewers without one. */
   callerRole: ListRole | null;
   treeCount: number;
+  /** A saved search's count of the trees it finds now (My Lists only; null: its filter is refused). */
+  searchCount?: number | null;
   /** The first photo of the first tree, for list rows. */
   thumbnail: string | null;
 }

@@ -7,6 +7,7 @@ import { parseId } from '../ids';
 import { parseSearchPage, type SearchSort } from '../search/search-options';
 import { orderByOf, type CardTree } from '../search/characteristic-search';
 import { MEMO_EXCERPT_CHARS, memoExcerpt } from '../search/card-text';
+import { countSavedSearches } from '../search/search-counts';
 import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
 import { LIST_MESSAGES, LIST_NAME_MAX, parseListForm, type ListForm, type ListFormInput } from './list-rules';
 import { newShareKey } from './list-share-key';
@@ -156,7 +157,15 @@ export async function myLists(ctx: RequestContext, all: boolean): Promise<ListRe
      ORDER BY l.updated_at DESC, l.id DESC LIMIT ${MY_LISTS_MAX}`,
     [viewer.id, all, can(viewer, 'admin')],
   );
-  return rows.map(toListRecord);
+  const lists: ListRecord[] = rows.map(toListRecord);
+  // Saved searches hold no trees: they show what their search finds now, all counted in one go.
+  const saved = lists.filter((list) => list.type === 'Saved Search');
+  const counts = await countSavedSearches(
+    ctx,
+    saved.map((list) => list.queryData),
+  );
+  saved.forEach((list, i) => (list.searchCount = counts[i]));
+  return lists;
 }
 
 /** POST /list/create: a new list owned by the viewer; a saved search keeps its filter. */

@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { can } from '../../auth/policies';
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import { Tree } from '../../entities';
@@ -138,8 +139,12 @@ export async function buildSearchQuery(
   ctx: RequestContext,
   filter: TreeSearchFilter,
   region: Region,
+  drafts = false,
 ): Promise<SearchQuery> {
-  const query = ctx.db.getRepository(Tree).createQueryBuilder('tree').where(visibleTrees('tree', region));
+  const query = ctx.db
+    .getRepository(Tree)
+    .createQueryBuilder('tree')
+    .where(visibleTrees('tree', region, drafts));
   const sql = new FilterSql(query);
 
   sql.range('tree.height_low', 'tree.height_high', filter.height);
@@ -195,7 +200,7 @@ export async function buildSearchQuery(
     const key = nameSearchKey(filter.searchTerm, 'searchTerm');
     if (key) {
       query.andWhere('tree.id IN (SELECT nm.tree_id FROM name_matches nm)', nameKeyParams(key));
-      return { query, ctes: `name_matches AS (${nameMatchIds(region, key)})`, resolvedZip };
+      return { query, ctes: `name_matches AS (${nameMatchIds(region, key, drafts)})`, resolvedZip };
     }
     query.andWhere('false');
   }
@@ -226,15 +231,19 @@ export function searchTreeCards(
   return searchTrees(ctx, filter, page, region, 'card');
 }
 
-/** The SQL reference of searchTrees: the same answer, computed by PostgreSQL. */
+/**
+ * The SQL reference of searchTrees: the same answer, computed by PostgreSQL. With `drafts` (editors'
+ * name result pages) Draft trees are found too; the facet index holds the visitors' view only.
+ */
 export async function searchTreesReference(
   ctx: RequestContext,
   filter: TreeSearchFilter,
   page: SearchPage,
   region: Region = filter.region ?? Region.CALIFORNIA,
   columns: CardColumns = 'tree',
+  drafts = false,
 ): Promise<TreeSearchResult> {
-  const { query, ctes, resolvedZip } = await buildSearchQuery(ctx, filter, region);
+  const { query, ctes, resolvedZip } = await buildSearchQuery(ctx, filter, region, drafts);
   const found = await pageIds(ctx, query, ctes, page);
   const pageResults = await pageCards(ctx, found.ids, columns);
   return { pageResults, totalResults: found.total, resolvedZip, page, region };
@@ -323,5 +332,7 @@ export async function searchByName(
   }
   const filter = emptyFilter();
   filter.searchTerm = String(searchTerm).trim();
+  // Editors find drafts by name too (cards carry the tree: `published` marks them).
+  if (can(ctx.viewer, 'tree:read-draft')) return searchTreesReference(ctx, filter, page, region, 'tree', true);
   return searchTrees(ctx, filter, page, region);
 }

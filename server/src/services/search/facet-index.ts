@@ -280,10 +280,16 @@ export class FacetIndex {
     return result;
   }
 
-  /** The total and the page's ids, in the sort's order (the reference's ORDER BY ... LIMIT OFFSET). */
-  page(matched: Uint32Array, page: SearchPage): { total: number; ids: number[] } {
+  /** How many trees a match holds. */
+  count(matched: Uint32Array): number {
     let total = 0;
     for (let w = 0; w < this.words; w += 1) total += popcount(matched[w]);
+    return total;
+  }
+
+  /** The total and the page's ids, in the sort's order (the reference's ORDER BY ... LIMIT OFFSET). */
+  page(matched: Uint32Array, page: SearchPage): { total: number; ids: number[] } {
+    const total = this.count(matched);
     const offset = (page.activePage - 1) * page.resultsPerPage;
     const ids: number[] = [];
     if (offset >= total) return { total, ids };

@@ -53,6 +53,8 @@ export interface NameSuggestion {
   tier: NameMatchTier;
   scientificName: string;
   commonName: string | null;
+  /** Set only on editors' suggestions (drafts included): the tree is a Draft. */
+  draft?: boolean;
 }
 
 export const SUGGESTIONS_MAX = 100;
@@ -152,27 +154,32 @@ function names(
   limit: number,
   ordered = false,
   gate = 'true',
+  drafts = false,
 ): string {
   const branch = (select: string, column: string, id: string) =>
     `(${select} ${ordered ? `ORDER BY ${column} COLLATE "C", ${id} ` : ''}LIMIT ${limit})`;
+  const draft = drafts ? ', NOT t.published AS draft' : '';
   return `${branch(
     `SELECT tn.tree_id, tn.kind::text AS kind, tn.name, tn.search_key,
-        t.scientific_name, t.common_name, t.scientific_search_key AS scientific_key
+        t.scientific_name, t.common_name, t.scientific_search_key AS scientific_key${draft}
       FROM tree_names tn JOIN trees t ON t.id = tn.tree_id
-      WHERE ${gate} AND ${visibleTrees('t', region)} AND ${where('tn.search_key')}`,
+      WHERE ${gate} AND ${visibleTrees('t', region, drafts)} AND ${where('tn.search_key')}`,
     'tn.search_key',
     'tn.id',
   )}
     UNION ALL
     ${branch(
       `SELECT t.id, 'scientific', t.scientific_name, t.scientific_search_key,
-        t.scientific_name, t.common_name, t.scientific_search_key
+        t.scientific_name, t.common_name, t.scientific_search_key${draft}
       FROM trees t
-      WHERE ${gate} AND ${visibleTrees('t', region)} AND ${where('t.scientific_search_key')}`,
+      WHERE ${gate} AND ${visibleTrees('t', region, drafts)} AND ${where('t.scientific_search_key')}`,
       't.scientific_search_key',
       't.id',
     )}`;
 }
+
+/** The ranked rows' draft flag, read only on the editors' path (visitors' statements are unchanged). */
+const draftColumn = (drafts: boolean) => (drafts ? ', b.draft' : '');
 
 const KIND_PRIORITY = `CASE c.kind WHEN 'scientific' THEN 0 WHEN 'common_primary' THEN 1 WHEN 'synonym' THEN 2
   WHEN 'common_alternate' THEN 3 ELSE 4 END`;
@@ -187,8 +194,15 @@ const KIND_PRIORITY = `CASE c.kind WHEN 'scientific' THEN 0 WHEN 'common_primary
  * trees, none of them can be shown and their (costly: "% acer%" is rechecked on every Acer) scans
  * are skipped. The test is an init plan over the materialized prefix names, run once.
  */
-function strictSql(region: Region, key: string): string {
-  const prefix = names((column) => startsWith(column, 'nameKey', 'nameUpper'), region, TIER_CANDIDATES, true);
+function strictSql(region: Region, key: string, drafts = false): string {
+  const prefix = names(
+    (column) => startsWith(column, 'nameKey', 'nameUpper'),
+    region,
+    TIER_CANDIDATES,
+    true,
+    'true',
+    drafts,
+  );
   const prefixTreesFewer = `(SELECT count(DISTINCT p.tree_id) FROM prefix p) < ${SUGGESTIONS_MAX}`;
   const wordPrefix =
     key.length < SHORT_KEY
@@ -199,9 +213,10 @@ function strictSql(region: Region, key: string): string {
           TIER_CANDIDATES,
           false,
           prefixTreesFewer,
+          drafts,
         )}`;
   return `WITH prefix AS MATERIALIZED (${prefix})
-    SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"
+    SELECT b.tree_id AS "treeId", b.kind, b.name, b.tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"${draftColumn(drafts)}
     FROM (
       SELECT DISTINCT ON (c.tree_id) c.*,
         CASE WHEN c.search_key COLLATE "C" = :nameKey THEN 0 WHEN ${startsWith('c.search_key', 'nameKey', 'nameUpper')} THEN 1 ELSE 2 END AS tier
@@ -218,13 +233,13 @@ function strictSql(region: Region, key: string): string {
  * same). Ordering them by key instead makes PostgreSQL score every match: at 100k the cold keys'
  * reference went from p50 66 ms to 719 ms (see services/search/README.md).
  */
-function similarSql(region: Region, key: string): string {
+function similarSql(region: Region, key: string, drafts = false): string {
   const score = (column: string) =>
     `GREATEST(word_similarity(:nameKey, ${column}), strict_word_similarity(:nameKey, ${column}))`;
-  return `SELECT b.tree_id AS "treeId", b.kind, b.name, 3 AS tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"
+  return `SELECT b.tree_id AS "treeId", b.kind, b.name, 3 AS tier, b.scientific_name AS "scientificName", b.common_name AS "commonName"${draftColumn(drafts)}
     FROM (
       SELECT DISTINCT ON (c.tree_id) c.*, ${score('c.search_key')} AS score
-      FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES)}) c
+      FROM (${names((column) => similarMatch(column, key), region, SIMILAR_CANDIDATES, false, 'true', drafts)}) c
       ORDER BY c.tree_id, score DESC, ${KIND_PRIORITY}, c.search_key COLLATE "C"
     ) b
     ORDER BY b.score DESC, b.search_key COLLATE "C", lower(b.common_name) COLLATE "C" NULLS LAST, b.scientific_key COLLATE "C", b.tree_id
@@ -238,6 +253,7 @@ interface SuggestionRow {
   tier: number;
   scientificName: string;
   commonName: string | null;
+  draft?: boolean;
 }
 
 const toSuggestion = (row: SuggestionRow): NameSuggestion => ({ ...row, tier: TIERS[row.tier] });
@@ -245,17 +261,20 @@ const toSuggestion = (row: SuggestionRow): NameSuggestion => ({ ...row, tier: TI
 /**
  * THE REFERENCE of name suggestions: the ranked suggestions of a (non-empty) key, all in SQL (one
  * statement, two for typos). suggestions.ts answers the strict tiers from the in-process index
- * when it is current (name-suggest.ts), and this when it is not.
+ * when it is current (name-suggest.ts), and this when it is not. With `drafts` (editors, see
+ * suggestions.ts) Draft trees are ranked with the published ones and each suggestion says `draft`;
+ * the index never holds that audience, so editors always take this path.
  */
 export async function rankedNamesSql(
   ctx: RequestContext,
   key: string,
   region: Region,
   similar: boolean,
+  drafts = false,
 ): Promise<NameSuggestion[]> {
   const params = nameKeyParams(key);
-  const strict = (await preparedQuery<SuggestionRow>(ctx.db, strictSql(region, key), params)).map(toSuggestion);
-  return withSimilar(ctx, key, region, similar, strict);
+  const strict = (await preparedQuery<SuggestionRow>(ctx.db, strictSql(region, key, drafts), params)).map(toSuggestion);
+  return withSimilar(ctx, key, region, similar, strict, undefined, drafts);
 }
 
 /**
@@ -270,12 +289,13 @@ export async function withSimilar(
   similar: boolean,
   strict: NameSuggestion[],
   fromIndex?: () => NameSuggestion[] | null,
+  drafts = false,
 ): Promise<NameSuggestion[]> {
   if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
   const found = new Set(strict.map((suggestion) => suggestion.treeId));
   const ranked =
     fromIndex?.() ??
-    (await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key), nameKeyParams(key))).map(toSuggestion);
+    (await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key, drafts), nameKeyParams(key))).map(toSuggestion);
   const similarOnes = ranked.filter((suggestion) => !found.has(suggestion.treeId));
   return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
 }
@@ -288,14 +308,14 @@ export async function withSimilar(
  * sub-select: the "no strict match" test is an uncorrelated sub-select PostgreSQL evaluates once,
  * and stops at the first match. (Ids may repeat: use it with IN.)
  */
-export function nameMatchIds(region: Region, key: string): string {
+export function nameMatchIds(region: Region, key: string, drafts = false): string {
   const strict = `SELECT tn.tree_id FROM tree_names tn WHERE ${strictMatch('tn.search_key', key)}
     UNION ALL
     SELECT st.id FROM trees st WHERE ${strictMatch('st.scientific_search_key', key)}`;
   if (key.length < SHORT_KEY) return strict;
   const anyStrict = `EXISTS (SELECT 1 FROM tree_names tn3 JOIN trees v ON v.id = tn3.tree_id
-        WHERE ${visibleTrees('v', region)} AND ${strictMatch('tn3.search_key', key)})
-      OR EXISTS (SELECT 1 FROM trees st3 WHERE ${visibleTrees('st3', region)} AND ${strictMatch('st3.scientific_search_key', key)})`;
+        WHERE ${visibleTrees('v', region, drafts)} AND ${strictMatch('tn3.search_key', key)})
+      OR EXISTS (SELECT 1 FROM trees st3 WHERE ${visibleTrees('st3', region, drafts)} AND ${strictMatch('st3.scientific_search_key', key)})`;
   return `${strict}
     UNION ALL
     SELECT fuzzy.tree_id FROM (

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
+import { DomainError } from '../../errors';
 import { logger } from '../../logger';
 import type { CatalogueVersionWatcher } from '../catalogue-version';
 import { buildFacetIndex } from './facet-build';
@@ -189,11 +190,12 @@ async function matchIndexed(
   filter: TreeSearchFilter,
   region: Region,
   wait = false,
+  given?: FacetIndex,
 ): Promise<{ index: FacetIndex; matched: Uint32Array; resolvedZip: ResolvedZip | null } | null> {
   const zip = filter.zipCode ? await zipZone(ctx, filter.zipCode) : null;
   const adapted = filter.climateAdapted && filter.adaptedZipCode ? await zipZone(ctx, filter.adaptedZipCode) : null;
   const searchIndex = searchIndexOf(ctx.db);
-  const index = await (wait ? searchIndex.current(ctx) : searchIndex.ifCurrent(ctx));
+  const index = given ?? (await (wait ? searchIndex.current(ctx) : searchIndex.ifCurrent(ctx)));
   if (!index) return null;
   let names: Uint32Array | null = null;
   if (filter.searchTerm) {
@@ -263,4 +265,29 @@ export async function indexedIds(
 ): Promise<number[] | null> {
   const found = await matchIndexed(ctx, filter, region, true);
   return found ? found.index.allIds(found.matched, sort) : null;
+}
+
+/**
+ * How many trees each filter finds, the index read once for all of them (My Lists' saved searches):
+ * one version read, then in memory (a ZIP or a typo'd term beyond ASCII adds its statement). A
+ * filter the search refuses (an unknown ZIP: a DomainError) counts null. Null for all: no current
+ * index (the caller counts with the SQL reference).
+ */
+export async function countIndexed(
+  ctx: RequestContext,
+  searches: readonly { filter: TreeSearchFilter; region: Region }[],
+): Promise<(number | null)[] | null> {
+  const index = await searchIndexOf(ctx.db).ifCurrent(ctx);
+  if (!index) return null;
+  const counts: (number | null)[] = [];
+  for (const { filter, region } of searches) {
+    try {
+      const found = await matchIndexed(ctx, filter, region, false, index);
+      counts.push(found ? found.index.count(found.matched) : null);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      counts.push(null);
+    }
+  }
+  return counts;
 }

@@ -22,9 +22,11 @@ export async function preparedQuery<T>(db: DataSource, sql: string, params: Reco
 
 /**
  * Which trees a visitor finds: published ones; the Pacific Islands edition only those flagged
- * pacific_island. The region picks one of two fixed fragments.
+ * pacific_island. The region picks one of two fixed fragments. `drafts` (editors' name search,
+ * policies' tree:read-draft) drops the published test: drafts are found too.
  */
-export function visibleTrees(alias: string, region: Region): string {
+export function visibleTrees(alias: string, region: Region, drafts = false): string {
+  if (drafts) return region === Region.PACIFIC_ISLANDS ? `${alias}.pacific_island` : 'true';
   return region === Region.PACIFIC_ISLANDS ? `${alias}.published AND ${alias}.pacific_island` : `${alias}.published`;
 }
 

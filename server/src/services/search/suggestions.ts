@@ -1,3 +1,4 @@
+import { can } from '../../auth/policies';
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import { type NameSuggestion, NameMatchTier, nameSearchKey, rankedNamesSql, withSimilar } from './name-search';
@@ -23,6 +24,13 @@ async function rankedNames(
   similar: boolean,
 ): Promise<NameSuggestion[]> {
   if (!key) return [];
+  // Editors also find drafts (marked `draft`): the SQL reference with the published test dropped,
+  // cached apart. The index holds the visitors' view only, so the visitors' path is unchanged.
+  if (can(ctx.viewer, 'tree:read-draft')) {
+    return cachedByVersion(ctx, `drafts|${region}|${similar}|${key}`, () =>
+      rankedNamesSql(ctx, key, region, similar, true),
+    );
+  }
   return cachedByVersion(ctx, `${region}|${similar}|${key}`, (token) => {
     const index = searchIndexOf(ctx.db).at(token);
     if (!index) return rankedNamesSql(ctx, key, region, similar);

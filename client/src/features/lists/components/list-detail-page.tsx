@@ -106,7 +106,9 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
           </Badge>
           {list.banned || list.ownerBanned ? <Badge color="red">Banned</Badge> : null}
         </Group>
-        <Title order={1}>{list.name}</Title>
+        <Title order={1} className={classes.userText}>
+          {list.name}
+        </Title>
         <Text size="sm" c="dimmed">
           By {owner || 'a SelecTree user'} · Updated {formatListDate(list.updatedAt as string)}
           {savedSearch ? '' : ` · ${list.treeCount === 1 ? '1 tree' : `${list.treeCount} trees`}`}
@@ -114,17 +116,23 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
       </Stack>
 
       <Text className={classes.description}>
-        {expanded ? list.description : description.short}{' '}
+        <span className={description.collapsed ? classes.noPrint : undefined}>
+          {expanded ? list.description : description.short}{' '}
+        </span>
         {description.collapsed ? (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => setExpanded(!expanded)}
-            className={classes.noPrint}
-          >
-            {expanded ? 'Hide' : 'See More'}
-          </Anchor>
+          <>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setExpanded(!expanded)}
+              className={classes.noPrint}
+            >
+              {expanded ? 'Hide' : 'See More'}
+            </Anchor>
+            {/* Paper has no See More: the printed list carries the whole description (issue 21.8). */}
+            <span className={classes.printOnly}>{list.description}</span>
+          </>
         ) : null}
       </Text>
 
@@ -245,7 +253,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
 function Facts({ label, values }: { label: string; values: readonly string[] }) {
   if (!values.length) return null;
   return (
-    <Text size="sm">
+    <Text size="sm" className={classes.userText}>
       <Text span fw={600} size="sm">
         {label}:
       </Text>{' '}

@@ -131,7 +131,7 @@ function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
   const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim() || 'a SelecTree user';
   return (
     <li className={classes.entry} style={{ gridTemplateColumns: '1fr auto' }}>
-      <Stack gap={2}>
+      <Stack gap={2} className={classes.userText}>
         <Group gap="xs">
           <Anchor component={Link} to={paths.list.href(list.id)} fw={600}>
             {list.name}

@@ -133,7 +133,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
             loading="lazy"
             className={classes.thumb}
           />
-          <Stack gap={2}>
+          <Stack gap={2} className={classes.userText}>
             <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
               {entry.card.scientificName}
             </Anchor>

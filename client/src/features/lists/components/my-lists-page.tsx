@@ -28,6 +28,7 @@ import {
   filterMyLists,
   formatListDate,
   removalFor,
+  treesLabel,
   type MyListFilter,
 } from '../list-filters';
 import { RemoveListConfirm } from './confirm-modal';
@@ -100,7 +101,7 @@ export function MyListsPage() {
                 return (
                   <Table.Tr key={list.id}>
                     <Table.Td>
-                      <Stack gap={2}>
+                      <Stack gap={2} className={classes.userText}>
                         <Anchor component={Link} to={paths.list.href(list.id)} fw={600}>
                           {list.name}
                         </Anchor>
@@ -112,13 +113,13 @@ export function MyListsPage() {
                             {list.isPublic ? 'Public' : list.viewableFromLink ? 'Link' : 'Private'}
                           </Badge>
                           <Text size="xs" c="dimmed" className={classes.narrow}>
-                            {list.type} · {list.treeCount} trees
+                            {list.type} · {treesLabel(list)}
                           </Text>
                         </Group>
                       </Stack>
                     </Table.Td>
                     <Table.Td className={classes.wide}>{list.type}</Table.Td>
-                    <Table.Td className={classes.wide}>{list.type === 'Saved Search' ? '—' : list.treeCount}</Table.Td>
+                    <Table.Td className={classes.wide}>{treesLabel(list)}</Table.Td>
                     <Table.Td className={classes.wide}>{formatListDate(list.updatedAt as string)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">

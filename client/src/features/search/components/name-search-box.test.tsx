@@ -23,6 +23,7 @@ const suggestion = (treeId: number, name: string, extra: Partial<Suggestion> = {
   match: 'Prefix',
   scientificName: `Genus species${treeId}`,
   commonName: name,
+  draft: false,
   ...extra,
 });
 

@@ -11,6 +11,7 @@ import { newSearchOptions } from '../search-storage';
 import { nameResultsHref } from '../search-url';
 import classes from './name-search.module.css';
 import { NAME_SEARCH_DESCRIPTION, NAME_SEARCH_LABEL, NAME_SEARCH_PLACEHOLDER } from './name-search-text';
+import { DraftMark } from './draft-mark';
 
 /** Spec §9: the suggestion box fades over 200 ms. */
 export const SUGGESTION_FADE_MS = 200;
@@ -28,6 +29,7 @@ function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
     <div>
       <Text size="sm" fw={600} fs={isCommonName(suggestion) ? undefined : 'italic'} className={classes.name}>
         {suggestion.name}
+        {suggestion.draft ? <DraftMark /> : null}
       </Text>
       {detail && detail !== suggestion.name ? (
         <Text size="xs" c="dimmed" fs={detailIsScientific && suggestion.kind !== 'Synonym' ? 'italic' : undefined}>

@@ -5,6 +5,7 @@ import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import type { TreeCardData } from '../hooks/use-search-results';
+import { DraftMark } from './draft-mark';
 import { UtilityIcon } from './utility-icon';
 import classes from './results.module.css';
 
@@ -53,6 +54,7 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
           <Anchor component={Link} to={href} className={classes.scientific}>
             {card.scientificName}
           </Anchor>
+          {card.draft ? <DraftMark /> : null}
           {lowTree ? (
             <Tooltip label={UTILITY_NOTE} withArrow>
               <span className={classes.utility} data-testid="utility-icon">

@@ -81,6 +81,7 @@ export function treeCard(id: number, scientificName: string, extra: Partial<Tree
     photoWidths: [],
     heightHigh: 60,
     lowZone: false,
+    draft: false,
     ...extra,
   };
 }

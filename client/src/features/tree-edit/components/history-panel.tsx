@@ -65,8 +65,9 @@ export function HistoryPanel({ treeId, autosave, refreshKey }: HistoryPanelProps
       {error && <Alert color="red">{error}</Alert>}
       {!entries.length && <Text c="dimmed">No changes recorded yet.</Text>}
       {entries.map((entry) => (
-        <Group key={entry.id} justify="space-between" wrap="nowrap" align="flex-start" className="history-entry">
-          <div>
+        // Wraps on a phone: the buttons go under the text rather than past the screen's edge (issue 21.8).
+        <Group key={entry.id} justify="space-between" wrap="wrap" align="flex-start" className="history-entry">
+          <div style={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             <Text size="sm" fw={600}>
               {what(entry)}
             </Text>
@@ -77,7 +78,7 @@ export function HistoryPanel({ treeId, autosave, refreshKey }: HistoryPanelProps
               {entry.userName}, {new Date(String(entry.editedAt)).toLocaleString()} (version {entry.version})
             </Text>
           </div>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             {entry.revertible && (
               <Button
                 size="xs"

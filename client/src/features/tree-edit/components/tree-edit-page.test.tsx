@@ -113,4 +113,17 @@ describe('the tree edit page', () => {
     expect(alert).toHaveTextContent('Load their changes and keep mine');
     expect(input).toHaveValue('Sierra foothills');
   });
+
+  it("issue 21.8: a value set back to the saved one shows 'All changes saved' and sends nothing", async () => {
+    renderWithProviders(<TreeEditPage treeId={7} />, { mocks: baseMocks() });
+    const input = await screen.findByRole('textbox', { name: 'Native Range' });
+    fireEvent.change(input, { target: { value: 'Central Valley' } });
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'California' } });
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // No SaveTree mock exists: a save would have failed the page with an unmatched request.
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ import { SECTIONS, isFieldShown, type SectionId } from '../edit-layout';
 import { editSchema, type EditValues, type FieldOptions } from '../edit-schema';
 import { useTreeAutosave, type TreeAutosave } from '../hooks/use-tree-autosave';
 import { EditField } from './edit-field';
+import { GoToTree } from './go-to-tree';
 import { HistoryPanel } from './history-panel';
 import { PhotoManager } from './photo-manager';
 import { TaxaEditor } from './taxa-editor';
@@ -100,7 +101,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
   };
 
   return (
-    <Stack gap="lg" maw={1100} mx="auto" p="md">
+    <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
       <PageTitle title={`Edit Tree #${record.treeId}`} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
@@ -129,6 +130,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
           </Button>
         </Group>
       </Group>
+      <GoToTree currentTreeId={record.treeId} />
       <SaveStatus autosave={autosave} />
       {SECTIONS.map((section) => (
         <Paper

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { SaveTreeDocument, TreeEditRecordDocument } from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
 import { changedFields, sameValue, type EditValues } from '../edit-schema';
+import { statusAfterChange } from './save-status';
 
 /** Spec §9: field saves are debounced by 500 ms. */
 export const SAVE_DEBOUNCE_MS = 500;
@@ -141,8 +142,13 @@ export function useTreeAutosave(treeId: number, initial: { version: number; valu
   }, [saveOnce, sendable]);
 
   useEffect(() => {
-    if (!changedFields(formik.values, saved.current).length) return;
-    if (!conflictRef.current) setStatus((current) => (current === 'saving' ? current : 'pending'));
+    // Compared with the saved values, not with 'touched': a value set back is nothing to save.
+    const unsaved = changedFields(formik.values, saved.current);
+    setStatus((current) => statusAfterChange(current, unsaved.length));
+    if (!unsaved.length) {
+      setServerErrors((current) => (Object.keys(current).length ? {} : current));
+      return;
+    }
     const timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [formik.values, flush]);

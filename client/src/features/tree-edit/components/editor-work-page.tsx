@@ -1,0 +1,216 @@
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Badge, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { PageTitle } from '@/components/ui/page-title';
+import { ResultsPagination } from '@/components/ui/results-pagination';
+import { paths } from '@/config/paths';
+import { EditorWorkDocument, type EditorWorkQuery } from '@/features/tree-edit/generated/graphql';
+import { labelOf } from '../edit-layout';
+import { workHref, workRequest, type WorkRequest } from '../editor-work-url';
+
+type Work = EditorWorkQuery['editorWork'];
+
+const when = (iso: unknown) =>
+  new Date(String(iso)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Height (Max, ft), Water Use" or "Tree created": what one save changed. */
+export function changeSummary(change: Pick<Work['changes'][number], 'action' | 'targets' | 'fields'>): string {
+  const fields = change.fields.filter((field) => field !== '*');
+  const parts = fields.map((field) => (change.targets.includes('tree') ? labelOf(field) : field));
+  const whole = change.fields.includes('*') ? `${change.targets.join(', ')} ${change.action}d` : '';
+  const text = [whole, parts.join(', ')].filter(Boolean).join(' · ');
+  return change.action === 'update' || !text ? text || change.action : `${text}${whole ? '' : ` (${change.action})`}`;
+}
+
+/**
+ * /editor/work (roles 2, 3): the Draft trees and the recent edits (who, when, what), newest first,
+ * each paged, filterable by editor. Its state lives in the URL, so a page can be shared or reloaded.
+ */
+export function EditorWorkPage() {
+  const [params] = useSearchParams();
+  const request = workRequest(params);
+  const { data, previousData, loading, error, refetch } = useQuery(EditorWorkDocument, {
+    variables: request,
+    fetchPolicy: 'cache-and-network',
+  });
+  const work = (data ?? previousData)?.editorWork;
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
+      <PageTitle title="Drafts and Recent Edits" />
+      <Title order={1}>Drafts and Recent Edits</Title>
+      {error && !work ? <LoadFailedAlert title="Drafts and edits could not be loaded" onRetry={refetch} /> : null}
+      {loading && !work ? <WorkSkeleton /> : null}
+      {work ? <WorkView work={work} request={request} /> : null}
+    </Stack>
+  );
+}
+
+function WorkSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading drafts and edits">
+      <Skeleton height={36} width={240} />
+      <Skeleton height={160} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
+  const navigate = useNavigate();
+  const pages = (total: number) => Math.max(1, Math.ceil(total / work.pageSize));
+  return (
+    <>
+      <NativeSelect
+        label="Editor"
+        w={{ base: '100%', xs: 320 }}
+        value={request.editorId === null ? '' : String(request.editorId)}
+        data={[
+          { value: '', label: 'Every editor' },
+          ...work.editors.map((editor) => ({ value: String(editor.id), label: editor.name })),
+        ]}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          // Another editor's work starts at the first page of each list.
+          void navigate(workHref({ editorId: value ? Number(value) : null }));
+        }}
+      />
+
+      <WorkSection
+        id="work-drafts"
+        title={`Drafts (${work.draftsTotal})`}
+        empty={
+          work.drafts.length
+            ? null
+            : request.editorId === null
+              ? 'There are no draft trees.'
+              : 'This editor has no draft trees.'
+        }
+        headings={['Tree', 'Last change']}
+        pagesLabel="Draft pages"
+        activePage={request.draftsPage}
+        totalPages={pages(work.draftsTotal)}
+        pageHref={(page) => workHref({ ...request, draftsPage: page })}
+      >
+        {work.drafts.map((draft) => (
+          <Table.Tr key={draft.treeId}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={paths.treeEdit.href(draft.treeId)} fw={600}>
+                <em>{draft.scientificName || `Unnamed tree #${draft.treeId}`}</em>
+              </Anchor>
+              {draft.commonName ? <Text size="sm">{draft.commonName}</Text> : null}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{when(draft.updatedAt)}</Text>
+              {draft.lastEditor ? (
+                <Text size="xs" c="dimmed">
+                  by {draft.lastEditor}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </WorkSection>
+
+      <WorkSection
+        id="work-changes"
+        title={`Recent Edits (${work.changesTotal})`}
+        empty={
+          work.changes.length
+            ? null
+            : request.editorId === null
+              ? 'No edits recorded yet.'
+              : 'This editor has no recorded edits.'
+        }
+        headings={['When', 'Who', 'Tree and what changed']}
+        pagesLabel="Edit pages"
+        activePage={request.changesPage}
+        totalPages={pages(work.changesTotal)}
+        pageHref={(page) => workHref({ ...request, changesPage: page })}
+      >
+        {work.changes.map((change) => (
+          <Table.Tr key={change.changeId}>
+            <Table.Td>
+              <Text size="sm">{when(change.editedAt)}</Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm">{change.userName}</Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {change.scientificName === null ? (
+                <Text size="sm">Deleted tree #{change.treeId}</Text>
+              ) : (
+                <Anchor component={Link} to={paths.treeEdit.href(change.treeId)} size="sm" fw={600}>
+                  <em>{change.scientificName || `Unnamed tree #${change.treeId}`}</em>
+                </Anchor>
+              )}
+              {change.draft ? (
+                <Badge size="xs" color="yellow" variant="light" ml={6}>
+                  Draft
+                </Badge>
+              ) : null}
+              <Text size="xs" c="dimmed">
+                {changeSummary(change)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </WorkSection>
+    </>
+  );
+}
+
+type WorkSectionProps = {
+  id: string;
+  title: string;
+  /** What an empty list says; null: the rows are there. */
+  empty: string | null;
+  headings: string[];
+  pagesLabel: string;
+  activePage: number;
+  totalPages: number;
+  pageHref: (page: number) => string;
+  children: ReactNode;
+};
+
+/** One list of the page: its heading, its table (or what an empty one says) and its pages. */
+function WorkSection({
+  id,
+  title,
+  empty,
+  headings,
+  pagesLabel,
+  activePage,
+  totalPages,
+  pageHref,
+  children,
+}: WorkSectionProps) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {empty !== null ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing="xs" data-testid={id}>
+            <Table.Thead>
+              <Table.Tr>
+                {headings.map((heading) => (
+                  <Table.Th key={heading}>{heading}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ResultsPagination label={pagesLabel} activePage={activePage} totalPages={totalPages} pageHref={pageHref} />
+    </Paper>
+  );
+}
