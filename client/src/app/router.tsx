@@ -66,6 +66,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
           { path: paths.glossary.path, ...page('glossary', () => import('./routes/glossary')) },
           { path: paths.resetPassword.path, ...page('reset-password', () => import('./routes/reset-password')) },
           { path: paths.verifyAccount.path, ...page('verify-account', () => import('./routes/verify-account')) },
+          { path: paths.listInvitation.path, ...page('list-invitation', () => import('./routes/list-invitation')) },
           { path: paths.error.path, ...page('error', () => import('./routes/error')) },
           { path: paths.selectree.path, ...page('selectree', () => import('./routes/selectree')) },
           { path: paths.compare.path, ...page('compare', () => import('./routes/compare')) },

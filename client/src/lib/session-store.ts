@@ -15,6 +15,8 @@ export type Viewer = {
   postNominal?: string | null;
   organization?: string | null;
   emailNotifications?: boolean;
+  /** Banned from list search results (issue 21.6): their lists stay private to them and their collaborators. */
+  banned?: boolean;
 };
 
 export const TOKEN_STORAGE_KEY = 'selectree.token';

@@ -35,8 +35,17 @@ export {
   reorderListTrees,
   setListTreeNote,
   treeLabel,
+  updateListTreeEntry,
   updateSavedSearch,
+  type ListTreeEntryInput,
+  type ListTreeEntryState,
 } from './lists/list-trees.service';
 export { addCollaborator, removeCollaborator } from './lists/list-collaborators.service';
+export {
+  acceptListInvitations,
+  inviteCollaborator,
+  readListInvitation,
+  type ListInvitationView,
+} from './lists/list-invitations.service';
 export { searchLists, type ListSearchResult } from './lists/list-search.service';
 export { listCsv, neutraliseCell } from './lists/list-csv';

@@ -36,13 +36,13 @@ const COLUMNS: [header: string, cell: (tree: Tree, base: string) => string][] = 
 
 /**
  * GET /list/{id}/csv: the list's trees as CSV (RFC 4180, UTF-8 with a BOM for Excel), in list
- * order, one row a tree with its note; text a spreadsheet would run as a formula is neutralised.
+ * order, one row a tree with its quantity and note; text a spreadsheet would run as a formula is neutralised.
  * Whoever may view the list may download it.
  */
 export async function listCsv(ctx: RequestContext, rawId: unknown): Promise<{ fileName: string; csv: string }> {
   const list = await getList(ctx, rawId);
   const base = ctx.config.publicUrl;
-  const header = ['Position', ...COLUMNS.map(([name]) => name), 'Note'];
+  const header = ['Position', ...COLUMNS.map(([name]) => name), 'Quantity', 'Note'];
   // The list page reads only the card columns; the CSV has every fact column of the trees.
   const ids = list.trees.map((entry) => entry.tree.id);
   const trees = new Map(
@@ -50,7 +50,9 @@ export async function listCsv(ctx: RequestContext, rawId: unknown): Promise<{ fi
   );
   const rows = list.trees.flatMap((entry, index) => {
     const tree = trees.get(entry.tree.id);
-    return tree ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), entry.note ?? '']] : [];
+    return tree
+      ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), String(entry.quantity), entry.note ?? '']]
+      : [];
   });
   const csv = stringify(
     [header, ...rows].map((row) => row.map(neutraliseCell)),

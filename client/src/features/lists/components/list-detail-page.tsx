@@ -102,6 +102,16 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
         </Text>
       </Stack>
 
+      {list.banned || list.ownerBanned ? (
+        <Alert color="red" role="status" title="This list is banned from list search results">
+          {list.ownerBanned && list.callerRole === 'Admin'
+            ? 'An administrator has banned your lists from list search results. '
+            : 'An administrator has banned this list from list search results. '}
+          Only its owner, its collaborators and site administrators can see it; you can still edit it and download
+          it as CSV.
+        </Alert>
+      ) : null}
+
       <Text className={classes.description}>
         {expanded ? list.description : description.short}{' '}
         {description.collapsed ? (
