@@ -268,7 +268,9 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
       await row.getByRole('button', { name: 'Ban list', exact: true }).click();
       // Issue 21.6: the ban is confirmed first.
       const confirm = admin.page.getByRole('dialog', { name: `Ban “${listName}”?` });
-      await confirm.getByText(/hides “.*” from list search and from everyone but its owner and collaborators/).waitFor();
+      await confirm
+        .getByText(/hides “.*” from list search and from everyone but its owner and collaborators/)
+        .waitFor();
       await confirm.getByRole('button', { name: 'Ban list' }).click();
       await toast(admin.page, `${listName} Banned`);
       await row.getByText('List banned').waitFor();
@@ -319,7 +321,12 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
       expect(await page.getByTestId('list-position').allTextContents()).toEqual(['1.', '2.']);
       expect(await page.getByText('Quantity: 24').isVisible()).toBe(true);
       expect(await page.getByText('Quantity: 3', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('textbox', { name: /^Quantity of/i }).first().isVisible()).toBe(false);
+      expect(
+        await page
+          .getByRole('textbox', { name: /^Quantity of/i })
+          .first()
+          .isVisible(),
+      ).toBe(false);
       await screenshot(page, `lists-quantities-print-${viewport.width}`);
       await page.emulateMedia({ media: 'screen' });
 
@@ -363,13 +370,17 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
         const errors = collectPageErrors(page);
         await page.goto(sameOrigin(link));
         await page.getByRole('heading', { level: 1, name: 'Invitation to a tree list' }).waitFor();
-        await page.getByText(`Olive Owner invited ${invitee.email} to collaborate on the tree list “${listName}”`).waitFor();
+        await page
+          .getByText(`Olive Owner invited ${invitee.email} to collaborate on the tree list “${listName}”`)
+          .waitFor();
         await screenshot(page, `lists-invitation-page-${viewport.width}`);
         await page.getByLabel('First name').fill('Nia');
         await page.getByLabel('Last name').fill('Newcomer');
         await page.getByRole('button', { name: 'Sign up' }).click();
         await page
-          .getByText('An email was sent to verify and enable your account. It will expire in 5 minutes', { exact: true })
+          .getByText('An email was sent to verify and enable your account. It will expire in 5 minutes', {
+            exact: true,
+          })
           .waitFor();
         const [verifyLink] = await waitForMail(invitee.email, /https?:\/\/\S+\/verify-account\?token=[\w-]+/);
         await page.goto(sameOrigin(verifyLink));

@@ -12,7 +12,9 @@ export default function ListInvitationRoute() {
     <Stack gap="md" py="md" maw={560}>
       <PageTitle title="Invitation to a tree list" />
       <Title order={1}>Invitation to a tree list</Title>
-      <ListInvitationSummary token={params.get('token') ?? ''}>{(email) => <SignupForm email={email} />}</ListInvitationSummary>
+      <ListInvitationSummary token={params.get('token') ?? ''}>
+        {(email) => <SignupForm email={email} />}
+      </ListInvitationSummary>
     </Stack>
   );
 }

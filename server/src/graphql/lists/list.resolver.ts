@@ -172,7 +172,8 @@ export class ListResolver {
   }
 
   @Mutation(() => ListPayload, {
-    description: 'An address without an account gets an invitation (sign-up makes it a collaborator); else as addCollaborator.',
+    description:
+      'An address without an account gets an invitation (sign-up makes it a collaborator); else as addCollaborator.',
   })
   async inviteCollaborator(
     @Arg('listId', () => Int) listId: number,

@@ -50,7 +50,9 @@ const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> =
       ? actor === 'siteAdmin'
       : actor !== 'anonymous' && (editsIt(actor) || visibility !== 'private'),
   follow: (actor, visibility) =>
-    visibility === 'banned' ? actor === 'siteAdmin' : ['other', 'siteAdmin'].includes(actor) && visibility !== 'private',
+    visibility === 'banned'
+      ? actor === 'siteAdmin'
+      : ['other', 'siteAdmin'].includes(actor) && visibility !== 'private',
   unfollow: (actor, visibility) => actor === 'follower' && visibility !== 'banned',
   leave: (actor, visibility) => actor === 'collaborator' || (actor === 'follower' && visibility !== 'banned'),
   delete: (actor) => actor === 'owner',
@@ -249,15 +251,18 @@ describe.each(['REST', 'GraphQL'] as const)('%s', (transport) => {
 });
 
 describe('list search', () => {
-  it.each(VISIBILITIES)('lists a %s list only when it is public, for every actor but site admins (banned)', async (visibility) => {
-    await setUp(visibility);
-    for (const actor of ACTORS) {
-      const answer = await app.json('GET', '/api/list/search-lists', undefined, tokens[actor]);
-      const found = answer.body.lists.some((l: { list_id: number }) => l.list_id === list.id);
-      const listed = visibility === 'public' || (visibility === 'banned' && actor === 'siteAdmin');
-      expect([actor, found]).toEqual([actor, listed]);
-      const graph = await app.graphql('{ searchLists(input: {}) { lists { id } } }', {}, tokens[actor]);
-      expect(graph.body.data.searchLists.lists.some((l: { id: number }) => l.id === list.id)).toBe(listed);
-    }
-  });
+  it.each(VISIBILITIES)(
+    'lists a %s list only when it is public, for every actor but site admins (banned)',
+    async (visibility) => {
+      await setUp(visibility);
+      for (const actor of ACTORS) {
+        const answer = await app.json('GET', '/api/list/search-lists', undefined, tokens[actor]);
+        const found = answer.body.lists.some((l: { list_id: number }) => l.list_id === list.id);
+        const listed = visibility === 'public' || (visibility === 'banned' && actor === 'siteAdmin');
+        expect([actor, found]).toEqual([actor, listed]);
+        const graph = await app.graphql('{ searchLists(input: {}) { lists { id } } }', {}, tokens[actor]);
+        expect(graph.body.data.searchLists.lists.some((l: { id: number }) => l.id === list.id)).toBe(listed);
+      }
+    },
+  );
 });

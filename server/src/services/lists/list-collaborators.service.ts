@@ -70,7 +70,10 @@ export async function removeCollaborator(ctx: RequestContext, rawListId: unknown
   });
   if (userId === ctx.viewer!.id) return;
   const users = ctx.db.getRepository(User);
-  const [removed, remover] = await Promise.all([users.findOneBy({ id: userId }), users.findOneBy({ id: ctx.viewer!.id })]);
+  const [removed, remover] = await Promise.all([
+    users.findOneBy({ id: userId }),
+    users.findOneBy({ id: ctx.viewer!.id }),
+  ]);
   if (removed)
     await sendQuietly(
       ctx,

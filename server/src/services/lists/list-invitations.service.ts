@@ -110,7 +110,9 @@ export async function readListInvitation(ctx: RequestContext, rawToken: unknown)
   return {
     email: row.email,
     listName: row.name,
-    invitedBy: personName(row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' }),
+    invitedBy: personName(
+      row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' },
+    ),
     expiresAt: row.expires_at,
   };
 }

@@ -1,7 +1,13 @@
 import { createSession } from '../../auth/sessions';
 import { createTree } from '../../../test/factories/catalogue.factory';
 import { addListTrees, addMember, createList, listTableState } from '../../../test/factories/lists.factory';
-import { createUser, PUBLIC_URL, resetDatabase, useAccountsApp, type UserSpec } from '../../../test/helpers/accounts-app';
+import {
+  createUser,
+  PUBLIC_URL,
+  resetDatabase,
+  useAccountsApp,
+  type UserSpec,
+} from '../../../test/helpers/accounts-app';
 import { linkIn, tokenOf, useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 import { LIST_MESSAGES } from '../lists.service';
@@ -54,12 +60,22 @@ describe('issue 21.2: versioned notes', () => {
     const read = await app.json('GET', `/api/list/${listId}`, undefined, owner.token);
     const version = read.body.trees[0].version;
     expect(version).toBe(1);
-    const first = await app.json('PATCH', `/api/list/${listId}/note/1`, { note: 'Three by the school', version }, collaborator.token);
+    const first = await app.json(
+      'PATCH',
+      `/api/list/${listId}/note/1`,
+      { note: 'Three by the school', version },
+      collaborator.token,
+    );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ note: 'Three by the school', quantity: 1, version: 2 });
 
     const before = await listTableState(db.dataSource);
-    const stale = await app.json('PATCH', `/api/list/${listId}/note/1`, { note: 'Two on Elm St', version }, owner.token);
+    const stale = await app.json(
+      'PATCH',
+      `/api/list/${listId}/note/1`,
+      { note: 'Two on Elm St', version },
+      owner.token,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(LIST_MESSAGES.noteChangedMeanwhile);
     expect(stale.body.message).toMatch(/^This note was changed by someone else meanwhile/);
@@ -72,7 +88,11 @@ describe('issue 21.2: versioned notes', () => {
     );
     expect(graph.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(graph.body.errors[0].message).toBe(LIST_MESSAGES.noteChangedMeanwhile);
-    const detail = await app.graphql('query($id: Int!) { list(id: $id) { trees { note version } } }', { id: listId }, owner.token);
+    const detail = await app.graphql(
+      'query($id: Int!) { list(id: $id) { trees { note version } } }',
+      { id: listId },
+      owner.token,
+    );
     expect(detail.body.data.list.trees[0]).toEqual({ note: 'Three by the school', version: 2 });
 
     // Having loaded their version, the owner saves on top of it knowingly.
@@ -86,7 +106,12 @@ describe('issue 21.2: versioned notes', () => {
   });
 
   it("issue 21.2: the spec's note body without a version still saves (legacy clients), and an unchanged save keeps the version", async () => {
-    const saved = await app.json('PATCH', `/api/list/${listId}/note/2`, { note: 'Shade for the bus stop' }, owner.token);
+    const saved = await app.json(
+      'PATCH',
+      `/api/list/${listId}/note/2`,
+      { note: 'Shade for the bus stop' },
+      owner.token,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.note).toBe('Shade for the bus stop');
     expect(await noteVersion(2)).toBe(2);
@@ -133,7 +158,10 @@ describe('issue 21.9: quantities', () => {
     const csv = await (
       await app.request(`/api/list/${listId}/csv`, { headers: { authorization: `Bearer ${owner.token}` } })
     ).text();
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     // Quantity and Note are the last columns (no note here; other cells may hold quoted commas).
     expect(rows[0].split(',').slice(-2)).toEqual(['Quantity', 'Note']);
     expect(rows.slice(1).map((row) => [row.split(',')[0], row.split(',').at(-2)])).toEqual([
@@ -155,10 +183,14 @@ describe('issue 21.6: bans explained', () => {
       const detail = await app.json('GET', `/api/list/${listId}`, undefined, keeper.token);
       expect(detail.status).toBe(200);
       expect(detail.body.banned).toBe(true);
-      const csv = await app.request(`/api/list/${listId}/csv`, { headers: { authorization: `Bearer ${keeper.token}` } });
+      const csv = await app.request(`/api/list/${listId}/csv`, {
+        headers: { authorization: `Bearer ${keeper.token}` },
+      });
       expect(csv.status).toBe(200);
       const mine = await app.json('GET', '/api/list/user/lists/true', undefined, keeper.token);
-      expect(mine.body.map((l: { list_id: number; banned: boolean }) => [l.list_id, l.banned])).toEqual([[listId, true]]);
+      expect(mine.body.map((l: { list_id: number; banned: boolean }) => [l.list_id, l.banned])).toEqual([
+        [listId, true],
+      ]);
     }
     for (const other of [follower, stranger]) {
       expect((await app.json('GET', `/api/list/${listId}`, undefined, other.token)).status).toBe(404);
@@ -211,7 +243,12 @@ describe('issue 21.6: bans explained', () => {
 describe('issue 21.10: invitations and collaborator e-mails', () => {
   it('issue 21.10: an address without an account is invited; signing up through the link makes it a collaborator', async () => {
     // The spec's REST path keeps its answer for an unknown address.
-    const legacy = await app.json('PATCH', '/api/list/addCollabToList', { list_id: listId, email: 'new@example.org' }, owner.token);
+    const legacy = await app.json(
+      'PATCH',
+      '/api/list/addCollabToList',
+      { list_id: listId, email: 'new@example.org' },
+      owner.token,
+    );
     expect(legacy.body.message).toBe('Error, user does not exist');
 
     const invited = await app.graphql(
@@ -260,20 +297,35 @@ describe('issue 21.10: invitations and collaborator e-mails', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(LIST_MESSAGES.invitationFailed);
     smtp.clear();
-    const stranger403 = await app.json('POST', `/api/list/${listId}/invite`, { email: 'x@example.org' }, stranger.token);
+    const stranger403 = await app.json(
+      'POST',
+      `/api/list/${listId}/invite`,
+      { email: 'x@example.org' },
+      stranger.token,
+    );
     expect(stranger403.status).toBe(403);
     expect(await listTableState(db.dataSource)).toEqual(before);
     expect(smtp.messages).toEqual([]);
   });
 
   it('issue 21.10: collaborators added or removed are told by e-mail, whatever their newsletter setting', async () => {
-    const added = await app.json('PATCH', '/api/list/addCollabToList', { list_id: listId, email: 'stranger@example.org' }, owner.token);
+    const added = await app.json(
+      'PATCH',
+      '/api/list/addCollabToList',
+      { list_id: listId, email: 'stranger@example.org' },
+      owner.token,
+    );
     expect(added.body.message).toBe('User successfully added!');
     const welcome = (await smtp.waitFor(1))[0];
     expect(welcome.to).toEqual(['stranger@example.org']);
     expect(welcome.subject).toBe('You can now edit the tree list “Elm Street planting”');
     smtp.clear();
-    const removed = await app.json('DELETE', `/api/list/${listId}/collab/${stranger.id}`, undefined, collaborator.token);
+    const removed = await app.json(
+      'DELETE',
+      `/api/list/${listId}/collab/${stranger.id}`,
+      undefined,
+      collaborator.token,
+    );
     expect(removed.status).toBe(202);
     const notice = (await smtp.waitFor(1))[0];
     expect(notice.to).toEqual(['stranger@example.org']);

@@ -164,7 +164,9 @@ export async function updateListTreeEntry(
     );
     if (!row) throw new NotFoundError(LIST_MESSAGES.notInList(`Tree ${treeId}`));
     if (expected !== null && expected !== row.version)
-      throw new ConflictError(note === undefined ? LIST_MESSAGES.quantityChangedMeanwhile : LIST_MESSAGES.noteChangedMeanwhile);
+      throw new ConflictError(
+        note === undefined ? LIST_MESSAGES.quantityChangedMeanwhile : LIST_MESSAGES.noteChangedMeanwhile,
+      );
     const next = { note: note === undefined ? row.note : note, quantity: quantity ?? row.quantity };
     if (next.note === row.note && next.quantity === row.quantity) return { treeId, ...row };
     await manager.update(

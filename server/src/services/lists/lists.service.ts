@@ -229,7 +229,8 @@ function checkBannedSharing(ownerBanned: boolean, form: ListForm, before?: ListR
       : form.viewableFromLink && !before?.viewableFromLink
         ? 'viewableFromLink'
         : null;
-  if (field) throw new ValidationError(LIST_MESSAGES.bannedNoPublic, [{ field, message: LIST_MESSAGES.bannedNoPublic }]);
+  if (field)
+    throw new ValidationError(LIST_MESSAGES.bannedNoPublic, [{ field, message: LIST_MESSAGES.bannedNoPublic }]);
 }
 
 /** A list with trees cannot become a saved search (it would hide them). */

@@ -108,7 +108,9 @@ export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModal
             </Group>
             {unknown && unknown === formik.values.email.trim() ? (
               <Group gap="xs" mt="xs" wrap="wrap">
-                <Text size="sm">Nobody has an account with {unknown} yet. Invite them to sign up and join this list?</Text>
+                <Text size="sm">
+                  Nobody has an account with {unknown} yet. Invite them to sign up and join this list?
+                </Text>
                 <Button size="compact-sm" variant="light" loading={inviting} onClick={() => void invite()}>
                   {M.sendInvitation}
                 </Button>

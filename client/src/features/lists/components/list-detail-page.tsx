@@ -107,8 +107,8 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
           {list.ownerBanned && list.callerRole === 'Admin'
             ? 'An administrator has banned your lists from list search results. '
             : 'An administrator has banned this list from list search results. '}
-          Only its owner, its collaborators and site administrators can see it; you can still edit it and download
-          it as CSV.
+          Only its owner, its collaborators and site administrators can see it; you can still edit it and download it as
+          CSV.
         </Alert>
       ) : null}
 

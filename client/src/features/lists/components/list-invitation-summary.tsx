@@ -19,7 +19,9 @@ export function ListInvitationSummary({ token, children }: { token: string; chil
     const failure = error ? describeListFailure(error) : null;
     return (
       <Alert color="red" variant="light" role="alert" maw={560}>
-        {failure?.unreachable ? M.noConnection : (failure?.message ?? 'This page needs the link from your invitation e-mail.')}
+        {failure?.unreachable
+          ? M.noConnection
+          : (failure?.message ?? 'This page needs the link from your invitation e-mail.')}
       </Alert>
     );
   }

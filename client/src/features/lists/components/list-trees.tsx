@@ -93,102 +93,102 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
   const total = order.reduce((sum, entry) => sum + entry.quantity, 0);
   return (
     <Stack gap="xs">
-    <Text size="sm" fw={600} data-testid="list-total">
-      {order.length === 1 ? '1 kind of tree' : `${order.length} kinds of tree`}, {total} {total === 1 ? 'tree' : 'trees'}{' '}
-      in total
-    </Text>
-    <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
-      {canReorder ? (
-        <Text size="xs" c="dimmed" className={classes.noPrint} component="li" style={{ listStyle: 'none' }}>
-          Drag a tree to reorder, or focus its handle and use the arrow keys.
-        </Text>
-      ) : null}
-      {order.map((entry, index) => (
-        <li
-          key={entry.card.id}
-          className={classes.entry}
-          data-dragging={dragging === index}
-          data-drop-target={dropTarget === index && dragging !== index}
-          {...dragProps(index)}
-        >
-          <div className={classes.lead}>
-            {canReorder ? (
-              <button
-                type="button"
-                className={classes.handle}
-                ref={(node) => {
-                  if (node) handles.current.set(entry.card.id, node);
-                  else handles.current.delete(entry.card.id);
-                }}
-                aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${order.length}. Use the arrow keys to move.`}
-                onKeyDown={(event) => onHandleKey(event, index)}
-              >
-                <span aria-hidden="true">⋮⋮</span>
-              </button>
-            ) : null}
-            <Text size="sm" c="dimmed" className={classes.position} data-testid="list-position">
-              {index + 1}.
-            </Text>
-          </div>
-          <TreeImage
-            src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
-            srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
-            sizes="96px"
-            alt=""
-            width={96}
-            height={72}
-            loading="lazy"
-            className={classes.thumb}
-          />
-          <Stack gap={2}>
-            <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
-              {entry.card.scientificName}
-            </Anchor>
-            {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
-            <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-            <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-          </Stack>
-          {list.canEdit ? (
-            <div className={classes.entryActions}>
+      <Text size="sm" fw={600} data-testid="list-total">
+        {order.length === 1 ? '1 kind of tree' : `${order.length} kinds of tree`}, {total}{' '}
+        {total === 1 ? 'tree' : 'trees'} in total
+      </Text>
+      <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
+        {canReorder ? (
+          <Text size="xs" c="dimmed" className={classes.noPrint} component="li" style={{ listStyle: 'none' }}>
+            Drag a tree to reorder, or focus its handle and use the arrow keys.
+          </Text>
+        ) : null}
+        {order.map((entry, index) => (
+          <li
+            key={entry.card.id}
+            className={classes.entry}
+            data-dragging={dragging === index}
+            data-drop-target={dropTarget === index && dragging !== index}
+            {...dragProps(index)}
+          >
+            <div className={classes.lead}>
               {canReorder ? (
-                <Group gap={2} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    disabled={index === 0}
-                    onClick={() => void move(index, index - 1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                    <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    disabled={index === order.length - 1}
-                    onClick={() => void move(index, index + 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                    <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
-                  </Button>
-                </Group>
+                <button
+                  type="button"
+                  className={classes.handle}
+                  ref={(node) => {
+                    if (node) handles.current.set(entry.card.id, node);
+                    else handles.current.delete(entry.card.id);
+                  }}
+                  aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${order.length}. Use the arrow keys to move.`}
+                  onKeyDown={(event) => onHandleKey(event, index)}
+                >
+                  <span aria-hidden="true">⋮⋮</span>
+                </button>
               ) : null}
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${label(entry)} from ${list.name}`}
-                onClick={() => void remove(list, { id: entry.card.id, label: label(entry) })}
-              >
-                Remove
-              </Button>
+              <Text size="sm" c="dimmed" className={classes.position} data-testid="list-position">
+                {index + 1}.
+              </Text>
             </div>
-          ) : null}
-        </li>
-      ))}
-      <VisuallyHidden component="li" aria-live="polite" role="status">
-        {announcement}
-      </VisuallyHidden>
-    </Stack>
+            <TreeImage
+              src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
+              srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              className={classes.thumb}
+            />
+            <Stack gap={2}>
+              <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
+                {entry.card.scientificName}
+              </Anchor>
+              {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
+              <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+              <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+            </Stack>
+            {list.canEdit ? (
+              <div className={classes.entryActions}>
+                {canReorder ? (
+                  <Group gap={2} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={index === 0}
+                      onClick={() => void move(index, index - 1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                      <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={index === order.length - 1}
+                      onClick={() => void move(index, index + 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                      <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
+                    </Button>
+                  </Group>
+                ) : null}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${label(entry)} from ${list.name}`}
+                  onClick={() => void remove(list, { id: entry.card.id, label: label(entry) })}
+                >
+                  Remove
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+        <VisuallyHidden component="li" aria-live="polite" role="status">
+          {announcement}
+        </VisuallyHidden>
+      </Stack>
     </Stack>
   );
 }
