@@ -146,6 +146,17 @@ export function NoteEditor({ listId, entry, canEdit }: EditorProps) {
   );
 }
 
+function QuantityText({ quantity, className }: { quantity: number; className?: string }) {
+  return (
+    <Text size="sm" className={className}>
+      <Text span size="sm" fw={600}>
+        Quantity:
+      </Text>{' '}
+      {quantity}
+    </Text>
+  );
+}
+
 /** A tree's quantity on the list (issue 21.9): shown to all, printed, edited in place by editors (versioned). */
 export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -154,23 +165,10 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
   const value = quantityOf(typed);
   const changed = draft !== null && value !== entry.quantity;
 
-  if (!canEdit)
-    return (
-      <Text size="sm">
-        <Text span size="sm" fw={600}>
-          Quantity:
-        </Text>{' '}
-        {entry.quantity}
-      </Text>
-    );
+  if (!canEdit) return <QuantityText quantity={entry.quantity} />;
   return (
     <Stack gap={4}>
-      <Text size="sm" className={classes.printOnly}>
-        <Text span size="sm" fw={600}>
-          Quantity:
-        </Text>{' '}
-        {entry.quantity}
-      </Text>
+      <QuantityText quantity={entry.quantity} className={classes.printOnly} />
       <Group gap="xs" align="flex-start" wrap="nowrap" className={classes.noPrint}>
         <TextInput
           label="Quantity"

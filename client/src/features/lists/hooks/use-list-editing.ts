@@ -93,32 +93,29 @@ export function useCollaborators() {
   const [add, { loading: adding }] = useMutation(AddCollaboratorDocument, { refetchQueries: ['ListDetail'] });
   const [remove] = useMutation(RemoveCollaboratorDocument, { refetchQueries: ['ListDetail'] });
   const [invite, { loading: inviting }] = useMutation(InviteCollaboratorDocument, { refetchQueries: ['ListDetail'] });
-  /** Resolves to null when added, or the message to show beside the field. */
-  const addCollaborator = async (listId: number, email: string): Promise<string | null> => {
+  /** Runs an add or an invitation: resolves to null when done (its message toasted), or the message to show beside the field. */
+  const shareCall = async (call: () => Promise<string>, fallback: string): Promise<string | null> => {
     try {
-      const result = await add({ variables: { listId, email } });
-      void notify({ message: result.data?.addCollaborator.message ?? '', color: 'green' });
+      void notify({ message: await call(), color: 'green' });
       return null;
     } catch (error) {
       const failure = describeListFailure(error);
       if (failure.unreachable) return M.noConnection;
-      if (!failure.message) logError('adding a collaborator failed', error);
-      return failure.message ?? M.noSuchUser;
+      if (!failure.message) logError('sharing a list failed', error);
+      return failure.message ?? fallback;
     }
   };
-  /** Issue 21.10: an address without an account is invited; resolves to null when sent, or the message to show. */
-  const inviteCollaborator = async (listId: number, email: string): Promise<string | null> => {
-    try {
-      const result = await invite({ variables: { listId, email } });
-      void notify({ message: result.data?.inviteCollaborator.message ?? '', color: 'green' });
-      return null;
-    } catch (error) {
-      const failure = describeListFailure(error);
-      if (failure.unreachable) return M.noConnection;
-      if (!failure.message) logError('inviting a collaborator failed', error);
-      return failure.message ?? M.unknownError;
-    }
-  };
+  const addCollaborator = (listId: number, email: string) =>
+    shareCall(
+      async () => (await add({ variables: { listId, email } })).data?.addCollaborator.message ?? '',
+      M.noSuchUser,
+    );
+  /** Issue 21.10: an address without an account is invited. */
+  const inviteCollaborator = (listId: number, email: string) =>
+    shareCall(
+      async () => (await invite({ variables: { listId, email } })).data?.inviteCollaborator.message ?? '',
+      M.unknownError,
+    );
   const removeCollaborator = (listId: number, userId: number) =>
     withListToast(
       () => remove({ variables: { listId, userId } }),
