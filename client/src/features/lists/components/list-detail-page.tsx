@@ -10,7 +10,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import type { TreeSort } from '@/features/lists/generated/graphql';
-import { useViewer } from '@/lib/auth';
+import { canAccess, useViewer } from '@/lib/auth';
 import { describeListFailure } from '../hooks/list-outcome';
 import { copyListLink, downloadListCsv } from '../hooks/use-list-editing';
 import {
@@ -83,6 +83,8 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
   const savedSearch = list.type === 'Saved Search';
   const removal = removalFor(list.callerRole);
   const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
+  // Banned from list search (issue 21.6): only a site admin may copy it, and its link shows others nothing.
+  const banned = list.banned || list.ownerBanned;
 
   return (
     <Stack gap="md" py="md">
@@ -93,7 +95,7 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
           <Badge variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
             {list.isPublic ? 'Public' : list.viewableFromLink ? 'Anyone with the link' : 'Private'}
           </Badge>
-          {list.banned || list.ownerBanned ? <Badge color="red">Banned</Badge> : null}
+          {banned ? <Badge color="red">Banned</Badge> : null}
         </Group>
         <Title order={1}>{list.name}</Title>
         <Text size="sm" c="dimmed">
@@ -102,7 +104,7 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
         </Text>
       </Stack>
 
-      {list.banned || list.ownerBanned ? (
+      {banned ? (
         <Alert color="red" role="status" title="This list is banned from list search results">
           {list.ownerBanned && list.callerRole === 'Admin'
             ? 'An administrator has banned your lists from list search results. '
@@ -148,7 +150,7 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
             Unfollow
           </Button>
         ) : null}
-        {viewer && (list.canEdit || shareable) ? (
+        {viewer && (list.canEdit || shareable) && (!banned || canAccess(viewer, 'admin')) ? (
           <Button
             variant="default"
             loading={duplicating}
@@ -160,7 +162,7 @@ function ListView({ list, sort, onSortChange }: ListViewProps) {
             Duplicate
           </Button>
         ) : null}
-        {shareable ? (
+        {shareable && !banned ? (
           <Button variant="default" onClick={() => void copyListLink(paths.list.href(list.id))}>
             Copy link
           </Button>

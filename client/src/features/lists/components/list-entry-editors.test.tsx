@@ -79,7 +79,7 @@ describe('issue 21.2: a note saved over someone else’s', () => {
         detail([{ note: 'Two on Elm St', quantity: 24, version: 3 }]),
       ],
     });
-    expect(await screen.findByTestId('list-total', {}, { timeout: 8000 })).toHaveTextContent(
+    expect(await screen.findByTestId('list-total', {}, { timeout: 30_000 })).toHaveTextContent(
       '1 kind of tree, 24 trees in total',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add a note to Coast Live Oak' }));
@@ -99,5 +99,5 @@ describe('issue 21.2: a note saved over someone else’s', () => {
     expect(await screen.findByRole('button', { name: 'Edit the note on Coast Live Oak' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Note on Coast Live Oak/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Two on Elm St/)).toBeInTheDocument();
-  });
+  }, 60_000);
 });
