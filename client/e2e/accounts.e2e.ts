@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
   withPage,
   type Viewport,
 } from './helpers';
+import { sameOrigin, waitForMail } from './outbox';
 
 /**
  * Accounts in the browser, against the real app (scripts/e2e.sh): the login dialog through
@@ -60,42 +59,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? '';
 /** The first admin, made with `npm run user:create`; answers the one-time password link. */
 function createAdmin(email: string): string {
   return sameOrigin(createAccountLink({ email, role: 'admin', firstName: 'Ada', lastName: 'Lovelace' }));
-}
-
-/** A link from an e-mail or the CLI, on the app under test (they are built from PUBLIC_URL). */
-function sameOrigin(link: string): string {
-  const url = new URL(link);
-  return appUrl(`${url.pathname}${url.search}`);
-}
-
-/** A quoted-printable body made readable (soft line breaks, =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The messages in the development outbox addressed to `to` (newest last). */
-function outboxMessages(to: string): string[] {
-  const outbox = join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
-    .filter((message) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(message));
-}
-
-/** Waits for a message to `to` whose text matches `pattern`; answers the first match. */
-async function waitForMail(to: string, pattern: RegExp): Promise<RegExpExecArray> {
-  for (let waited = 0; waited < 15_000; waited += 250) {
-    for (const message of outboxMessages(to).reverse()) {
-      const match = pattern.exec(message);
-      if (match) return match;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail to ${to} matching ${pattern} in ${join(dataDir, 'outbox')}`);
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;

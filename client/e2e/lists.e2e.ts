@@ -14,12 +14,15 @@ import {
   waitForHydrationOnLoad,
   type Viewport,
 } from './helpers';
+import { sameOrigin, waitForMail } from './outbox';
 
 /**
  * Tree lists in the browser, against the real app and the real export (scripts/e2e.sh): a search
  * saved as a list, renamed, shared with a collaborator who adds a tree from a detail page, followed
  * by another user, downloaded as CSV, printed and deleted by its owner; a private list refused to a
- * stranger; a list banned by a site admin disappearing from list search for everyone else.
+ * stranger; a list banned by a site admin (confirmed) disappearing for everyone but its owner;
+ * quantities printed and in the CSV (issue 21.9); an invitation read from the development outbox
+ * (E2E_DATA_DIR/outbox) leading through sign-up to a collaborator (issue 21.10).
  *
  * The accounts are made with `npm run user:create` on the app's database (E2E_DATA_DIR).
  */
@@ -33,6 +36,9 @@ const ADMIN = { email: `ada-${run}@e2e.example.org`, firstName: 'Ada', lastName:
 
 /** The export's Coast Live Oak: what the collaborator adds from its detail page. */
 const COAST_LIVE_OAK = 'Quercus agrifolia';
+const COAST_LIVE_OAK_ID = 1227;
+const WESTERN_SYCAMORE = 'Platanus racemosa';
+const WESTERN_SYCAMORE_ID = 1107;
 
 const browser = useBrowser();
 
@@ -265,6 +271,12 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
       await admin.page.goto(appUrl(terms));
       const row = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('link', { name: listName }) });
       await row.getByRole('button', { name: 'Ban list', exact: true }).click();
+      // Issue 21.6: the ban is confirmed first.
+      const confirm = admin.page.getByRole('dialog', { name: `Ban “${listName}”?` });
+      await confirm
+        .getByText(/hides “.*” from list search and from everyone but its owner and collaborators/)
+        .waitFor();
+      await confirm.getByRole('button', { name: 'Ban list' }).click();
       await toast(admin.page, `${listName} Banned`);
       await row.getByText('List banned').waitFor();
       await screenshot(admin.page, `lists-search-admin-${viewport.width}`);
@@ -274,6 +286,128 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
       expect(await fan.page.getByRole('link', { name: listName }).count()).toBe(0);
       await fan.page.goto(appUrl(`/list/${id}`));
       await fan.page.getByText('You have no access to this list').waitFor();
+      // Issue 21.6: its owner keeps it, told it is banned.
+      await owner.page.goto(appUrl(`/list/${id}`));
+      await owner.page.getByText('This list is banned from list search results').waitFor();
+      await screenshot(owner.page, `lists-banned-owner-${viewport.width}`);
+    }));
+
+  it('issue 21.9: quantities → print view (position numbers, total) → CSV with the quantities', () =>
+    withPeople(async (open) => {
+      const listName = `Planting plan ${viewport.width} ${run}`;
+      const owner = await open(viewport, OWNER);
+      const page = owner.page;
+      const id = await createPublicList(page, listName);
+      for (const [treeId, scientific] of [
+        [COAST_LIVE_OAK_ID, COAST_LIVE_OAK],
+        [WESTERN_SYCAMORE_ID, WESTERN_SYCAMORE],
+      ] as const) {
+        await page.goto(appUrl(`/tree-detail/${treeId}`));
+        await page.getByRole('button', { name: `Add ${scientific} to a list` }).click();
+        await page.getByRole('menuitem', { name: listName }).click();
+        await toast(page, `Successfully added to list: ${listName}`);
+      }
+      await page.goto(appUrl(`/list/${id}`));
+      const total = page.getByTestId('list-total');
+      await total.filter({ hasText: '2 kinds of tree, 2 trees in total' }).waitFor();
+      for (const [common, quantity] of [
+        ['Coast Live Oak', '24'],
+        ['Western Sycamore', '3'],
+      ]) {
+        await page.getByRole('textbox', { name: new RegExp(`^Quantity of ${common}$`, 'i') }).fill(quantity);
+        await page.getByRole('button', { name: new RegExp(`^Save the quantity of ${common}$`, 'i') }).click();
+        await toast(page, 'Quantity saved');
+      }
+      await total.filter({ hasText: '2 kinds of tree, 27 trees in total' }).waitFor();
+      await screenshot(page, `lists-quantities-${viewport.width}`);
+
+      await page.emulateMedia({ media: 'print' });
+      expect(await total.isVisible()).toBe(true);
+      expect(await page.getByTestId('list-position').allTextContents()).toEqual(['1.', '2.']);
+      expect(await page.getByText('Quantity: 24').isVisible()).toBe(true);
+      expect(await page.getByText('Quantity: 3', { exact: true }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('textbox', { name: /^Quantity of/i })
+          .first()
+          .isVisible(),
+      ).toBe(false);
+      await screenshot(page, `lists-quantities-print-${viewport.width}`);
+      await page.emulateMedia({ media: 'screen' });
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      await toast(page, 'Download Success!');
+      const rows = readFileSync((await download.path()) ?? '', 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/)
+        .map((row) => row.split(','));
+      // Quantity and Note are the last columns (the note is empty; other cells may hold quoted commas).
+      expect(rows[0].slice(-2)).toEqual(['Quantity', 'Note']);
+      expect(rows.slice(1).map((row) => [row[0], row[1], row[row.length - 2]])).toEqual([
+        ['1', COAST_LIVE_OAK, '24'],
+        ['2', WESTERN_SYCAMORE, '3'],
+      ]);
+    }));
+
+  it('issue 21.10: invitation e-mail → sign-up through its link → verify → the list is on My Lists as a collaborator', () =>
+    withPeople(async (open) => {
+      const listName = `Invited ${viewport.width} ${run}`;
+      const invitee = { email: `nia-${viewport.width}-${run}@e2e.example.org`, password: 'a row of western sycamores' };
+      const owner = await open(viewport, OWNER);
+      const id = await createPublicList(owner.page, listName);
+      await owner.page.getByRole('button', { name: 'Collaborators' }).click();
+      const dialog = owner.page.getByRole('dialog', { name: `Collaborators of ${listName}` });
+      await dialog.getByRole('textbox', { name: 'Add a collaborator by e-mail' }).fill(invitee.email);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await dialog.getByText('Error, user does not exist').waitFor();
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await toast(owner.page, `Invitation sent to ${invitee.email}.`);
+      await screenshot(owner.page, `lists-invite-${viewport.width}`);
+
+      const [link] = await waitForMail(invitee.email, /https?:\/\/\S+\/list-invitation\?token=[\w-]+/);
+      const context = await newContext(browser(), viewport);
+      try {
+        const page = waitForHydrationOnLoad(await context.newPage());
+        const errors = collectPageErrors(page);
+        await page.goto(sameOrigin(link));
+        await page.getByRole('heading', { level: 1, name: 'Invitation to a tree list' }).waitFor();
+        await page
+          .getByText(`Olive Owner invited ${invitee.email} to collaborate on the tree list “${listName}”`)
+          .waitFor();
+        await screenshot(page, `lists-invitation-page-${viewport.width}`);
+        await page.getByLabel('First name').fill('Nia');
+        await page.getByLabel('Last name').fill('Newcomer');
+        await page.getByRole('button', { name: 'Sign up' }).click();
+        await page
+          .getByText('An email was sent to verify and enable your account. It will expire in 5 minutes', {
+            exact: true,
+          })
+          .waitFor();
+        const [verifyLink] = await waitForMail(invitee.email, /https?:\/\/\S+\/verify-account\?token=[\w-]+/);
+        await page.goto(sameOrigin(verifyLink));
+        await page.getByRole('checkbox', { name: /agree to the SelecTree User Agreement/ }).check();
+        await page.getByRole('button', { name: 'Verify Account' }).click();
+        await page.waitForURL(/\/reset-password\?token=/);
+        await page.getByLabel(/^New password/).fill(invitee.password);
+        await page.getByLabel('Confirm new password').fill(invitee.password);
+        await page.getByRole('button', { name: 'Set password and log in' }).click();
+        await toast(page, 'Successfully Logged In!');
+        await page.goto(appUrl('/my-list-page'));
+        await page.getByText('Shared with me', { exact: true }).click();
+        const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: listName }) });
+        await row.getByText('Collaborator').waitFor();
+        await screenshot(page, `lists-invited-my-lists-${viewport.width}`);
+        await row.getByRole('link', { name: listName }).click();
+        expect(await listIdOf(page)).toBe(id);
+        await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }));
 });
 

@@ -71,6 +71,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
             path: paths.cancelEmailChange.path,
             ...page('cancel-email-change', () => import('./routes/cancel-email-change')),
           },
+          { path: paths.listInvitation.path, ...page('list-invitation', () => import('./routes/list-invitation')) },
           { path: paths.error.path, ...page('error', () => import('./routes/error')) },
           { path: paths.selectree.path, ...page('selectree', () => import('./routes/selectree')) },
           { path: paths.compare.path, ...page('compare', () => import('./routes/compare')) },

@@ -84,6 +84,10 @@ export const paths = {
     path: '/reset-password',
     href: (token?: string) => `/reset-password${query({ token })}`,
   },
+  listInvitation: {
+    path: '/list-invitation',
+    href: (token?: string) => `/list-invitation${query({ token })}`,
+  },
   verifyAccount: {
     path: '/verify-account',
     href: (token?: string) => `/verify-account${query({ token })}`,

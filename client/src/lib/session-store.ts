@@ -17,6 +17,8 @@ export type Viewer = {
   emailNotifications?: boolean;
   /** An e-mail change waiting for the link sent to the new address. */
   pendingEmail?: string | null;
+  /** Banned from list search results (issue 21.6): their lists stay private to them and their collaborators. */
+  banned?: boolean;
 };
 
 export const TOKEN_STORAGE_KEY = 'selectree.token';

@@ -92,7 +92,10 @@ export interface ListFacts {
  * - a private list is seen only by those with a role on it; a public one by anyone; a link-viewable
  *   one by anyone with its link (services pass viewableFromLink true only with the link's key);
  * - only the owner makes a new link key;
- *   a banned list, or a list of a banned user, by site admins only;
+ * - a banned list, or a list of a banned user, is banned "from list search results" (spec §1): its
+ *   owner and collaborators keep it (the page says it is banned; they edit it, export it, delete or
+ *   leave it) and site admins see it; nobody else does (followers included), and nobody but a site
+ *   admin copies it (a copy would carry it out of the ban);
  * - owner (Admin) and collaborators edit it, manage collaborators and add or remove trees (not on a
  *   saved search, whose filters they edit instead); only the owner deletes it;
  * - any other signed-in viewer who sees it may follow it; followers unfollow, collaborators leave;
@@ -101,9 +104,10 @@ export interface ListFacts {
  */
 export function canOnList(viewer: Viewer | null, role: ListRole | null, list: ListFacts, action: ListAction): boolean {
   const siteAdmin = can(viewer, 'admin');
-  const visible =
-    (role !== null || list.isPublic || list.viewableFromLink) && (siteAdmin || (!list.banned && !list.ownerBanned));
-  const editor = visible && (role === 'Admin' || role === 'Collaborator');
+  const keeper = role === 'Admin' || role === 'Collaborator';
+  const hidden = list.banned || list.ownerBanned;
+  const visible = (role !== null || list.isPublic || list.viewableFromLink) && (siteAdmin || keeper || !hidden);
+  const editor = visible && keeper;
   const savedSearch = list.type === 'Saved Search';
   switch (action) {
     case 'list:view':
@@ -116,7 +120,7 @@ export function canOnList(viewer: Viewer | null, role: ListRole | null, list: Li
     case 'list:saved-search':
       return editor && savedSearch;
     case 'list:duplicate':
-      return viewer !== null && visible && (editor || list.isPublic || list.viewableFromLink);
+      return viewer !== null && visible && (siteAdmin || !hidden) && (editor || list.isPublic || list.viewableFromLink);
     case 'list:follow':
       return viewer !== null && visible && role === null;
     case 'list:unfollow':

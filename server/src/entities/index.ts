@@ -7,6 +7,7 @@ import { GlossaryEntry } from './glossary-entry.entity';
 import { GlossaryPhoto } from './glossary-photo.entity';
 import { ImportIssue } from './import-issue.entity';
 import { ImportRun } from './import-run.entity';
+import { ListInvitation } from './list-invitation.entity';
 import { ListMember } from './list-member.entity';
 import { ListTree } from './list-tree.entity';
 import { MailJob } from './mail-job.entity';
@@ -48,7 +49,7 @@ export type { RecipientStatus } from './mail-job-recipient.entity';
 /** Accounts, sessions, link tokens and bulk e-mail jobs. */
 export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient, AccountMailJob];
 
-export { ListMember, ListTree, TreeList };
+export { ListInvitation, ListMember, ListTree, TreeList };
 export type { ListMemberRole } from './list-member.entity';
 export type { ListType } from './tree-list.entity';
 
@@ -58,5 +59,5 @@ export type { TreeEditAction, TreeEditTarget } from './tree-edit.entity';
 /** Catalogue editing: the edit history and the single-use photo upload grants. */
 export const editingEntities = [TreeEdit, PhotoUpload, AppSecret, CatalogueVersion];
 
-/** Tree lists: the lists, their trees and their members. */
-export const listEntities = [TreeList, ListTree, ListMember];
+/** Tree lists: the lists, their trees, their members and the invitations to collaborate. */
+export const listEntities = [TreeList, ListTree, ListMember, ListInvitation];

@@ -73,7 +73,8 @@ export class User {
   @Column({ name: 'disabled', type: 'boolean', default: false })
   disabled: boolean;
 
-  /** Banned by a site admin: the user's lists are hidden from everyone but site admins. */
+  /** Banned by a site admin: the user's lists are hidden from list search and from everyone but their keepers and site admins. */
+  @Field(() => Boolean, { description: 'Banned from list search results: the lists stay private to their keepers.' })
   @Column({ name: 'banned', type: 'boolean', default: false })
   banned: boolean;
 

@@ -163,13 +163,44 @@ export function listSharedMail(input: {
     greeting(input.firstName),
     `${input.sharedBy} added you as a collaborator on the tree list “${input.listName}”. You can now edit it and add trees:`,
   ];
-  const after = [
-    'You get this e-mail because your e-mail notifications are on; turn them off in your account settings.',
-  ];
   return {
     subject: `You can now edit the tree list “${input.listName}”`,
-    text: text([...lines, input.link, ...after]),
-    html: page([...lines, ...after], { href: input.link, label: 'Open the List' }),
+    text: text([...lines, input.link]),
+    html: page(lines, { href: input.link, label: 'Open the List' }),
+    links: [input.link],
+  };
+}
+
+/** A collaborator taken off a list (issue 21.10): they are told, without a link they can no longer use. */
+export function listUnsharedMail(input: { firstName: string; removedBy: string; listName: string }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `${input.removedBy} removed you as a collaborator from the tree list “${input.listName}”. You can no longer edit it.`,
+  ];
+  return {
+    subject: `You no longer edit the tree list “${input.listName}”`,
+    text: text(lines),
+    html: page(lines),
+    links: [],
+  };
+}
+
+/** An address without an account invited to collaborate on a list (issue 21.10). */
+export function listInvitationMail(input: {
+  invitedBy: string;
+  listName: string;
+  link: string;
+  days: number;
+}): MailContent {
+  const lines = [
+    'Hello,',
+    `${input.invitedBy} invited you to collaborate on the tree list “${input.listName}” on SelecTree.`,
+    `Sign up with this e-mail address through the link below (it works for ${input.days} days); once your account is verified, the list is on your My Lists page and you can edit it:`,
+  ];
+  return {
+    subject: `${input.invitedBy} invited you to the tree list “${input.listName}”`,
+    text: text([...lines, input.link]),
+    html: page(lines, { href: input.link, label: 'Sign up and open the list' }),
     links: [input.link],
   };
 }

@@ -10,6 +10,7 @@ import {
   duplicateList,
   followList,
   getList,
+  inviteCollaborator,
   LIST_MESSAGES,
   listCsv,
   myLists,
@@ -20,9 +21,9 @@ import {
   renewShareKey,
   reorderListTrees,
   searchLists,
-  setListTreeNote,
   treeLabel,
   updateList,
+  updateListTreeEntry,
   updateSavedSearch,
   type ListFormInput,
 } from '../services/lists.service';
@@ -106,6 +107,13 @@ export function listsRoutes(deps: AppDeps): Router {
     }
   });
 
+  // Not in the spec: an invitation for an address without an account (issue 21.10); the spec's
+  // addCollabToList above keeps answering 'Error, user does not exist' for such an address.
+  router.post('/list/:listId/invite', async (req, res) => {
+    const { message, invited } = await inviteCollaborator(ctx(req), req.params.listId, body(req).email);
+    res.status(invited ? 201 : 200).json({ message });
+  });
+
   router.patch('/list/saved-search/:listId', async (req, res) => {
     const list = await updateSavedSearch(ctx(req), req.params.listId, body(req).query_data);
     res.json({ message: LIST_MESSAGES.savedSearchUpdated, list: presentListSummary(list) });
@@ -136,8 +144,8 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   router.patch('/users/ban', async (req, res) => {
-    const user = await banUser(ctx(req), body(req).user_id, body(req).value);
-    res.json({ message: LIST_MESSAGES.userBanned(`${user.firstName} ${user.lastName}`.trim(), user.banned) });
+    const { message } = await banUser(ctx(req), body(req).user_id, body(req).value);
+    res.json({ message });
   });
 
   router.patch('/list/:listId/order', async (req, res) => {
@@ -145,9 +153,16 @@ export function listsRoutes(deps: AppDeps): Router {
     res.json({ list: presentListSummary(list) });
   });
 
+  // The spec's body {note} saves as before; `quantity` and `version` (checked when given) are optional.
   router.patch('/list/:listId/note/:treeId', async (req, res) => {
-    const note = await setListTreeNote(ctx(req), req.params.listId, req.params.treeId, body(req).note);
-    res.json({ note });
+    const { note, quantity } = body(req);
+    const legacy = !('quantity' in body(req));
+    const entry = await updateListTreeEntry(ctx(req), req.params.listId, req.params.treeId, {
+      note: legacy ? (note ?? null) : note,
+      quantity,
+      version: baseVersionOf(req),
+    });
+    res.json({ note: entry.note, quantity: entry.quantity, version: entry.version });
   });
 
   router.get('/list/:listId/csv', async (req, res) => {

@@ -35,9 +35,18 @@ export {
   reorderListTrees,
   setListTreeNote,
   treeLabel,
+  updateListTreeEntry,
   updateSavedSearch,
+  type ListTreeEntryInput,
+  type ListTreeEntryState,
 } from './lists/list-trees.service';
 export { addCollaborator, removeCollaborator } from './lists/list-collaborators.service';
+export {
+  acceptListInvitations,
+  inviteCollaborator,
+  readListInvitation,
+  type ListInvitationView,
+} from './lists/list-invitations.service';
 export { searchLists, type ListSearchResult } from './lists/list-search.service';
 export { listCsv, neutraliseCell } from './lists/list-csv';
 export { NEW_SHARE_KEY_MESSAGE } from './lists/list-share-key';

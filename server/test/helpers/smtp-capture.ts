@@ -166,11 +166,14 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
-  );
+  // RFC 2047: whitespace between two adjacent encoded words is not part of the text.
+  return value
+    .replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 /** The first link in the message text that starts with the given URL prefix. */

@@ -27,6 +27,8 @@ describe('the client’s list rules match the server’s', () => {
       'KEYWORD_MAX',
       'KEYWORDS_MAX',
       'NOTE_MAX',
+      'QUANTITY_MIN',
+      'QUANTITY_MAX',
       'LIST_SEARCH_PAGE_SIZE',
       'ADD_TREES_MAX',
     ] as const) {
@@ -47,6 +49,7 @@ describe('the client’s list rules match the server’s', () => {
       'savedSearchNoFilters',
       'singleTree',
       'noSuchUser',
+      'badQuantity',
     ] as const) {
       expect([key, mine[key]]).toEqual([key, messages[key]]);
     }
@@ -57,6 +60,19 @@ describe('the client’s list rules match the server’s', () => {
     expect(mine.resultTooLarge(1924, 1000)).toBe(
       (messages.resultTooLarge as (t: number, m: number) => string)(1924, 1000),
     );
+  });
+
+  it('issue 21.9: takes the same typed quantities as the server', async () => {
+    const server = (await import(/* @vite-ignore */ SERVER_LIST_RULES)) as { parseQuantity: (raw: unknown) => number };
+    for (const typed of ['1', ' 12 ', '100000', '100001', '0', '-1', '1.5', 'two', '', '1e3']) {
+      let expected: number | null;
+      try {
+        expected = server.parseQuantity(typed);
+      } catch {
+        expected = null;
+      }
+      expect([typed, client.quantityOf(typed)]).toEqual([typed, expected]);
+    }
   });
 
   it('makes a Commercial/Sale curated list an Inventory, as the server does', async () => {

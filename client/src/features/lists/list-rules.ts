@@ -56,6 +56,9 @@ export const LIST_DESCRIPTION_COLLAPSE = 295;
 export const KEYWORD_MAX = 40;
 export const KEYWORDS_MAX = 20;
 export const NOTE_MAX = 500;
+/** A tree's quantity on a list (issue 21.9). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 100_000;
 export const LIST_SEARCH_PAGE_SIZE = 10;
 /** The most trees one add may hold: "Save result as list" saves a result up to this size. */
 export const ADD_TREES_MAX = 1000;
@@ -102,4 +105,15 @@ export const LIST_CLIENT_MESSAGES = {
   attemptingDownload: 'Attempting Download',
   downloadSuccess: 'Download Success!',
   downloadFailed: 'Download Failed!',
+  badQuantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`,
+  noteSaved: 'Note saved',
+  quantitySaved: 'Quantity saved',
+  sendInvitation: 'Send invitation',
 } as const;
+
+/** A typed quantity as the server takes it, or null when it is not one (the same rule as the server's parseQuantity). */
+export function quantityOf(typed: string): number | null {
+  if (!/^\s*\d+\s*$/.test(typed)) return null;
+  const value = Number(typed);
+  return value >= QUANTITY_MIN && value <= QUANTITY_MAX ? value : null;
+}

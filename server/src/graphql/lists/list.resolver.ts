@@ -12,10 +12,12 @@ import {
   duplicateList,
   followList,
   getList,
+  inviteCollaborator,
   LIST_MESSAGES,
   myLists,
   removeCollaborator,
   removeList,
+  readListInvitation,
   removeTreeFromList,
   NEW_SHARE_KEY_MESSAGE,
   renewShareKey,
@@ -24,14 +26,17 @@ import {
   setListTreeNote,
   treeLabel,
   updateList,
+  updateListTreeEntry,
   updateSavedSearch,
 } from '../../services/lists.service';
 import { SearchSort } from '../../services/search.service';
 import {
   ListFormInput,
+  ListInvitationType,
   ListPayload,
   ListSearchInput,
   ListSearchPayload,
+  ListTreeEntryStateType,
   TreeListDetailType,
   TreeListType,
   toListDetail,
@@ -153,14 +158,30 @@ export class ListResolver {
     return { message: LIST_MESSAGES.updated, list: toListType(await reorderListTrees(ctx, listId, treeIds)) };
   }
 
-  @Mutation(() => String, { nullable: true, description: 'The note kept (null when blank).' })
+  @Mutation(() => String, {
+    nullable: true,
+    description: 'The note kept (null when blank). With the row’s version: refused (CONFLICT) when older.',
+  })
   setListTreeNote(
     @Arg('listId', () => Int) listId: number,
     @Arg('treeId', () => Int) treeId: number,
     @Arg('note', () => String) note: string,
     @Ctx() ctx: RequestContext,
+    @Arg('version', () => Int, { nullable: true, description: 'The row’s version read (ListTreeEntry.version).' })
+    version?: number | null,
   ): Promise<string | null> {
-    return setListTreeNote(ctx, listId, treeId, note);
+    return setListTreeNote(ctx, listId, treeId, note, version);
+  }
+
+  @Mutation(() => ListTreeEntryStateType, { description: 'Refused (CONFLICT) when version is older than the row.' })
+  setListTreeQuantity(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('quantity', () => Int) quantity: number,
+    @Arg('version', () => Int, { description: 'The row’s version read (ListTreeEntry.version).' }) version: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ListTreeEntryStateType> {
+    return updateListTreeEntry(ctx, listId, treeId, { quantity, version });
   }
 
   @Mutation(() => ListPayload)
@@ -183,6 +204,23 @@ export class ListResolver {
   ) {
     await addCollaborator(ctx, listId, email);
     return { message: LIST_MESSAGES.userAdded, list: null };
+  }
+
+  @Mutation(() => ListPayload, {
+    description:
+      'An address without an account gets an invitation (sign-up makes it a collaborator); else as addCollaborator.',
+  })
+  async inviteCollaborator(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return { message: (await inviteCollaborator(ctx, listId, email)).message, list: null };
+  }
+
+  @Query(() => ListInvitationType, { description: 'The invitation a link carries (else NOT_FOUND).' })
+  listInvitation(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<ListInvitationType> {
+    return readListInvitation(ctx, token);
   }
 
   @Mutation(() => ListPayload)
@@ -227,8 +265,7 @@ export class ListResolver {
     @Arg('banned', () => Boolean) banned: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
-    const user = await banUser(ctx, userId, banned);
-    return LIST_MESSAGES.userBanned(`${user.firstName} ${user.lastName}`.trim(), user.banned);
+    return (await banUser(ctx, userId, banned)).message;
   }
 }
 

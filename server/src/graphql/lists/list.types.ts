@@ -97,8 +97,44 @@ export class ListTreeEntryType {
   @Field(() => String, { nullable: true })
   note: string | null;
 
+  @Field(() => Int, { description: 'How many of the tree (1 to 100000).' })
+  quantity: number;
+
+  @Field(() => Int, { description: 'Send it back with a note or quantity save: a row changed since is refused.' })
+  version: number;
+
   @Field(() => Date)
   addedAt: Date;
+}
+
+@ObjectType('ListTreeEntryState', { description: 'A tree row of a list after a note or quantity save.' })
+export class ListTreeEntryStateType {
+  @Field(() => Int)
+  treeId: number;
+
+  @Field(() => String, { nullable: true })
+  note: string | null;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Int)
+  version: number;
+}
+
+@ObjectType('ListInvitation', { description: 'An invitation to collaborate on a list, as its link shows it.' })
+export class ListInvitationType {
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String)
+  listName: string;
+
+  @Field(() => String)
+  invitedBy: string;
+
+  @Field(() => Date)
+  expiresAt: Date;
 }
 
 @ObjectType('ListCollaborator')
@@ -234,6 +270,8 @@ export function toListDetail(list: ListDetail): TreeListDetailType {
       card: toCardFields(entry.tree, entry.photoLink, entry.photoWidths),
       position: entry.position,
       note: entry.note,
+      quantity: entry.quantity,
+      version: entry.version,
       addedAt: entry.addedAt,
     })),
     collaborators: list.collaborators,

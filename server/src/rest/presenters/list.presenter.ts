@@ -40,6 +40,8 @@ export function presentListDetail(list: ListDetail) {
       ...presentTreeCard({ tree: entry.tree, photoLink: entry.photoLink }),
       position: entry.position,
       note: entry.note,
+      quantity: entry.quantity,
+      version: entry.version,
       date_added: entry.addedAt.toISOString(),
     })),
     collaborators: list.collaborators.map((user) => ({

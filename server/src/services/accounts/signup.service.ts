@@ -11,6 +11,7 @@ import {
   verifyAccountLink,
 } from './account-tokens';
 import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from './account-mail.queue';
+import { acceptListInvitations } from '../lists/list-invitations.service';
 import { sendQuietly } from './deliver';
 import { findUserByEmail, isUniqueViolation } from './users';
 import { FieldErrors, MESSAGES } from './validation';
@@ -118,7 +119,8 @@ export interface VerifyAccountResult {
 
 /**
  * PUT /users/verify-account (bearer: the link's token). Accepts a sign-up verification link or an
- * admin's invitation; needs the agreement. Marks the account verified and answers a password token
+ * admin's invitation; needs the agreement. Marks the account verified (which accepts the open list
+ * invitations to its address, services/lists/list-invitations.service.ts) and answers a password token
  * (1 hour) when the account has no password yet, which is always the case after sign-up or invite.
  */
 export async function verifyAccount(
@@ -141,6 +143,8 @@ export async function verifyAccount(
       [used.userId, now],
     );
     if (!rows[0]) return null;
+    // Invitations to collaborate on a list sent to this address take effect now (issue 21.10).
+    await acceptListInvitations(manager, used.userId, now);
     const passwordToken = rows[0].password_hash ? null : await issueAccountToken(manager, used.userId, 'reset', now);
     return { passwordToken };
   });

@@ -9,7 +9,8 @@ import { useTestDatabase } from '../../../test/helpers/test-database';
 /**
  * Issue 9's authorisation matrix: every list operation × {anonymous, owner, collaborator,
  * follower, other user, site admin} × {public, private, link-viewable (with the link's key), link-viewable
- * by id alone (issue 20.12: as private)}, through REST and GraphQL.
+ * by id alone (issue 20.12: as private), banned (issue 21.6)}, through REST and GraphQL; issue 21.9's
+ * quantity and 21.10's invitation are rows too.
  * The expectations are written out here by hand from spec §6 (not computed by the code under
  * test). An allowed call answers 2xx (GraphQL: no errors); a refused one 4xx (GraphQL: an error
  * coded UNAUTHENTICATED, FORBIDDEN or NOT_FOUND) and changes no row of the list tables.
@@ -19,17 +20,21 @@ const smtp = useSmtpCapture();
 const app = useAccountsApp(db, smtp);
 
 type Actor = 'anonymous' | 'owner' | 'collaborator' | 'follower' | 'other' | 'siteAdmin';
-type Visibility = 'public' | 'private' | 'link' | 'link by id alone';
+/** banned: a public list a site admin banned (issue 21.6: banned from list search, kept by its keepers). */
+type Visibility = 'public' | 'private' | 'link' | 'link by id alone' | 'banned';
 const ACTORS: Actor[] = ['anonymous', 'owner', 'collaborator', 'follower', 'other', 'siteAdmin'];
-const VISIBILITIES: Visibility[] = ['public', 'private', 'link', 'link by id alone'];
+const VISIBILITIES: Visibility[] = ['public', 'private', 'link', 'link by id alone', 'banned'];
 /** The link-viewable list's share key (its link's ?key=). */
 const KEY = 'Bx3kQ9vT0pLm2WcYz7RaUe4NfHs8JdGq';
 /** Anyone may see it: public, or link-viewable and asked for with its key. */
 const open = (visibility: Visibility) => visibility === 'public' || visibility === 'link';
 
+const keepsIt = (actor: Actor) => actor === 'owner' || actor === 'collaborator';
 const seesIt = (actor: Actor, visibility: Visibility) =>
-  ['owner', 'collaborator', 'follower'].includes(actor) || open(visibility);
-const editsIt = (actor: Actor) => actor === 'owner' || actor === 'collaborator';
+  visibility === 'banned'
+    ? keepsIt(actor) || actor === 'siteAdmin'
+    : ['owner', 'collaborator', 'follower'].includes(actor) || open(visibility);
+const editsIt = (actor: Actor) => keepsIt(actor);
 
 /** Who may, by spec §6. */
 const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> = {
@@ -41,13 +46,17 @@ const RULES: Record<string, (actor: Actor, visibility: Visibility) => boolean> =
   removeTree: editsIt,
   reorder: editsIt,
   note: editsIt,
+  quantity: editsIt,
   savedSearch: editsIt,
   addCollaborator: editsIt,
+  invite: editsIt,
   removeCollaborator: editsIt,
-  duplicate: (actor, visibility) => actor !== 'anonymous' && (editsIt(actor) || open(visibility)),
-  follow: (actor, visibility) => ['other', 'siteAdmin'].includes(actor) && open(visibility),
-  unfollow: (actor) => actor === 'follower',
-  leave: (actor) => actor === 'follower' || actor === 'collaborator',
+  duplicate: (actor, visibility) =>
+    visibility === 'banned' ? actor === 'siteAdmin' : actor !== 'anonymous' && (editsIt(actor) || open(visibility)),
+  follow: (actor, visibility) =>
+    visibility === 'banned' ? actor === 'siteAdmin' : ['other', 'siteAdmin'].includes(actor) && open(visibility),
+  unfollow: (actor, visibility) => actor === 'follower' && visibility !== 'banned',
+  leave: (actor, visibility) => actor === 'collaborator' || (actor === 'follower' && visibility !== 'banned'),
   delete: (actor) => actor === 'owner',
   newLink: (actor) => actor === 'owner',
   // Site admins ban a link-viewable list by its id alone (moderation).
@@ -82,7 +91,12 @@ beforeAll(async () => {
 async function setUp(visibility: Visibility): Promise<void> {
   await db.dataSource.query(`TRUNCATE lists RESTART IDENTITY CASCADE`);
   const link = visibility === 'link' || visibility === 'link by id alone';
-  const flags = { isPublic: visibility === 'public', viewableFromLink: link, shareKey: link ? KEY : null };
+  const flags = {
+    isPublic: visibility === 'public' || visibility === 'banned',
+    viewableFromLink: link,
+    shareKey: link ? KEY : null,
+    banned: visibility === 'banned',
+  };
   sentKey = visibility === 'link' ? KEY : null;
   list = await createList(db.dataSource, ids.owner, flags);
   savedSearch = await createList(db.dataSource, ids.owner, { ...flags, type: 'Saved Search', queryData: '{}' });
@@ -154,6 +168,20 @@ const CALLS: Record<keyof typeof RULES, Call> = {
       () => ({ l: list.id }),
     ],
   },
+  quantity: {
+    rest: ['PATCH', () => `/api/list/${list.id}/note/1`, () => ({ quantity: 12, version: 1 })],
+    gql: [
+      'mutation($l: Int!) { setListTreeQuantity(listId: $l, treeId: 1, quantity: 12, version: 1) { version } }',
+      () => ({ l: list.id }),
+    ],
+  },
+  invite: {
+    rest: ['POST', () => `/api/list/${list.id}/invite`, () => ({ email: 'invitee@example.org' })],
+    gql: [
+      'mutation($l: Int!) { inviteCollaborator(listId: $l, email: "invitee@example.org") { message } }',
+      () => ({ l: list.id }),
+    ],
+  },
   savedSearch: {
     rest: ['PATCH', () => `/api/list/saved-search/${savedSearch.id}`, () => ({ query_data: '{"ca_native":[true]}' })],
     gql: [
@@ -206,8 +234,12 @@ const CALLS: Record<keyof typeof RULES, Call> = {
     gql: ['mutation($l: Int!) { newListShareKey(listId: $l) { message } }', () => ({ l: list.id })],
   },
   ban: {
-    rest: ['PATCH', () => '/api/list/ban/', () => ({ list_id: list.id, value: true })],
-    gql: ['mutation($l: Int!) { banList(listId: $l, banned: true) { message } }', () => ({ l: list.id })],
+    // a banned list is unbanned, any other banned: the allowed call always changes the flag
+    rest: ['PATCH', () => '/api/list/ban/', () => ({ list_id: list.id, value: !list.banned })],
+    gql: [
+      'mutation($l: Int!, $b: Boolean!) { banList(listId: $l, banned: $b) { message } }',
+      () => ({ l: list.id, b: !list.banned }),
+    ],
   },
 };
 
@@ -250,16 +282,18 @@ describe.each(['REST', 'GraphQL'] as const)('%s', (transport) => {
 });
 
 describe('list search', () => {
-  it.each(VISIBILITIES)('lists a %s list only when it is public, for every actor', async (visibility) => {
-    await setUp(visibility);
-    for (const actor of ACTORS) {
-      const answer = await app.json('GET', '/api/list/search-lists', undefined, tokens[actor]);
-      const found = answer.body.lists.some((l: { list_id: number }) => l.list_id === list.id);
-      expect([actor, found]).toEqual([actor, visibility === 'public']);
-      const graph = await app.graphql('{ searchLists(input: {}) { lists { id } } }', {}, tokens[actor]);
-      expect(graph.body.data.searchLists.lists.some((l: { id: number }) => l.id === list.id)).toBe(
-        visibility === 'public',
-      );
-    }
-  });
+  it.each(VISIBILITIES)(
+    'lists a %s list only when it is public, for every actor but site admins (banned)',
+    async (visibility) => {
+      await setUp(visibility);
+      for (const actor of ACTORS) {
+        const answer = await app.json('GET', '/api/list/search-lists', undefined, tokens[actor]);
+        const found = answer.body.lists.some((l: { list_id: number }) => l.list_id === list.id);
+        const listed = visibility === 'public' || (visibility === 'banned' && actor === 'siteAdmin');
+        expect([actor, found]).toEqual([actor, listed]);
+        const graph = await app.graphql('{ searchLists(input: {}) { lists { id } } }', {}, tokens[actor]);
+        expect(graph.body.data.searchLists.lists.some((l: { id: number }) => l.id === list.id)).toBe(listed);
+      }
+    },
+  );
 });

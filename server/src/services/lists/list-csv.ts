@@ -38,9 +38,9 @@ const COLUMNS: [header: string, cell: (tree: Tree, base: string) => string][] = 
 
 /**
  * GET /list/{id}/csv: the list's trees as CSV (RFC 4180, UTF-8 with a BOM for Excel), in list
- * order, one row a tree with its note; text a spreadsheet would run as a formula is neutralised.
- * A saved search's rows are what its filters find now (scientific name A-Z, at most
- * SAVED_SEARCH_CSV_MAX; issue 21.7). Whoever may view the list may download it.
+ * order, one row a tree with its quantity and note; text a spreadsheet would run as a formula is
+ * neutralised. A saved search's rows are what its filters find now (scientific name A-Z, at most
+ * SAVED_SEARCH_CSV_MAX; issue 21.7; no quantity). Whoever may view the list may download it.
  */
 export async function listCsv(
   ctx: RequestContext,
@@ -49,19 +49,25 @@ export async function listCsv(
 ): Promise<{ fileName: string; csv: string }> {
   const list = await getList(ctx, rawId, undefined, shareKey);
   const base = ctx.config.publicUrl;
-  const header = ['Position', ...COLUMNS.map(([name]) => name), 'Note'];
+  const header = ['Position', ...COLUMNS.map(([name]) => name), 'Quantity', 'Note'];
   // The list page reads only the card columns; the CSV has every fact column of the trees.
   const entries =
     list.type === SAVED_SEARCH && list.queryData
-      ? (await searchResultTreeIds(ctx, list.queryData, SAVED_SEARCH_CSV_MAX)).map((id) => ({ id, note: null }))
-      : list.trees.map((entry) => ({ id: entry.tree.id, note: entry.note }));
+      ? (await searchResultTreeIds(ctx, list.queryData, SAVED_SEARCH_CSV_MAX)).map((id) => ({
+          id,
+          quantity: null as string | null,
+          note: null as string | null,
+        }))
+      : list.trees.map((entry) => ({ id: entry.tree.id, quantity: String(entry.quantity), note: entry.note }));
   const ids = entries.map((entry) => entry.id);
   const trees = new Map(
     (ids.length ? await ctx.db.getRepository(Tree).findBy({ id: In(ids) }) : []).map((tree) => [tree.id, tree]),
   );
   const rows = entries.flatMap((entry, index) => {
     const tree = trees.get(entry.id);
-    return tree ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), entry.note ?? '']] : [];
+    return tree
+      ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), entry.quantity ?? '', entry.note ?? '']]
+      : [];
   });
   const csv = stringify(
     [header, ...rows].map((row) => row.map(neutraliseCell)),

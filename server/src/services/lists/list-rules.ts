@@ -58,6 +58,9 @@ export const LIST_DESCRIPTION_COLLAPSE = 295;
 export const KEYWORD_MAX = 40;
 export const KEYWORDS_MAX = 20;
 export const NOTE_MAX = 500;
+/** A tree's quantity on a list (planting plans, nursery orders): a whole number in this range. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 100_000;
 /** Trees one call may add (a result page is at most 100; a whole saved result at most this). */
 export const ADD_TREES_MAX = 1000;
 export const LIST_SEARCH_PAGE_SIZE = 10;
@@ -80,6 +83,10 @@ export const LIST_MESSAGES = {
   resultEmpty: 'This search finds no trees to add',
   versionRequired: 'Say which version of the list this save is based on (version)',
   changedMeanwhile: 'This list was changed by someone else meanwhile. Reload it to see their changes, then save again.',
+  noteChangedMeanwhile: 'This note was changed by someone else meanwhile. Load their version, then save again.',
+  quantityChangedMeanwhile: 'This quantity was changed by someone else meanwhile. Load their version, then save again.',
+  badQuantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`,
+  nothingToSave: 'Send a note or a quantity to save',
   alreadyInList: (name: string) => `${name} is already in this list!`,
   singleTree: 'A single tree must be selected!',
   notInList: (name: string) => `${name} is not in this list`,
@@ -103,7 +110,14 @@ export const LIST_MESSAGES = {
   removedList: (name: string) => `Removed ${name}`,
   removedTree: (tree: string, list: string) => `Removed ${tree} from ${list}`,
   addedTrees: (list: string) => `Successfully added to list: ${list}`,
-  userBanned: (name: string, banned: boolean) => `User ${name} ${banned ? 'Banned' : 'Unbanned'}`,
+  /** 'User X Banned'; X is the user's name, or their e-mail when they gave no name (never a double space). */
+  userBanned: (name: string, banned: boolean) =>
+    ['User', name.trim(), banned ? 'Banned' : 'Unbanned'].filter(Boolean).join(' '),
+  bannedNoPublic:
+    'Your lists are banned from list search results, so they cannot be public or viewable from a link. Private lists are allowed.',
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  invitationFailed: 'Could not send the invitation. Please double check the email address.',
+  invitationInvalid: 'This invitation link is invalid or has expired. Ask for a new invitation.',
   listBanned: (name: string, banned: boolean) => `${name} ${banned ? 'Banned' : 'Unbanned'}`,
   cannotBanSelf: 'You cannot ban yourself',
   orderMismatch: 'The list’s trees changed meanwhile: reload the list and try again',
@@ -306,6 +320,15 @@ export function parseTreeIds(raw: unknown): number[] {
     ]);
   }
   return [...new Set(items.map((item) => parseId(item, 'treeIds')))];
+}
+
+/** A tree's quantity on a list: a whole number from QUANTITY_MIN to QUANTITY_MAX (digits as text are taken). */
+export function parseQuantity(raw: unknown): number {
+  const value = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < QUANTITY_MIN || value > QUANTITY_MAX) {
+    throw new ValidationError(LIST_MESSAGES.badQuantity, [{ field: 'quantity', message: LIST_MESSAGES.badQuantity }]);
+  }
+  return value;
 }
 
 export function parseNote(raw: unknown): string | null {

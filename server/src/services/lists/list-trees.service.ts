@@ -6,7 +6,7 @@ import { ListTree, Tree } from '../../entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
 import { listFor, readList, type ListRecord } from './list-access';
-import { LIST_MESSAGES, parseNote, parseQueryData, parseTreeIds } from './list-rules';
+import { LIST_MESSAGES, parseNote, parseQuantity, parseQueryData, parseTreeIds } from './list-rules';
 
 /** The name a message gives a tree: its common name, else its scientific name. */
 export function treeLabel(tree: Pick<Tree, 'commonName' | 'scientificName'>): string {
@@ -124,22 +124,82 @@ export async function reorderListTrees(
   });
 }
 
+/** A tree row of a list as its note and quantity editors read it. */
+export interface ListTreeEntryState {
+  treeId: number;
+  note: string | null;
+  quantity: number;
+  /** Send it back with the next note or quantity save: a row changed since is refused. */
+  version: number;
+}
+
+const VERSION_INVALID = 'version must be a positive whole number';
+
+export interface ListTreeEntryInput {
+  /** Absent: the note is left as it is (a legacy body's note is always there). */
+  note?: unknown;
+  /** Absent: the quantity is left as it is. */
+  quantity?: unknown;
+  /**
+   * The row's version the editor read (GraphQL always; REST in the body or If-Match, read by the
+   * transport as for every documented write, issue 21.1); absent (legacy REST bodies): not checked.
+   */
+  version?: number | null;
+}
+
+/**
+ * A tree row's note and quantity (owner and collaborators), in one transaction on the locked list.
+ * When the editor says which version of the row they read, a row changed since is refused (409,
+ * "changed meanwhile") and nothing is written; without a version (the spec's note body) the save is
+ * applied. A save that changes nothing keeps the version.
+ */
+export async function updateListTreeEntry(
+  ctx: RequestContext,
+  rawListId: unknown,
+  rawTreeId: unknown,
+  input: ListTreeEntryInput,
+): Promise<ListTreeEntryState> {
+  await spendBudget(ctx, 'listEdit');
+  const listId = parseId(rawListId, 'listId');
+  const treeId = parseId(rawTreeId, 'tree_id');
+  const note = input.note === undefined ? undefined : parseNote(input.note);
+  const quantity = input.quantity === undefined ? undefined : parseQuantity(input.quantity);
+  const expected = input.version ?? null;
+  if (expected !== null && !(Number.isInteger(expected) && expected >= 1))
+    throw new ValidationError(VERSION_INVALID, [{ field: 'version', message: VERSION_INVALID }]);
+  if (note === undefined && quantity === undefined)
+    throw new ValidationError(LIST_MESSAGES.nothingToSave, [{ field: 'note', message: LIST_MESSAGES.nothingToSave }]);
+  return changeListTrees(ctx, listId, async (manager) => {
+    const [row]: { note: string | null; quantity: number; version: number }[] = await manager.query(
+      `SELECT note, quantity, version FROM list_trees WHERE list_id = $1 AND tree_id = $2`,
+      [listId, treeId],
+    );
+    if (!row) throw new NotFoundError(LIST_MESSAGES.notInList(`Tree ${treeId}`));
+    if (expected !== null && expected !== row.version)
+      throw new ConflictError(
+        note === undefined ? LIST_MESSAGES.quantityChangedMeanwhile : LIST_MESSAGES.noteChangedMeanwhile,
+      );
+    const next = { note: note === undefined ? row.note : note, quantity: quantity ?? row.quantity };
+    if (next.note === row.note && next.quantity === row.quantity) return { treeId, ...row };
+    await manager.update(
+      ListTree,
+      { listId, treeId },
+      { note: next.note, quantity: next.quantity, version: row.version + 1 },
+    );
+    return { treeId, ...next, version: row.version + 1 };
+  });
+}
+
 /** PATCH /list/{id}/note/{tree_id} {note}: a note on a tree of the list (blank removes it). */
 export async function setListTreeNote(
   ctx: RequestContext,
   rawListId: unknown,
   rawTreeId: unknown,
   rawNote: unknown,
+  version?: number | null,
 ): Promise<string | null> {
-  await spendBudget(ctx, 'listEdit');
-  const listId = parseId(rawListId, 'listId');
-  const treeId = parseId(rawTreeId, 'tree_id');
-  const note = parseNote(rawNote);
-  return changeListTrees(ctx, listId, async (manager) => {
-    const result = await manager.update(ListTree, { listId, treeId }, { note });
-    if (!result.affected) throw new NotFoundError(LIST_MESSAGES.notInList(`Tree ${treeId}`));
-    return note;
-  });
+  const entry = await updateListTreeEntry(ctx, rawListId, rawTreeId, { note: rawNote ?? null, version });
+  return entry.note;
 }
 
 /** PATCH /list/saved-search/{id} {query_data}: a saved search's filters (owner and collaborators). */

@@ -17,6 +17,9 @@ export interface ListTreeEntry {
   tree: CardTree;
   position: number;
   note: string | null;
+  quantity: number;
+  /** The row's version: note and quantity saves send it back. */
+  version: number;
   addedAt: Date;
   photoLink: string | null;
   photoWidths: number[];
@@ -63,6 +66,8 @@ interface TreeRow {
   tree_id: number;
   position: number;
   note: string | null;
+  quantity: number;
+  version: number;
   added_at: Date;
   photo_link: string | null;
   photo_widths: number[] | null;
@@ -86,7 +91,7 @@ const MEMO_HEAD_CHARS = MEMO_EXCERPT_CHARS * 8;
  */
 async function listTrees(ctx: RequestContext, listId: number, sort: SearchSort | null): Promise<ListTreeEntry[]> {
   const rows: TreeRow[] = await ctx.db.query(
-    `SELECT lt.tree_id, lt.position, lt.note, lt.added_at,
+    `SELECT lt.tree_id, lt.position, lt.note, lt.quantity, lt.version, lt.added_at,
        tree.scientific_name, tree.common_name, tree.family, tree.height_high,
        left(tree.memo, $3) AS memo_head, length(tree.memo) > $3 AS memo_cut,
        (SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_link,
@@ -119,6 +124,8 @@ async function listTrees(ctx: RequestContext, listId: number, sort: SearchSort |
     },
     position: row.position,
     note: row.note,
+    quantity: row.quantity,
+    version: row.version,
     addedAt: row.added_at,
     photoLink: row.photo_link,
     photoWidths: row.photo_widths ?? [],
@@ -145,7 +152,8 @@ export const MY_LISTS_MAX = 1000;
 /**
  * GET /list/user/lists/{all}: the viewer's lists, most recently updated first: with `all` every
  * list they have a role on (created, shared with them, followed); without, only the lists they
- * may add trees to (the add-to-list picker).
+ * may add trees to (the add-to-list picker). Banned lists stay on their owner's and collaborators'
+ * My Lists (marked banned); a follower no longer sees them.
  */
 export async function myLists(ctx: RequestContext, all: boolean): Promise<ListRecord[]> {
   const viewer = authorize(ctx.viewer, 'account');
@@ -153,7 +161,7 @@ export async function myLists(ctx: RequestContext, all: boolean): Promise<ListRe
     `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM}
      WHERE (l.owner_id = $1 OR m.user_id IS NOT NULL)
        AND ($2 OR l.owner_id = $1 OR m.role = 'Collaborator')
-       AND ($3 OR (NOT l.banned AND NOT u.banned))
+       AND ($3 OR (NOT l.banned AND NOT u.banned) OR l.owner_id = $1 OR m.role = 'Collaborator')
      ORDER BY l.updated_at DESC, l.id DESC LIMIT ${MY_LISTS_MAX}`,
     [viewer.id, all, can(viewer, 'admin')],
   );
@@ -168,12 +176,17 @@ export async function myLists(ctx: RequestContext, all: boolean): Promise<ListRe
   return lists;
 }
 
-/** POST /list/create: a new list owned by the viewer; a saved search keeps its filter. */
+/**
+ * POST /list/create: a new list owned by the viewer; a saved search keeps its filter. A user banned
+ * from list search results may keep private lists only (a public or link list would be hidden anyway).
+ */
 export async function createList(ctx: RequestContext, input: ListFormInput): Promise<ListRecord> {
   await spendBudget(ctx, 'listCreate');
   const viewer = authorize(ctx.viewer, 'account');
   const form = parseListForm(input);
   const id = await ctx.db.transaction(async (manager) => {
+    const owner = await manager.getRepository(User).findOneBy({ id: viewer.id });
+    checkBannedSharing(owner?.banned ?? false, form);
     const saved = await manager
       .getRepository(TreeList)
       .save(
@@ -205,6 +218,7 @@ export async function updateList(
     const list = await listFor(manager, ctx.viewer, listId, 'list:edit', { lock: true });
     if (expected !== undefined && expected !== list.version) throw new ConflictError(LIST_MESSAGES.changedMeanwhile);
     checkTypeChange(list, form);
+    checkBannedSharing(list.ownerBanned, form, list);
     await manager.query(
       `UPDATE lists SET name = $2, description = $3, type = $4, categories = $5, regions = $6, keywords = $7,
          is_public = $8, viewable_from_link = $9, query_data = $10, version = version + 1, updated_at = now(),
@@ -226,6 +240,22 @@ export async function updateList(
     );
     return (await readList(manager, ctx.viewer, listId))!;
   });
+}
+
+/**
+ * A list of a user banned from list search results cannot become public or viewable from a link
+ * (a list that already was may keep the flag while other fields are edited; it stays hidden).
+ */
+function checkBannedSharing(ownerBanned: boolean, form: ListForm, before?: ListRecord): void {
+  if (!ownerBanned) return;
+  const field =
+    form.isPublic && !before?.isPublic
+      ? 'isPublic'
+      : form.viewableFromLink && !before?.viewableFromLink
+        ? 'viewableFromLink'
+        : null;
+  if (field)
+    throw new ValidationError(LIST_MESSAGES.bannedNoPublic, [{ field, message: LIST_MESSAGES.bannedNoPublic }]);
 }
 
 /** A list with trees cannot become a saved search (it would hide them). */
@@ -263,8 +293,8 @@ export async function duplicateList(ctx: RequestContext, rawId: unknown, shareKe
       }),
     );
     await manager.query(
-      `INSERT INTO list_trees (list_id, tree_id, position, note)
-       SELECT $1, tree_id, position, note FROM list_trees WHERE list_id = $2`,
+      `INSERT INTO list_trees (list_id, tree_id, position, note, quantity)
+       SELECT $1, tree_id, position, note, quantity FROM list_trees WHERE list_id = $2`,
       [copy.id, listId],
     );
     return copy.id;
@@ -352,8 +382,16 @@ export async function banList(ctx: RequestContext, rawId: unknown, rawValue: unk
   });
 }
 
-/** PATCH /users/ban {user_id, value}: site admins hide (or show again) every list of a user. */
-export async function banUser(ctx: RequestContext, rawId: unknown, rawValue: unknown): Promise<User> {
+/**
+ * PATCH /users/ban {user_id, value}: site admins hide (or show again) every list of a user from
+ * everyone but its owner, its collaborators and site admins. Answers the spec's 'User X Banned' /
+ * 'User X Unbanned' (X: the name, else the e-mail).
+ */
+export async function banUser(
+  ctx: RequestContext,
+  rawId: unknown,
+  rawValue: unknown,
+): Promise<{ user: User; message: string }> {
   const userId = parseId(rawId, 'user_id');
   const value = parseBoolean(rawValue, 'value');
   const viewer = authorize(ctx.viewer, 'admin');
@@ -365,5 +403,6 @@ export async function banUser(ctx: RequestContext, rawId: unknown, rawValue: unk
   const user = await repository.findOneBy({ id: userId });
   if (!user) throw new NotFoundError('No such user');
   if (user.banned !== value) await repository.update({ id: userId }, { banned: value });
-  return { ...user, banned: value };
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return { user: { ...user, banned: value }, message: LIST_MESSAGES.userBanned(name, value) };
 }

@@ -13,14 +13,15 @@ const FIELDS = ['firstName', 'lastName', 'email', 'emailNotifications'] as const
 
 /**
  * Sign-up: names and e-mail (the password is chosen after the e-mailed link proves the address).
- * Submit stays disabled while a required field is blank.
+ * Submit stays disabled while a required field is blank. `email`: the address an invitation was
+ * sent to (a list invitation, issue 21.10), given and not editable.
  */
-export function SignupForm() {
+export function SignupForm({ email }: { email?: string } = {}) {
   const { signup, loading } = useSignup();
   const [sent, setSent] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const formik = useFormik<SignupValues>({
-    initialValues: { firstName: '', lastName: '', email: '', emailNotifications: false },
+    initialValues: { firstName: '', lastName: '', email: email ?? '', emailNotifications: false },
     validationSchema: signupSchema,
     onSubmit: async (values, helpers) => {
       setProblems([]);
@@ -52,7 +53,14 @@ export function SignupForm() {
           {...fieldProps(formik, 'firstName')}
         />
         <TextInput label="Last name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps(formik, 'email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={email !== undefined}
+          {...fieldProps(formik, 'email')}
+        />
         <Checkbox
           label="Send me SelecTree news by e-mail"
           name="emailNotifications"

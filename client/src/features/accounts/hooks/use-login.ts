@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '@/generated/graphql';
 import { startSession } from '@/lib/auth';
+import { BANNED_NOTICE } from '@/lib/ban-notice';
 import { notify } from '@/lib/notify';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { describeRequestError } from '../request-errors';
@@ -30,6 +31,7 @@ export function useLogin() {
       if (payload?.token && payload.user) {
         startSession(payload.token, payload.user);
         void notify({ message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
+        if (payload.user.banned) void notify({ message: BANNED_NOTICE, color: 'orange', autoClose: 12_000 });
         return true;
       }
       const message = payload?.errors[0]?.message;

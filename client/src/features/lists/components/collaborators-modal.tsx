@@ -5,11 +5,13 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import { fieldProps } from '@/lib/form-fields';
 import { EMAIL_PATTERN } from '@/lib/form-fields';
 import { useCollaborators } from '../hooks/use-list-editing';
 import type { ListDetail } from '../hooks/use-lists';
+import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
 
 const collaboratorSchema = object({
   email: string()
@@ -25,18 +27,33 @@ type CollaboratorsModalProps = {
   list: Pick<ListDetail, 'id' | 'name' | 'canEdit' | 'collaborators' | 'owner'>;
 };
 
-/** Who edits the list with its owner; editors add a user by e-mail (spec §5, §8) and remove one. */
+/**
+ * Who edits the list with its owner; editors add a user by e-mail (spec §5, §8) and remove one. An
+ * address without an account ('Error, user does not exist') can be sent an invitation (issue 21.10).
+ */
 export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModalProps) {
-  const { addCollaborator, removeCollaborator, adding } = useCollaborators();
+  const { addCollaborator, inviteCollaborator, removeCollaborator, adding, inviting } = useCollaborators();
+  const [unknown, setUnknown] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: collaboratorSchema,
     onSubmit: async (values, helpers) => {
-      const refusal = await addCollaborator(list.id, values.email.trim());
+      const email = values.email.trim();
+      const refusal = await addCollaborator(list.id, email);
+      setUnknown(refusal === M.noSuchUser ? email : null);
       if (refusal) helpers.setFieldError('email', refusal);
       else helpers.resetForm();
     },
   });
+  const invite = async () => {
+    if (!unknown) return;
+    const refusal = await inviteCollaborator(list.id, unknown);
+    if (refusal) formik.setFieldError('email', refusal);
+    else {
+      setUnknown(null);
+      formik.resetForm();
+    }
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={`Collaborators of ${list.name}`}>
       <Stack gap="sm">
@@ -89,6 +106,16 @@ export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModal
                 Add
               </Button>
             </Group>
+            {unknown && unknown === formik.values.email.trim() ? (
+              <Group gap="xs" mt="xs" wrap="wrap">
+                <Text size="sm">
+                  Nobody has an account with {unknown} yet. Invite them to sign up and join this list?
+                </Text>
+                <Button size="compact-sm" variant="light" loading={inviting} onClick={() => void invite()}>
+                  {M.sendInvitation}
+                </Button>
+              </Group>
+            ) : null}
           </form>
         ) : null}
       </Stack>

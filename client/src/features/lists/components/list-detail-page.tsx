@@ -10,7 +10,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import type { TreeSort } from '@/features/lists/generated/graphql';
-import { useViewer } from '@/lib/auth';
+import { canAccess, useViewer } from '@/lib/auth';
 import { describeListFailure } from '../hooks/list-outcome';
 import { copyListLink, downloadListCsv } from '../hooks/use-list-editing';
 import {
@@ -94,6 +94,8 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
   const savedSearch = list.type === 'Saved Search';
   const removal = removalFor(list.callerRole);
   const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
+  // Banned from list search (issue 21.6): only a site admin may copy it, and its link shows others nothing.
+  const banned = list.banned || list.ownerBanned;
 
   return (
     <Stack gap="md" py="md">
@@ -104,7 +106,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
           <Badge variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
             {list.isPublic ? 'Public' : list.viewableFromLink ? 'Anyone with the link' : 'Private'}
           </Badge>
-          {list.banned || list.ownerBanned ? <Badge color="red">Banned</Badge> : null}
+          {banned ? <Badge color="red">Banned</Badge> : null}
         </Group>
         <Title order={1} className={classes.userText}>
           {list.name}
@@ -114,6 +116,16 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
           {savedSearch ? '' : ` · ${list.treeCount === 1 ? '1 tree' : `${list.treeCount} trees`}`}
         </Text>
       </Stack>
+
+      {banned ? (
+        <Alert color="red" role="status" title="This list is banned from list search results">
+          {list.ownerBanned && list.callerRole === 'Admin'
+            ? 'An administrator has banned your lists from list search results. '
+            : 'An administrator has banned this list from list search results. '}
+          Only its owner, its collaborators and site administrators can see it; you can still edit it and download it as
+          CSV.
+        </Alert>
+      ) : null}
 
       <Text className={classes.description}>
         <span className={description.collapsed ? classes.noPrint : undefined}>
@@ -157,7 +169,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
             Unfollow
           </Button>
         ) : null}
-        {viewer && (list.canEdit || shareable) ? (
+        {viewer && (list.canEdit || shareable) && (!banned || canAccess(viewer, 'admin')) ? (
           <Button
             variant="default"
             loading={duplicating}
@@ -169,7 +181,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
             Duplicate
           </Button>
         ) : null}
-        {shareable ? (
+        {shareable && !banned ? (
           <Button variant="default" onClick={() => void copyListLink(paths.list.href(list.id, linkKey))}>
             Copy link
           </Button>

@@ -24,6 +24,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { ResultsPagination } from '@/components/ui/results-pagination';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
 import { canAccess, useViewer } from '@/lib/auth';
 import { useBans, useSearchLists, type ListSummary } from '../hooks/use-lists';
@@ -128,6 +129,7 @@ export function ListSearchPage() {
 
 function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
   const { banList, banUser } = useBans();
+  const [confirming, setConfirming] = useState<'list' | 'owner' | null>(null);
   const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim() || 'a SelecTree user';
   return (
     <li className={classes.entry} style={{ gridTemplateColumns: '1fr auto' }}>
@@ -161,17 +163,34 @@ function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
       </Stack>
       {admin ? (
         <Stack gap={4} align="flex-end">
-          <Button size="compact-xs" variant="light" color="red" onClick={() => void banList(list.id, !list.banned)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => (list.banned ? void banList(list.id, false) : setConfirming('list'))}
+          >
             {list.banned ? 'Unban list' : 'Ban list'}
           </Button>
           <Button
             size="compact-xs"
             variant="subtle"
             color="red"
-            onClick={() => void banUser(list.owner.id, !list.ownerBanned)}
+            onClick={() => (list.ownerBanned ? void banUser(list.owner.id, false) : setConfirming('owner'))}
           >
             {list.ownerBanned ? 'Unban owner' : 'Ban owner'}
           </Button>
+          <ConfirmModal
+            opened={confirming !== null}
+            title={confirming === 'owner' ? `Ban ${owner}?` : `Ban “${list.name}”?`}
+            message={
+              confirming === 'owner'
+                ? `This hides every list of ${owner} from list search and from everyone but ${owner} and their collaborators, and ${owner} can no longer make lists public. You can unban them later.`
+                : `This hides “${list.name}” from list search and from everyone but its owner and collaborators. You can unban it later.`
+            }
+            confirmLabel={confirming === 'owner' ? 'Ban owner' : 'Ban list'}
+            onConfirm={() => (confirming === 'owner' ? banUser(list.owner.id, true) : banList(list.id, true))}
+            onClose={() => setConfirming(null)}
+          />
         </Stack>
       ) : null}
     </li>

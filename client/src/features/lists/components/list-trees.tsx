@@ -1,14 +1,13 @@
-import '@mantine/core/styles/Input.layer.css';
-import { Anchor, Button, Group, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
-import { useSetListTreeNote, useReorderListTrees } from '../hooks/use-list-editing';
+import { useReorderListTrees } from '../hooks/use-list-editing';
 import { useRemoveTreeFromList, type ListDetail, type ListEntry } from '../hooks/use-lists';
-import { LIST_CLIENT_MESSAGES, NOTE_MAX } from '../list-rules';
 import { moveItem } from '../list-order';
+import { NoteEditor, QuantityEditor } from './list-entry-editors';
 import classes from './lists.module.css';
 
 type ListTreesProps = {
@@ -23,7 +22,8 @@ const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientif
 /**
  * The list's trees, one per row with a thumbnail (also the print layout). Editors reorder them by
  * dragging a row or, from its handle, with the arrow keys; each move is saved as the whole order
- * (the server refuses an order made from a stale list). Notes are edited in place.
+ * (the server refuses an order made from a stale list). Quantities (totalled above the list) and
+ * notes are edited in place; the print layout keeps each tree's position number and quantity.
  */
 export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
   // The order on screen: the server's, or the one just made here while it is being saved.
@@ -90,161 +90,105 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
   if (!order.length)
     return <Text c="dimmed">No trees on this list yet. Add trees from search results or a tree’s page.</Text>;
 
+  const total = order.reduce((sum, entry) => sum + entry.quantity, 0);
   return (
-    <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
-      {canReorder ? (
-        <Text size="xs" c="dimmed" className={classes.noPrint} component="li" style={{ listStyle: 'none' }}>
-          Drag a tree to reorder, or focus its handle and use the arrow keys.
-        </Text>
-      ) : null}
-      {order.map((entry, index) => (
-        <li
-          key={entry.card.id}
-          className={classes.entry}
-          data-dragging={dragging === index}
-          data-drop-target={dropTarget === index && dragging !== index}
-          {...dragProps(index)}
-        >
-          {canReorder ? (
-            <button
-              type="button"
-              className={classes.handle}
-              ref={(node) => {
-                if (node) handles.current.set(entry.card.id, node);
-                else handles.current.delete(entry.card.id);
-              }}
-              aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${order.length}. Use the arrow keys to move.`}
-              onKeyDown={(event) => onHandleKey(event, index)}
-            >
-              <span aria-hidden="true">⋮⋮</span>
-            </button>
-          ) : (
-            <Text size="sm" c="dimmed" w={24} ta="right">
-              {index + 1}.
-            </Text>
-          )}
-          <TreeImage
-            src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
-            srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
-            sizes="96px"
-            alt=""
-            width={96}
-            height={72}
-            loading="lazy"
-            className={classes.thumb}
-          />
-          <Stack gap={2} className={classes.userText}>
-            <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
-              {entry.card.scientificName}
-            </Anchor>
-            {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
-            <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-          </Stack>
-          {list.canEdit ? (
-            <div className={classes.entryActions}>
-              {canReorder ? (
-                <Group gap={2} wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    disabled={index === 0}
-                    onClick={() => void move(index, index - 1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                    <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    disabled={index === order.length - 1}
-                    onClick={() => void move(index, index + 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                    <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
-                  </Button>
-                </Group>
-              ) : null}
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${label(entry)} from ${list.name}`}
-                onClick={() => void remove(list, { id: entry.card.id, label: label(entry) })}
-              >
-                Remove
-              </Button>
-            </div>
-          ) : null}
-        </li>
-      ))}
-      <VisuallyHidden component="li" aria-live="polite" role="status">
-        {announcement}
-      </VisuallyHidden>
-    </Stack>
-  );
-}
-
-function NoteEditor({ listId, entry, canEdit }: { listId: number; entry: ListEntry; canEdit: boolean }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(entry.note ?? '');
-  const { save, loading } = useSetListTreeNote();
-  const tooLong = draft.length > NOTE_MAX;
-
-  if (!editing)
-    return (
-      <Group gap="xs" align="baseline">
-        {entry.note ? (
-          <Text size="sm" className={classes.note}>
-            <Text span size="sm" fw={600}>
-              Note:
-            </Text>{' '}
-            {entry.note}
+    <Stack gap="xs">
+      <Text size="sm" fw={600} data-testid="list-total">
+        {order.length === 1 ? '1 kind of tree' : `${order.length} kinds of tree`}, {total}{' '}
+        {total === 1 ? 'tree' : 'trees'} in total
+      </Text>
+      <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
+        {canReorder ? (
+          <Text size="xs" c="dimmed" className={classes.noPrint} component="li" style={{ listStyle: 'none' }}>
+            Drag a tree to reorder, or focus its handle and use the arrow keys.
           </Text>
         ) : null}
-        {canEdit ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            className={classes.noPrint}
-            aria-label={`${entry.note ? 'Edit the note on' : 'Add a note to'} ${label(entry)}`}
-            onClick={() => {
-              setDraft(entry.note ?? '');
-              setEditing(true);
-            }}
+        {order.map((entry, index) => (
+          <li
+            key={entry.card.id}
+            className={classes.entry}
+            data-dragging={dragging === index}
+            data-drop-target={dropTarget === index && dragging !== index}
+            {...dragProps(index)}
           >
-            {entry.note ? 'Edit note' : 'Add note'}
-          </Button>
-        ) : null}
-      </Group>
-    );
-  return (
-    <Stack gap={4} className={classes.noPrint}>
-      <Textarea
-        label={`Note on ${label(entry)}`}
-        autosize
-        minRows={2}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        error={tooLong ? LIST_CLIENT_MESSAGES.tooLong('A note', NOTE_MAX) : undefined}
-        description={`${draft.length} / ${NOTE_MAX}`}
-        data-autofocus
-        autoFocus
-      />
-      <Group gap="xs">
-        <Button
-          size="compact-sm"
-          loading={loading}
-          disabled={tooLong}
-          onClick={async () => {
-            if (await save(listId, entry.card.id, draft)) setEditing(false);
-          }}
-        >
-          Save note
-        </Button>
-        <Button size="compact-sm" variant="default" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </Group>
+            <div className={classes.lead}>
+              {canReorder ? (
+                <button
+                  type="button"
+                  className={classes.handle}
+                  ref={(node) => {
+                    if (node) handles.current.set(entry.card.id, node);
+                    else handles.current.delete(entry.card.id);
+                  }}
+                  aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${order.length}. Use the arrow keys to move.`}
+                  onKeyDown={(event) => onHandleKey(event, index)}
+                >
+                  <span aria-hidden="true">⋮⋮</span>
+                </button>
+              ) : null}
+              <Text size="sm" c="dimmed" className={classes.position} data-testid="list-position">
+                {index + 1}.
+              </Text>
+            </div>
+            <TreeImage
+              src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
+              srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              className={classes.thumb}
+            />
+            <Stack gap={2} className={classes.userText}>
+              <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
+                {entry.card.scientificName}
+              </Anchor>
+              {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
+              <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+              <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+            </Stack>
+            {list.canEdit ? (
+              <div className={classes.entryActions}>
+                {canReorder ? (
+                  <Group gap={2} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={index === 0}
+                      onClick={() => void move(index, index - 1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                      <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={index === order.length - 1}
+                      onClick={() => void move(index, index + 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                      <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
+                    </Button>
+                  </Group>
+                ) : null}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${label(entry)} from ${list.name}`}
+                  onClick={() => void remove(list, { id: entry.card.id, label: label(entry) })}
+                >
+                  Remove
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+        <VisuallyHidden component="li" aria-live="polite" role="status">
+          {announcement}
+        </VisuallyHidden>
+      </Stack>
     </Stack>
   );
 }

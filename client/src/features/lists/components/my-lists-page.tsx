@@ -21,6 +21,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useViewer } from '@/lib/auth';
+import { BANNED_NOTICE } from '@/lib/ban-notice';
 import { useMyLists, useRemoveList, type ListSummary } from '../hooks/use-lists';
 import {
   MY_LIST_FILTERS,
@@ -44,6 +46,7 @@ export function MyListsPage() {
   const [removing, setRemoving] = useState<ListSummary | null>(null);
   const removeList = useRemoveList();
   const shown = lists ? filterMyLists(lists, filter) : [];
+  const viewer = useViewer();
 
   return (
     <Stack gap="md" py="md">
@@ -62,6 +65,11 @@ export function MyListsPage() {
         </Group>
       </Chip.Group>
 
+      {viewer?.banned ? (
+        <Alert color="orange" role="status" title="Your lists are banned from list search">
+          {BANNED_NOTICE}
+        </Alert>
+      ) : null}
       {error && !lists ? (
         <Alert color="gray" role="alert" title="Your lists could not be loaded">
           <Button size="xs" variant="default" onClick={() => void refetch()}>
@@ -112,6 +120,11 @@ export function MyListsPage() {
                           <Badge size="xs" variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
                             {list.isPublic ? 'Public' : list.viewableFromLink ? 'Link' : 'Private'}
                           </Badge>
+                          {list.banned || list.ownerBanned ? (
+                            <Badge size="xs" color="red">
+                              Banned
+                            </Badge>
+                          ) : null}
                           <Text size="xs" c="dimmed" className={classes.narrow}>
                             {list.type} · {treesLabel(list)}
                           </Text>

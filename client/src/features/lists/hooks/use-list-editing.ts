@@ -1,16 +1,22 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import {
   AddCollaboratorDocument,
+  InviteCollaboratorDocument,
+  ListDetailDocument,
   RemoveCollaboratorDocument,
   ReorderListTreesDocument,
   SetListTreeNoteDocument,
+  SetListTreeQuantityDocument,
   UpdateSavedSearchDocument,
+  type ListDetailQuery,
 } from '@/features/lists/generated/graphql';
 import { getSessionToken } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify, updateNotification } from '@/lib/notify';
 import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
 import { describeListFailure, withListToast } from './list-outcome';
+import type { ListEntry } from './use-lists';
 
 export function useReorderListTrees() {
   const [mutate] = useMutation(ReorderListTreesDocument);
@@ -23,15 +29,52 @@ export function useReorderListTrees() {
     )) !== null;
 }
 
-export function useSetListTreeNote() {
-  const [mutate, { loading }] = useMutation(SetListTreeNoteDocument, { refetchQueries: ['ListDetail'] });
-  const save = async (listId: number, treeId: number, note: string) =>
-    (await withListToast(
-      () => mutate({ variables: { listId, treeId, note } }),
-      () => 'Note saved',
-      M.updateFailed,
-    )) !== null;
-  return { save, loading };
+/** How a note or quantity save went: saved, refused because someone changed the row meanwhile (with the server's words), or failed. */
+export type EntrySave = { outcome: 'saved' } | { outcome: 'conflict'; message: string } | { outcome: 'failed' };
+
+/**
+ * Note and quantity saves of a list's tree row (issue 21.2, 21.9), each based on the row's version.
+ * A save over someone else's change comes back as a conflict (no toast: the editor keeps what was
+ * typed and offers to load the other version, `loadEntry`); other failures toast as every list call.
+ */
+export function useListEntrySaves() {
+  const client = useApolloClient();
+  const [saveNote] = useMutation(SetListTreeNoteDocument, { refetchQueries: ['ListDetail'] });
+  const [saveQuantity] = useMutation(SetListTreeQuantityDocument, { refetchQueries: ['ListDetail'] });
+  const [loading, setLoading] = useState(false);
+  const run = async (call: () => Promise<unknown>, saved: string): Promise<EntrySave> => {
+    setLoading(true);
+    try {
+      await call();
+      void notify({ message: saved, color: 'green' });
+      return { outcome: 'saved' };
+    } catch (error) {
+      const failure = describeListFailure(error);
+      if (failure.code === 'CONFLICT' && failure.message) return { outcome: 'conflict', message: failure.message };
+      if (!failure.message) logError(M.updateFailed, error);
+      void notify({
+        title: M.updateFailed,
+        message: failure.unreachable ? M.noConnection : (failure.message ?? M.unknownError),
+        color: 'red',
+      });
+      return { outcome: 'failed' };
+    } finally {
+      setLoading(false);
+    }
+  };
+  return {
+    loading,
+    note: (listId: number, treeId: number, note: string, version: number) =>
+      run(() => saveNote({ variables: { listId, treeId, note, version } }), M.noteSaved),
+    quantity: (listId: number, treeId: number, quantity: number, version: number) =>
+      run(() => saveQuantity({ variables: { listId, treeId, quantity, version } }), M.quantitySaved),
+    /** The list read again; resolves to the tree's row as saved now (null when it left the list). */
+    loadEntry: async (treeId: number): Promise<ListEntry | null> => {
+      const [result] = await client.refetchQueries({ include: [ListDetailDocument] });
+      const list = (result as { data?: ListDetailQuery } | undefined)?.data?.list;
+      return list?.trees.find((entry) => entry.card.id === treeId) ?? null;
+    },
+  };
 }
 
 export function useUpdateSavedSearch() {
@@ -49,26 +92,37 @@ export function useUpdateSavedSearch() {
 export function useCollaborators() {
   const [add, { loading: adding }] = useMutation(AddCollaboratorDocument, { refetchQueries: ['ListDetail'] });
   const [remove] = useMutation(RemoveCollaboratorDocument, { refetchQueries: ['ListDetail'] });
-  /** Resolves to null when added, or the message to show beside the field. */
-  const addCollaborator = async (listId: number, email: string): Promise<string | null> => {
+  const [invite, { loading: inviting }] = useMutation(InviteCollaboratorDocument, { refetchQueries: ['ListDetail'] });
+  /** Runs an add or an invitation: resolves to null when done (its message toasted), or the message to show beside the field. */
+  const shareCall = async (call: () => Promise<string>, fallback: string): Promise<string | null> => {
     try {
-      const result = await add({ variables: { listId, email } });
-      void notify({ message: result.data?.addCollaborator.message ?? '', color: 'green' });
+      void notify({ message: await call(), color: 'green' });
       return null;
     } catch (error) {
       const failure = describeListFailure(error);
       if (failure.unreachable) return M.noConnection;
-      if (!failure.message) logError('adding a collaborator failed', error);
-      return failure.message ?? M.noSuchUser;
+      if (!failure.message) logError('sharing a list failed', error);
+      return failure.message ?? fallback;
     }
   };
+  const addCollaborator = (listId: number, email: string) =>
+    shareCall(
+      async () => (await add({ variables: { listId, email } })).data?.addCollaborator.message ?? '',
+      M.noSuchUser,
+    );
+  /** Issue 21.10: an address without an account is invited. */
+  const inviteCollaborator = (listId: number, email: string) =>
+    shareCall(
+      async () => (await invite({ variables: { listId, email } })).data?.inviteCollaborator.message ?? '',
+      M.unknownError,
+    );
   const removeCollaborator = (listId: number, userId: number) =>
     withListToast(
       () => remove({ variables: { listId, userId } }),
       (result) => result.data?.removeCollaborator.message ?? null,
       M.removeCollaboratorFailed,
     );
-  return { addCollaborator, removeCollaborator, adding };
+  return { addCollaborator, inviteCollaborator, removeCollaborator, adding, inviting };
 }
 
 /** The list's CSV through GET /api/list/{id}/csv (with the session), saved as a file; spec §8's download messages. */

@@ -1,0 +1,20 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { SignupForm } from '@/features/accounts/components/signup-form';
+import { ListInvitationSummary } from '@/features/lists/components/list-invitation-summary';
+
+/** /list-invitation?token: an invitation to collaborate on a list, and the sign-up it leads to (issue 21.10). */
+export default function ListInvitationRoute() {
+  const [params] = useSearchParams();
+  return (
+    <Stack gap="md" py="md" maw={560}>
+      <PageTitle title="Invitation to a tree list" />
+      <Title order={1}>Invitation to a tree list</Title>
+      <ListInvitationSummary token={params.get('token') ?? ''}>
+        {(email) => <SignupForm email={email} />}
+      </ListInvitationSummary>
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useListEntrySaves, type EntrySave } from '../hooks/use-list-editing';
+import type { ListEntry } from '../hooks/use-lists';
+import { LIST_CLIENT_MESSAGES as M, NOTE_MAX, quantityOf } from '../list-rules';
+import classes from './lists.module.css';
+
+const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
+
+type EditorProps = { listId: number; entry: ListEntry; canEdit: boolean };
+
+/**
+ * What a versioned editor of a tree row keeps (issue 21.2): the version it started from, and after a
+ * refused save the other person's value it loaded. The typed value is never thrown away.
+ */
+function useVersionedEdit<T>(entry: ListEntry, valueOf: (entry: ListEntry) => T) {
+  const [base, setBase] = useState({ version: entry.version, theirs: null as T | null });
+  const [conflict, setConflict] = useState<string | null>(null);
+  const saves = useListEntrySaves();
+  return {
+    saves,
+    version: base.version,
+    theirs: base.theirs,
+    conflict,
+    start: () => {
+      setBase({ version: entry.version, theirs: null });
+      setConflict(null);
+    },
+    /** Resolves to true when saved; a conflict stays on screen until the other version is loaded. */
+    settle: (result: EntrySave) => {
+      if (result.outcome === 'conflict') setConflict(result.message);
+      return result.outcome === 'saved';
+    },
+    loadTheirs: async () => {
+      const fresh = await saves.loadEntry(entry.card.id);
+      if (!fresh) return;
+      setBase({ version: fresh.version, theirs: valueOf(fresh) });
+      setConflict(null);
+    },
+  };
+}
+
+function ConflictNotice({ message, onLoad, what }: { message: string; onLoad: () => void; what: string }) {
+  return (
+    <Alert color="orange" role="alert" p="xs">
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-xs" variant="light" color="orange" onClick={onLoad}>
+          Load their {what}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function TheirValue({ children, onUse, what }: { children: ReactNode; onUse: () => void; what: string }) {
+  return (
+    <Group gap="xs" align="baseline" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        Their {what}: {children}
+      </Text>
+      <Button size="compact-xs" variant="subtle" onClick={onUse}>
+        Use theirs
+      </Button>
+      <Text size="xs" c="dimmed">
+        Saving now keeps yours.
+      </Text>
+    </Group>
+  );
+}
+
+/** A tree's note on the list, edited in place (issue 21.2: versioned; a refused save keeps the typed note). */
+export function NoteEditor({ listId, entry, canEdit }: EditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(entry.note ?? '');
+  const edit = useVersionedEdit(entry, (fresh) => fresh.note ?? '');
+  const tooLong = draft.length > NOTE_MAX;
+
+  if (!editing)
+    return (
+      <Group gap="xs" align="baseline">
+        {entry.note ? (
+          <Text size="sm" className={classes.note}>
+            <Text span size="sm" fw={600}>
+              Note:
+            </Text>{' '}
+            {entry.note}
+          </Text>
+        ) : null}
+        {canEdit ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            className={classes.noPrint}
+            aria-label={`${entry.note ? 'Edit the note on' : 'Add a note to'} ${label(entry)}`}
+            onClick={() => {
+              setDraft(entry.note ?? '');
+              edit.start();
+              setEditing(true);
+            }}
+          >
+            {entry.note ? 'Edit note' : 'Add note'}
+          </Button>
+        ) : null}
+      </Group>
+    );
+  return (
+    <Stack gap={4} className={classes.noPrint}>
+      <Textarea
+        label={`Note on ${label(entry)}`}
+        autosize
+        minRows={2}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        error={tooLong ? M.tooLong('A note', NOTE_MAX) : undefined}
+        description={`${draft.length} / ${NOTE_MAX}`}
+        data-autofocus
+        autoFocus
+      />
+      {edit.conflict ? (
+        <ConflictNotice message={edit.conflict} what="note" onLoad={() => void edit.loadTheirs()} />
+      ) : null}
+      {edit.theirs !== null ? (
+        <TheirValue what="note" onUse={() => setDraft(edit.theirs ?? '')}>
+          {edit.theirs || '(none)'}
+        </TheirValue>
+      ) : null}
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          loading={edit.saves.loading}
+          disabled={tooLong}
+          onClick={async () => {
+            if (edit.settle(await edit.saves.note(listId, entry.card.id, draft, edit.version))) setEditing(false);
+          }}
+        >
+          Save note
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function QuantityText({ quantity, className }: { quantity: number; className?: string }) {
+  return (
+    <Text size="sm" className={className}>
+      <Text span size="sm" fw={600}>
+        Quantity:
+      </Text>{' '}
+      {quantity}
+    </Text>
+  );
+}
+
+/** A tree's quantity on the list (issue 21.9): shown to all, printed, edited in place by editors (versioned). */
+export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const edit = useVersionedEdit(entry, (fresh) => fresh.quantity);
+  const typed = draft ?? String(entry.quantity);
+  const value = quantityOf(typed);
+  const changed = draft !== null && value !== entry.quantity;
+
+  if (!canEdit) return <QuantityText quantity={entry.quantity} />;
+  return (
+    <Stack gap={4}>
+      <QuantityText quantity={entry.quantity} className={classes.printOnly} />
+      <Group gap="xs" align="flex-start" wrap="nowrap" className={classes.noPrint}>
+        <TextInput
+          label="Quantity"
+          aria-label={`Quantity of ${label(entry)}`}
+          size="xs"
+          w={96}
+          inputMode="numeric"
+          value={typed}
+          onFocus={() => {
+            if (draft === null) edit.start();
+          }}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          error={draft !== null && value === null ? M.badQuantity : undefined}
+        />
+        {changed ? (
+          <Button
+            size="compact-sm"
+            mt={22}
+            loading={edit.saves.loading}
+            disabled={value === null}
+            aria-label={`Save the quantity of ${label(entry)}`}
+            onClick={async () => {
+              if (value !== null && edit.settle(await edit.saves.quantity(listId, entry.card.id, value, edit.version)))
+                setDraft(null);
+            }}
+          >
+            Save
+          </Button>
+        ) : null}
+      </Group>
+      {edit.conflict ? (
+        <ConflictNotice message={edit.conflict} what="quantity" onLoad={() => void edit.loadTheirs()} />
+      ) : null}
+      {edit.theirs !== null && changed ? (
+        <TheirValue what="quantity" onUse={() => setDraft(null)}>
+          {edit.theirs}
+        </TheirValue>
+      ) : null}
+    </Stack>
+  );
+}
