@@ -2,6 +2,8 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config';
 import { buildRequestContext, type RequestContext } from '../../src/context';
+import type { Tree } from '../../src/entities';
+import { createTree } from '../factories/catalogue.factory';
 import { createUser } from './accounts-app';
 
 /** A request context of a new user of the given role (the upload service's callers). */
@@ -11,6 +13,20 @@ export async function contextOf(db: DataSource, roleId: number, email: string): 
     ...buildRequestContext({ db, config: loadConfig({ NODE_ENV: 'test' }) }),
     viewer: { id: user.id, roleId, sessionId: 0 },
   };
+}
+
+/** The upload tests' first tree: 7, Quercus lobata (Valley Oak, Fagaceae, 40-80 ft), an empty catalogue's only writes first. */
+export async function emptyCatalogueWithValleyOak(db: DataSource, extra: Partial<Tree> = {}): Promise<void> {
+  await db.query(`TRUNCATE trees, tree_edits, import_runs RESTART IDENTITY CASCADE`);
+  await createTree(db, {
+    id: 7,
+    scientificName: 'Quercus lobata',
+    commonName: 'Valley Oak',
+    family: 'Fagaceae',
+    heightLow: 40,
+    heightHigh: 80,
+    ...extra,
+  });
 }
 
 /**

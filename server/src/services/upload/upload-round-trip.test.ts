@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { createTree } from '../../../test/factories/catalogue.factory';
 import { useDownloadCallers } from '../../../test/helpers/download-app';
 import { useTestApp } from '../../../test/helpers/test-app';
-import { catalogueDigest, contextOf } from '../../../test/helpers/upload-fixture';
+import { catalogueDigest, contextOf, emptyCatalogueWithValleyOak } from '../../../test/helpers/upload-fixture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 import { addTree, saveTree } from '../editing.service';
 import { COLUMN_GROUPS, openTreeExport } from '../export.service';
@@ -27,15 +27,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.dataSource.query(`TRUNCATE trees, tree_edits, import_runs RESTART IDENTITY CASCADE`);
-  await createTree(db.dataSource, {
-    id: 7,
-    scientificName: 'Quercus lobata',
-    commonName: 'Valley Oak',
-    family: 'Fagaceae',
+  await emptyCatalogueWithValleyOak(db.dataSource, {
     nativeRange: 'California',
-    heightLow: 40,
-    heightHigh: 80,
     growthRateLow: 45,
     growthRateHigh: 127,
   });

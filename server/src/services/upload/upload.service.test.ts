@@ -3,7 +3,12 @@ import { toSearchKey } from '../../catalogue/search-key';
 import { TreeNameKind } from '../../catalogue/vocabulary';
 import { addName, createTree } from '../../../test/factories/catalogue.factory';
 import { resetDatabase } from '../../../test/helpers/accounts-app';
-import { catalogueDigest, contextOf, runCount } from '../../../test/helpers/upload-fixture';
+import {
+  catalogueDigest,
+  contextOf,
+  emptyCatalogueWithValleyOak,
+  runCount,
+} from '../../../test/helpers/upload-fixture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 import { parse } from 'csv-parse/sync';
 import { saveTree } from '../editing.service';
@@ -27,15 +32,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.dataSource.query(`TRUNCATE trees, tree_edits, import_runs RESTART IDENTITY CASCADE`);
-  await createTree(db.dataSource, {
-    id: 7,
-    scientificName: 'Quercus lobata',
-    commonName: 'Valley Oak',
-    family: 'Fagaceae',
-    heightLow: 40,
-    heightHigh: 80,
-  });
+  await emptyCatalogueWithValleyOak(db.dataSource);
   await createTree(db.dataSource, {
     id: 8,
     scientificName: 'Quercus agrifolia',
