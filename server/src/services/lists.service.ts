@@ -15,9 +15,8 @@ export {
   LIST_TYPES,
   type ListFormInput,
 } from './lists/list-rules';
+export { banList, banUser } from './lists/list-bans.service';
 export {
-  banList,
-  banUser,
   createList,
   duplicateList,
   followList,

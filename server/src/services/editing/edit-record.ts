@@ -78,7 +78,7 @@ export function parseEditInput(
   const errors: FieldError[] = [];
   for (const [field, raw] of Object.entries(input)) {
     if (READ_ONLY_FIELDS.includes(field)) continue;
-    if (!(field in EDIT_FIELDS)) {
+    if (!Object.hasOwn(EDIT_FIELDS, field)) {
       errors.push({ field, message: `Unknown field: ${field}` });
       continue;
     }

@@ -44,6 +44,23 @@ const CASES: Case[] = [
   ['a version of 0', 'PUT', '/api/tree/update/1', { version: 0, height_low: 3 }, 400, /version must be a positive/],
   ['a version that is not a number', 'PUT', '/api/tree/update/1', { version: 'latest', height_low: 3 }, 400, /version/],
   ['an unknown field', 'PUT', '/api/tree/update/1', save({ colour: 'red' }), 400, /Unknown field: colour/],
+  // Names every object has through its prototype are no fields either (as the upload's headers, issue 20.9).
+  [
+    'a field named constructor',
+    'PUT',
+    '/api/tree/update/1',
+    save({ constructor: 'x' }),
+    400,
+    /Unknown field: constructor/,
+  ],
+  [
+    'a field named __proto__',
+    'PUT',
+    '/api/tree/update/1',
+    save(JSON.parse('{"__proto__": "x"}') as Record<string, unknown>),
+    400,
+    /Unknown field: __proto__/,
+  ],
   ['a tree_id that is not the path’s', 'PUT', '/api/tree/update/1', save({ tree_id: 2 }), 400, /does not match/],
   ['a tree id that is not a number', 'PUT', '/api/tree/update/abc', save({ height_low: 3 }), 400, /tree id/],
   ['a tree that does not exist', 'PUT', '/api/tree/update/999', save({ height_low: 3 }), 404, /no trees found/],

@@ -52,7 +52,7 @@ interface EditRow {
 const PHOTO_TEXT_FIELDS = ['attribute_name', 'credit'];
 
 function revertible(row: EditRow): boolean {
-  if (row.target === 'tree') return row.field !== '*' && row.field in EDIT_FIELDS && row.field !== 'has_redirect';
+  if (row.target === 'tree') return row.field !== '*' && Object.hasOwn(EDIT_FIELDS, row.field) && row.field !== 'has_redirect';
   if (row.target === 'taxon') return row.field !== 'name_concat' && row.field !== 'sequence';
   return PHOTO_TEXT_FIELDS.includes(row.field);
 }
@@ -230,7 +230,7 @@ export async function restoreTreeAsOf(ctx: RequestContext, rawTreeId: unknown, r
       [treeId, at],
     );
     const input: Record<string, unknown> = {};
-    for (const row of rows) if (row.field in EDIT_FIELDS) input[row.field] = row.old_value;
+    for (const row of rows) if (Object.hasOwn(EDIT_FIELDS, row.field)) input[row.field] = row.old_value;
     const before = readEditValues(tx.row, await loadNames(tx.manager, treeId));
     const changes = await validateChanges(tx, input, before, input as Partial<EditValues>);
     await applyChanges(tx, changes, before, 'restore');

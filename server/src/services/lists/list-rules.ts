@@ -343,3 +343,10 @@ export function parseNote(raw: unknown): string | null {
   }
   return note || null;
 }
+
+/** A true/false field of a request (`true`, `'true'`, `false`, `'false'`). */
+export function parseBoolean(raw: unknown, field: string): boolean {
+  if (raw === true || raw === 'true') return true;
+  if (raw === false || raw === 'false') return false;
+  throw new ValidationError(`${field} must be true or false`, [{ field, message: 'Must be true or false' }]);
+}

@@ -2,14 +2,21 @@ import { spendBudget } from '../../auth/rate-limits';
 import { authorize, can, canOnList, type ListRole } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ListMember, TreeList, User } from '../../entities';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
 import { parseSearchPage, type SearchSort } from '../search/search-options';
 import { orderByOf, type CardTree } from '../search/characteristic-search';
 import { MEMO_EXCERPT_CHARS, memoExcerpt } from '../search/card-text';
 import { countSavedSearches } from '../search/search-counts';
 import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
-import { LIST_MESSAGES, LIST_NAME_MAX, parseListForm, type ListForm, type ListFormInput } from './list-rules';
+import {
+  LIST_MESSAGES,
+  LIST_NAME_MAX,
+  parseBoolean,
+  parseListForm,
+  type ListForm,
+  type ListFormInput,
+} from './list-rules';
 import { newShareKey } from './list-share-key';
 
 export interface ListTreeEntry {
@@ -362,47 +369,4 @@ export async function followList(
     }
     return (await readList(manager, ctx.viewer, listId))!;
   });
-}
-
-export function parseBoolean(raw: unknown, field: string): boolean {
-  if (raw === true || raw === 'true') return true;
-  if (raw === false || raw === 'false') return false;
-  throw new ValidationError(`${field} must be true or false`, [{ field, message: 'Must be true or false' }]);
-}
-
-/** PATCH /list/ban {list_id, value}: site admins hide (or show again) a list. Answers its name. */
-export async function banList(ctx: RequestContext, rawId: unknown, rawValue: unknown): Promise<ListRecord> {
-  const listId = parseId(rawId, 'list_id');
-  const value = parseBoolean(rawValue, 'value');
-  authorize(ctx.viewer, 'admin');
-  return ctx.db.transaction(async (manager) => {
-    await listFor(manager, ctx.viewer, listId, 'list:ban', { lock: true });
-    await manager.update(TreeList, { id: listId }, { banned: value });
-    return (await readList(manager, ctx.viewer, listId))!;
-  });
-}
-
-/**
- * PATCH /users/ban {user_id, value}: site admins hide (or show again) every list of a user from
- * everyone but its owner, its collaborators and site admins. Answers the spec's 'User X Banned' /
- * 'User X Unbanned' (X: the name, else the e-mail).
- */
-export async function banUser(
-  ctx: RequestContext,
-  rawId: unknown,
-  rawValue: unknown,
-): Promise<{ user: User; message: string }> {
-  const userId = parseId(rawId, 'user_id');
-  const value = parseBoolean(rawValue, 'value');
-  const viewer = authorize(ctx.viewer, 'admin');
-  if (userId === viewer.id)
-    throw new ValidationError(LIST_MESSAGES.cannotBanSelf, [
-      { field: 'user_id', message: LIST_MESSAGES.cannotBanSelf },
-    ]);
-  const repository = ctx.db.getRepository(User);
-  const user = await repository.findOneBy({ id: userId });
-  if (!user) throw new NotFoundError('No such user');
-  if (user.banned !== value) await repository.update({ id: userId }, { banned: value });
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  return { user: { ...user, banned: value }, message: LIST_MESSAGES.userBanned(name, value) };
 }
