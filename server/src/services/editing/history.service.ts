@@ -52,7 +52,8 @@ interface EditRow {
 const PHOTO_TEXT_FIELDS = ['attribute_name', 'credit'];
 
 function revertible(row: EditRow): boolean {
-  if (row.target === 'tree') return row.field !== '*' && Object.hasOwn(EDIT_FIELDS, row.field) && row.field !== 'has_redirect';
+  if (row.target === 'tree')
+    return row.field !== '*' && Object.hasOwn(EDIT_FIELDS, row.field) && row.field !== 'has_redirect';
   if (row.target === 'taxon') return row.field !== 'name_concat' && row.field !== 'sequence';
   return PHOTO_TEXT_FIELDS.includes(row.field);
 }
