@@ -10,7 +10,7 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => 'toast'), updateNotif
 const CONFLICT = 'This note was changed by someone else meanwhile. Load their version, then save again.';
 
 const detail = (entries: { note: string | null; quantity: number; version: number }[]) => ({
-  request: { query: ListDetailDocument, variables: { id: 7, sort: null } },
+  request: { query: ListDetailDocument, variables: { id: 7, sort: null, shareKey: null } },
   result: {
     data: {
       list: {
@@ -24,6 +24,7 @@ const detail = (entries: { note: string | null; quantity: number; version: numbe
         keywords: [],
         isPublic: true,
         viewableFromLink: false,
+        shareKey: null,
         queryData: null,
         callerRole: 'Admin',
         canEdit: true,
