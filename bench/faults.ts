@@ -37,6 +37,8 @@ interface Tally {
   counts: Record<Outcome, number>;
   acknowledged: number[];
   slowest503Ms: number;
+  /** When each 503 was asked (epoch ms) and how long it took: to see where slow ones fall. */
+  timings503: [number, number][];
   others: Set<string>;
 }
 
@@ -103,6 +105,7 @@ async function writeLoad(
     counts: { ok: 0, refused: 0, unavailable: 0, cut: 0, other: 0 },
     acknowledged: [],
     slowest503Ms: 0,
+    timings503: [],
     others: new Set(),
   };
   const until = Date.now() + seconds * 1000;
@@ -113,7 +116,10 @@ async function writeLoad(
       tally.counts[result.outcome] += 1;
       if (result.id) tally.acknowledged.push(result.id);
       if (result.detail) tally.others.add(result.detail);
-      if (result.outcome === 'unavailable') tally.slowest503Ms = Math.max(tally.slowest503Ms, result.ms);
+      if (result.outcome === 'unavailable') {
+        tally.slowest503Ms = Math.max(tally.slowest503Ms, result.ms);
+        tally.timings503.push([Date.now() - result.ms, result.ms]);
+      }
       if (result.outcome !== 'ok') await sleep(50);
     }
   };
@@ -237,6 +243,7 @@ async function main(): Promise<void> {
 
     // 3. PostgreSQL stopped for 10 s.
     let outageRecovery: number | null = null;
+    let stoppedAt = 0;
     const outageCrash = watchExit(app);
     const outage = await writeLoad(
       () => port,
@@ -244,6 +251,7 @@ async function main(): Promise<void> {
       16,
       async () => {
         await sleep(1000);
+        stoppedAt = Date.now();
         stopPostgres(embedded.clusterDir);
         progress('PostgreSQL stopped');
         await sleep(10_000);
@@ -251,6 +259,10 @@ async function main(): Promise<void> {
         progress('PostgreSQL started again');
         outageRecovery = await recovery(port, token, Date.now());
       },
+    );
+    const slowest = [...outage.timings503].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    progress(
+      `slowest 503s while PostgreSQL was stopped (asked at +ms after the stop: took ms): ${slowest.map(([at, ms]) => `+${at - stoppedAt}: ${ms}`).join(', ')}`,
     );
     rows.push([
       'PostgreSQL stopped for 10 s',
