@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { logger } from '../logger';
+import { DatabaseBreaker } from './breaker';
 import { entities } from './entities';
 
 /** Counts SQL queries per async context; tests and benchmarks read it (see query-counter.ts). */
@@ -32,6 +33,7 @@ class PinoTypeOrmLogger implements TypeOrmLogger {
  * PostgreSQL and a configured server; the schema is only ever changed by migrations.
  */
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  let breaker: DatabaseBreaker | undefined;
   const dataSource = new DataSource({
     type: 'postgres',
     url,
@@ -55,19 +57,37 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     },
     // A pool-level error (an idle connection dropped): logged; the pool replaces the connection.
     // (Not the error itself: pg-pool hangs the whole client on it.)
-    poolErrorHandler: (error: Error) =>
+    poolErrorHandler: (error: Error) => {
       logger.warn(
         { code: (error as { code?: string }).code, reason: error.message },
         'database connection lost (idle in the pool)',
-      ),
+      );
+      breaker?.lost(error);
+    },
   });
   const initialize = dataSource.initialize.bind(dataSource);
   dataSource.initialize = async () => {
     await initialize();
-    guardPoolClients(pgPoolOf(dataSource));
+    const pool = pgPoolOf(dataSource);
+    breaker = new DatabaseBreaker(pool);
+    breakers.set(dataSource, breaker);
+    const opened = breaker;
+    guardPoolClients(pool, (error) => opened.lost(error));
     return dataSource;
   };
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    breaker?.stop();
+    await destroy();
+  };
   return dataSource;
+}
+
+const breakers = new WeakMap<DataSource, DatabaseBreaker>();
+
+/** The fail-fast breaker of a DataSource built by createDataSource (after initialize). */
+export function breakerOf(dataSource: DataSource): DatabaseBreaker | undefined {
+  return breakers.get(dataSource);
 }
 
 const guarded = new WeakSet<object>();
@@ -82,11 +102,12 @@ const connectionLost = (error: Error) =>
  * only listens while a client is idle, TypeORM while its query runner holds it; any other holder
  * (pool.connect() in a service, a library) would be one missed listener from a crash.
  */
-export function guardPoolClients(pool: Pool): void {
+export function guardPoolClients(pool: Pool, onLost?: (error: Error) => void): void {
   const guard = (client: PoolClient) => {
     if (guarded.has(client)) return;
     guarded.add(client);
     client.on('error', connectionLost);
+    if (onLost) client.on('error', onLost);
   };
   pool.on('acquire', guard);
   pool.on('connect', guard);

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { breakerOf } from '../db/data-source';
 
 export type DatabaseHealth = { reachable: true; latencyMs: number } | { reachable: false };
 
@@ -20,6 +21,8 @@ export type Readiness = { ready: true } | { ready: false; reason: 'database unre
  * migration this build knows is applied (a new build started before `migrate` is not ready).
  */
 export async function checkReadiness(db: DataSource): Promise<Readiness> {
+  // The fail-fast breaker is open (db/breaker.ts): not ready until its probe connects.
+  if (breakerOf(db)?.isOpen) return { ready: false, reason: 'database unreachable' };
   if (!(await checkDatabase(db)).reachable) return { ready: false, reason: 'database unreachable' };
   try {
     if (await db.showMigrations()) return { ready: false, reason: 'migrations pending' };
