@@ -132,7 +132,17 @@ describe('upload page (no longer a placeholder)', () => {
   it('an admin reaches /upload: the upload page with its file input', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{"treeFields":[],"climateZoneFields":[]}', { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              treeFields: [],
+              climateZoneFields: [],
+              limits: { maxRows: 10000, maxColumns: 200, maxCellLength: 100000, maxBodyBytes: 20971520 },
+            }),
+            { status: 200 },
+          ),
+      ),
     );
     startSession('admin-token', {
       id: 3,
