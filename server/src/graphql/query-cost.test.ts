@@ -84,6 +84,9 @@ describe('issue 20.11: GraphQL cost multiplies by page sizes', () => {
     expect(cost('query($n: Int!) { searchTrees(resultsPerPage: $n) { pageResults { id } } }')).toBe(1 + 100 * 2);
     expect(cost('{ searchTrees { pageResults { id } } }')).toBe(1 + 30 * 2); // the schema default, 30
     expect(cost('{ users(limit: 50) { id email } }')).toBe(50 * 3);
+    // Apollo Client adds __typename to every selection set: it costs nothing (the admin users page
+    // asked for 1,000 users with it and was refused at 11,000).
+    expect(cost('{ users(limit: 50) { id email __typename } __typename }')).toBe(50 * 3);
     // Each alias counts.
     expect(
       cost(

@@ -101,8 +101,11 @@ function fieldCost(
   inheritedSize: number | null,
   spreading: Set<string>,
 ): number {
+  // __typename is answered from the schema, no resolver runs: free. Apollo Client adds it to every
+  // selection set, so counting it would price what the client sends above what its documents say.
+  if (node.name.value === '__typename') return 0;
   const definition = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[node.name.value] : undefined;
-  if (!definition) return 1; // __typename, or an unknown field other rules refuse
+  if (!definition) return 1; // an unknown field other rules refuse
   const named = getNamedType(definition.type);
   const ownSize = sizeArgument(definition, node);
   const list = isListType(getNullableType(definition.type));
