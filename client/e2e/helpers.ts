@@ -231,6 +231,19 @@ export async function logIn(page: Page, email: string, password: string) {
  * violations, one line each (rule, count, first element), so a failing expectation says what to fix.
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // A dialog or menu still fading in reads as low contrast: let the finite transitions and animations
+  // that are running end first (at most 2 s; spinners run for ever and are not waited for).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
