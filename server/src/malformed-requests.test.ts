@@ -126,6 +126,8 @@ describe('issue 20.3: npm start serves production-safe settings; the explorer is
     const introspection = await graphql(production, '{ __schema { types { name } } }');
     expect(introspection.status).toBe(400);
     expect(introspection.text).not.toContain('"types"');
+    // The refusal names no library and says nothing of how to turn introspection on.
+    expect(introspection.text).not.toMatch(/Apollo|introspection: true/);
     const typo = await graphql(production, '{ mee { id } }');
     expect(typo.status).toBe(400);
     expect(typo.text).not.toMatch(/Did you mean/i);

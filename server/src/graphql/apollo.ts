@@ -1,3 +1,4 @@
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
@@ -69,11 +70,17 @@ export async function graphqlMiddleware(
     schema: getSchema(),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    introspection: explorer,
+    // Introspection is refused by graphql-js's own rule below (Apollo's refusal names Apollo Server
+    // and tells how to turn it on: a library's name in an answer, issue 20.3).
+    introspection: true,
     hideSchemaDetailsFromClientErrors: !explorer,
     includeStacktraceInErrorResponses: false,
     formatError,
-    validationRules: [knownOperationTypes, ...armor.validationRules],
+    validationRules: [
+      knownOperationTypes,
+      ...(explorer ? [] : [NoSchemaIntrospectionCustomRule]),
+      ...armor.validationRules,
+    ],
     parseOptions: armor.parseOptions,
     plugins: [
       ...armor.plugins,
