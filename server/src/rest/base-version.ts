@@ -1,17 +1,12 @@
 import type { Request } from 'express';
-import { ValidationError } from '../errors';
-
-/** A version in the body or If-Match ("12", W/"12") that is not one. */
-export const VERSION_INVALID = 'version must be a positive whole number';
+import { checkVersion } from '../services/ids';
 
 /** If-Match: "12", W/"12" or 12; `*` (any version) says nothing. */
 const IF_MATCH = /^(?:W\/)?"?(\d{1,9})"?$/;
 
 function positive(raw: unknown): number {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1)) throw new ValidationError(VERSION_INVALID, [{ field: 'version', message: VERSION_INVALID }]);
-  return value;
+  return checkVersion(/^\d{1,9}$/.test(text) ? Number(text) : NaN);
 }
 
 /**

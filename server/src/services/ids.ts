@@ -12,3 +12,13 @@ export function parseId(raw: unknown, field = 'id'): number {
   }
   return Number(text);
 }
+
+/** A version a write is based on that is not one (REST body or If-Match, GraphQL argument). */
+export const VERSION_INVALID = 'version must be a positive whole number';
+
+/** A version given as a number (the transports parse text): a positive whole number, or a 400. */
+export function checkVersion(version: number): number {
+  if (!(Number.isInteger(version) && version >= 1 && version <= MAX_INT4))
+    throw new ValidationError(VERSION_INVALID, [{ field: 'version', message: VERSION_INVALID }]);
+  return version;
+}

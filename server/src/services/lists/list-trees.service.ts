@@ -4,7 +4,7 @@ import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ListTree, Tree } from '../../entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { parseId } from '../ids';
+import { checkVersion, parseId } from '../ids';
 import { listFor, readList, type ListRecord } from './list-access';
 import { LIST_MESSAGES, parseNote, parseQuantity, parseQueryData, parseTreeIds } from './list-rules';
 
@@ -133,8 +133,6 @@ export interface ListTreeEntryState {
   version: number;
 }
 
-const VERSION_INVALID = 'version must be a positive whole number';
-
 export interface ListTreeEntryInput {
   /** Absent: the note is left as it is (a legacy body's note is always there). */
   note?: unknown;
@@ -164,9 +162,7 @@ export async function updateListTreeEntry(
   const treeId = parseId(rawTreeId, 'tree_id');
   const note = input.note === undefined ? undefined : parseNote(input.note);
   const quantity = input.quantity === undefined ? undefined : parseQuantity(input.quantity);
-  const expected = input.version ?? null;
-  if (expected !== null && !(Number.isInteger(expected) && expected >= 1))
-    throw new ValidationError(VERSION_INVALID, [{ field: 'version', message: VERSION_INVALID }]);
+  const expected = input.version === undefined || input.version === null ? null : checkVersion(input.version);
   if (note === undefined && quantity === undefined)
     throw new ValidationError(LIST_MESSAGES.nothingToSave, [{ field: 'note', message: LIST_MESSAGES.nothingToSave }]);
   return changeListTrees(ctx, listId, async (manager) => {
