@@ -112,6 +112,33 @@ const PATHS: Record<string, BudgetedPath> = {
       app.json('GET', `/api/photo/getSignedS3?treeId=1&fileName=p${i}.jpg&fileType=image/jpeg`, undefined, token),
     state: () => count(`SELECT count(*) FROM photo_uploads`),
   },
+  'photo contribution link (GET /photo/contribute/getSignedS3)': {
+    role: 'user',
+    call: (app, token, i) =>
+      app.json(
+        'GET',
+        `/api/photo/contribute/getSignedS3?treeId=1&fileName=p${i}.jpg&fileType=image/jpeg`,
+        undefined,
+        token,
+      ),
+    state: () => count(`SELECT count(*) FROM photo_uploads`),
+  },
+  'problem report (POST /tree/report/{id})': {
+    role: 'user',
+    call: (app, token, i) =>
+      app.json('POST', '/api/tree/report/1', { section: 'general', message: `Wrong ${i}` }, token),
+    state: () => count(`SELECT count(*) FROM contributions`),
+  },
+  'queue decision (PUT /editor/queue/{id})': {
+    role: 'editor',
+    call: async (app, token) => {
+      const [{ id }] = await db.dataSource.query(
+        `INSERT INTO contributions (kind, tree_id, section, message) VALUES ('report', 1, 'names', 'Typo') RETURNING id`,
+      );
+      return app.json('PUT', `/api/editor/queue/${id}`, { decision: 'dismiss' }, token);
+    },
+    state: () => count(`SELECT count(*) FROM contributions WHERE status <> 'pending'`),
+  },
   'glossary write (POST /tree/glossary)': {
     role: 'editor',
     call: (app, token, i) => app.json('POST', '/api/tree/glossary', { term: `Term ${i}`, definition: 'Words.' }, token),
