@@ -49,6 +49,8 @@ export const LIST_SIZE_ARGUMENTS: Record<string, number> = {
 export const LIST_FIELD_SIZES: Record<string, number> = {
   'ListSearchPayload.lists': 10, // public lists, 10 a page
   'Query.nameSuggestions': 100, // at most 100
+  'Query.editorQueue': 200, // services/community/queue.ts QUEUE_LIMIT
+  'Query.myContributions': 200, // services/community/contributions.ts MY_CONTRIBUTIONS_LIMIT
 };
 
 type Fragments = Map<string, FragmentDefinitionNode>;

@@ -5,6 +5,9 @@ import { useAccountsApp } from '../../../test/helpers/accounts-app';
 import { contribute, useCommunityFixture } from '../../../test/helpers/community-fixture';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
+import { LIST_FIELD_SIZES } from '../../graphql/query-cost';
+import { MY_CONTRIBUTIONS_LIMIT } from './contributions';
+import { QUEUE_LIMIT } from './queue';
 
 /**
  * The community's paths end to end over real HTTP, PostgreSQL, local photo storage and SMTP
@@ -114,6 +117,57 @@ describe('photo contributions and the editors queue', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This item was already approved by The editor User');
     expect(await f.state()).toBe(before);
+  });
+});
+
+describe('GraphQL twins', () => {
+  beforeAll(f.setUp);
+
+  it('a contribution over GraphQL, then the queue with every field (within the cost budget) and an approval', async () => {
+    const grant = await app.graphql(
+      'mutation { requestContributionUpload(treeId: 2, fileName: "a.jpg", fileType: "image/jpeg") { signedRequestUrl photoLink } }',
+      {},
+      f.tokens.user,
+    );
+    const { signedRequestUrl, photoLink } = grant.body.data.requestContributionUpload;
+    const put = await fetch(new URL(signedRequestUrl, app.baseUrl), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(f.jpeg),
+    });
+    expect(put.status).toBe(201);
+    const sent = await app.graphql(
+      `mutation($link: String!) { contributePhoto(input: { treeId: 2, photoLink: $link, licence: "CC BY 4.0",
+         credit: "Grace", attributeName: "flower", ownWork: true }) { contributionId status } }`,
+      { link: photoLink },
+      f.tokens.user,
+    );
+    expect(sent.body.data.contributePhoto).toEqual({ contributionId: expect.any(Number), status: 'pending' });
+    const queue = await app.graphql(
+      `{ editorQueue(kind: "photo", status: "pending") { id kind treeId treeName status createdAt
+         contributor { id name } photoLink width height widths licence credit attributeName takenAt place
+         section message source decidedBy decidedAt note } }`,
+      {},
+      f.tokens.editor,
+    );
+    expect(queue.body.errors).toBeUndefined();
+    expect(queue.body.data.editorQueue).toEqual([
+      expect.objectContaining({ treeName: 'Quercus agrifolia', licence: 'CC BY 4.0', widths: [320, 400] }),
+    ]);
+    const approved = await app.graphql(
+      'mutation($id: Int!) { decideQueueItem(id: $id, decision: "approve") { status photoId version } }',
+      { id: sent.body.data.contributePhoto.contributionId },
+      f.tokens.editor,
+    );
+    expect(approved.body.data.decideQueueItem).toEqual({ status: 'approved', photoId: expect.any(Number), version: 2 });
+    const mine = await app.graphql(
+      '{ myContributions { id kind treeId treeName status reason link licence credit attributeName section message createdAt decidedAt } }',
+      {},
+      f.tokens.user,
+    );
+    expect(mine.body.errors).toBeUndefined();
+    expect(LIST_FIELD_SIZES['Query.editorQueue']).toBe(QUEUE_LIMIT);
+    expect(LIST_FIELD_SIZES['Query.myContributions']).toBe(MY_CONTRIBUTIONS_LIMIT);
   });
 });
 

@@ -119,6 +119,9 @@ export async function contributePhoto(ctx: RequestContext, rawBody: unknown) {
   }
 }
 
+/** The newest this many (QUERY_COST counts the GraphQL list at it). */
+export const MY_CONTRIBUTIONS_LIMIT = 200;
+
 export interface MyContribution {
   id: number;
   kind: 'photo' | 'report';
@@ -144,7 +147,7 @@ export async function myContributions(ctx: RequestContext): Promise<MyContributi
     `SELECT c.id, c.kind, c.tree_id, t.scientific_name AS tree_name, c.status, c.decision_note, c.link, c.licence,
             c.credit, c.attribute_name, c.section, c.message, c.created_at, c.decided_at
        FROM contributions c JOIN trees t ON t.id = c.tree_id
-      WHERE c.user_id = $1 ORDER BY c.id DESC LIMIT 500`,
+      WHERE c.user_id = $1 ORDER BY c.id DESC LIMIT ${MY_CONTRIBUTIONS_LIMIT}`,
     [viewer.id],
   );
   return rows.map((r) => ({

@@ -24,7 +24,8 @@ export interface QueueItem extends ContributionRow {
   contributor: { id: number; name: string } | null;
 }
 
-const QUEUE_LIMIT = 500;
+/** The oldest this many of a kind and status (the badge counts them all); QUERY_COST counts the GraphQL list at it. */
+export const QUEUE_LIMIT = 200;
 
 /**
  * GET /editor/queue?kind&status (editors and admins): the items of that kind (both when absent) and
