@@ -6,7 +6,9 @@ import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { changeTree, lockTree } from '../editing/tree-change';
 import { parseId } from '../ids';
-import { processImage, type ImageType } from './image-pipeline';
+import { ALL_RIGHTS_RESERVED } from '../../entities/photo.entity';
+import { type ImageType } from './image-pipeline';
+import { removeStoredFiles, storeImageFiles } from './stored-image';
 
 export const UPLOAD_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
 /** How long a signed upload URL works. */
@@ -26,6 +28,8 @@ export const PHOTO_MESSAGES = {
   noneSelected: 'Select photos to update',
   tooMany: `A tree has at most ${MAX_PHOTOS_PER_TREE} photos`,
   otherTree: 'All photos must belong to the same tree',
+  noLicence:
+    'licence must name the licence the photo is shown under (for example "CC BY 4.0" or "All rights reserved")',
 };
 
 interface PhotoRow {
@@ -33,6 +37,8 @@ interface PhotoRow {
   tree_id: number;
   link: string;
   credit: string | null;
+  licence: string;
+  source_url: string | null;
   sequence: number;
   attribute_name: string | null;
   storage_key: string | null;
@@ -56,6 +62,15 @@ function plainText(field: string, raw: unknown): string | null {
   if (/<[a-z!/?]|javascript:/i.test(text))
     throw new ValidationError(`${field} must be plain text (no markup or scripts)`);
   return text || null;
+}
+
+/** A licence sent by an editor: plain text like the credit, never empty (absent: undefined, unchanged). */
+function licenceText(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  const licence = plainText('licence', raw);
+  if (!licence)
+    throw new ValidationError(PHOTO_MESSAGES.noLicence, [{ field: 'licence', message: PHOTO_MESSAGES.noLicence }]);
+  return licence;
 }
 
 /**
@@ -121,6 +136,7 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   const key = typeof body.photoLink === 'string' ? body.photoLink : '';
   const credit = plainText('credits', body.credits);
   const attributeName = plainText('attribute_name', body.attribute_name);
+  const licence = licenceText(body.licence);
   const sequence =
     body.number === undefined || body.number === null || body.number === '' ? null : parseId(body.number, 'number');
   const [grant]: { tree_id: number; expires_at: Date; used_at: Date | null; user_id: number }[] = await ctx.db.query(
@@ -136,7 +152,7 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   const raw = await ctx.photos.get(key);
   if (!raw) throw new ValidationError(PHOTO_MESSAGES.uploadMissing);
   try {
-    return await storePhoto(ctx, treeId, raw, { credit, attributeName, sequence, grantKey: key });
+    return await storePhoto(ctx, treeId, raw, { credit, licence, attributeName, sequence, grantKey: key });
   } finally {
     await ctx.photos.delete(key).catch(() => undefined);
     await ctx.db.query(`UPDATE photo_uploads SET used_at = COALESCE(used_at, now()) WHERE key = $1`, [key]);
@@ -155,6 +171,7 @@ export async function uploadPhotoFile(
   const treeId = parseId(rawTreeId, 'treeId');
   return storePhoto(ctx, treeId, file, {
     credit: plainText('credit', input.credit),
+    licence: licenceText(input.licence),
     attributeName: plainText('attribute_name', input.attribute_name),
     sequence: null,
   });
@@ -162,6 +179,8 @@ export async function uploadPhotoFile(
 
 interface StoreOptions {
   credit: string | null;
+  /** Absent: "All rights reserved" (an editor's own upload). */
+  licence?: string;
   attributeName: string | null;
   sequence: number | null;
   /** The upload grant to consume in the same transaction (single use). */
@@ -170,16 +189,8 @@ interface StoreOptions {
 
 /** Processes the image, writes its files, then the row and its history; files go again if the row does not. */
 async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, options: StoreOptions) {
-  const image = await processImage(raw);
-  const base = `trees/${treeId}/${crypto.randomUUID()}`;
-  const written: string[] = [];
+  const image = await storeImageFiles(ctx.photos, treeId, raw);
   try {
-    for (const variant of image.variants) {
-      const file = `${base}${variant.suffix}`;
-      await ctx.photos.put(file, variant.buffer, variant.format === 'webp' ? 'image/webp' : 'image/jpeg');
-      written.push(file);
-    }
-    const widths = image.variants.filter((v) => v.format === 'webp').map((v) => v.width);
     const outcome = await changeTree(ctx, treeId, async (tx) => {
       if (options.grantKey) {
         const [{ used }] = await tx.manager.query(
@@ -195,18 +206,19 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
       );
       if (count >= MAX_PHOTOS_PER_TREE) throw new ValidationError(PHOTO_MESSAGES.tooMany);
       const [photo]: PhotoRow[] = await tx.manager.query(
-        `INSERT INTO photos (tree_id, link, credit, sequence, attribute_name, storage_key, width, height, widths)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        `INSERT INTO photos (tree_id, link, credit, licence, sequence, attribute_name, storage_key, width, height, widths)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
         [
           treeId,
-          `${base}.jpg`,
+          image.link,
           options.credit,
+          options.licence ?? ALL_RIGHTS_RESERVED,
           options.sequence ?? next,
           options.attributeName,
-          base,
+          image.base,
           image.width,
           image.height,
-          widths,
+          image.widths,
         ],
       );
       tx.log({ action: 'create', target: 'photo', targetId: photo.id, field: '*', oldValue: null, newValue: photo });
@@ -214,7 +226,7 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
     });
     return { photo: outcome.result, version: outcome.version };
   } catch (error) {
-    for (const file of written) await ctx.photos.delete(file).catch(() => undefined);
+    await removeStoredFiles(ctx.photos, image.files);
     throw error;
   }
 }
@@ -226,7 +238,7 @@ async function photoById(ctx: RequestContext, rawId: unknown): Promise<PhotoRow>
   return photo;
 }
 
-/** PUT /photo/update/{id} {attribute_name, credit}: the fields sent (absent: unchanged). */
+/** PUT /photo/update/{id} {attribute_name, credit, licence}: the fields sent (absent: unchanged). */
 export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unknown) {
   await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
@@ -234,12 +246,13 @@ export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unk
     throw new ValidationError('The photo must be an object');
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).find(
-    (k) => !['attribute_name', 'credit', 'photo_link_id', 'link', 'sequence'].includes(k),
+    (k) => !['attribute_name', 'credit', 'licence', 'photo_link_id', 'link', 'sequence'].includes(k),
   );
   if (unknown) throw new ValidationError(`Unknown field: ${unknown}`);
   const changes: Record<string, string | null> = {};
   if (input.attribute_name !== undefined) changes.attribute_name = plainText('attribute_name', input.attribute_name);
   if (input.credit !== undefined) changes.credit = plainText('credit', input.credit);
+  if (input.licence !== undefined) changes.licence = licenceText(input.licence)!;
   const photo = await photoById(ctx, rawId);
   const outcome = await changeTree(ctx, photo.tree_id, async (tx) => {
     const [current]: PhotoRow[] = await tx.manager.query(`SELECT * FROM photos WHERE id = $1`, [photo.id]);
