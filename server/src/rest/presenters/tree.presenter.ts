@@ -83,6 +83,8 @@ export function presentTreeDetail(detail: TreeDetail) {
       licence: photo.licence,
     })),
     externalResourceList: detail.externalResources,
+    // Issue 23.5: the sections an editor marked reviewed ("Reviewed on {date}").
+    reviews: detail.reviews.map((review) => ({ section: review.section, reviewed_at: review.reviewedAt })),
     generalInfo: {
       memo: tree.memo,
       native_range: tree.nativeRange,
