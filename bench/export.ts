@@ -281,6 +281,7 @@ async function main(): Promise<void> {
       photoMax: PHOTO_COUNT_MAX,
       missing: [],
       combine: 'and',
+      neverReviewed: false,
     });
     const check = new Client({ connectionString: url });
     await check.connect();

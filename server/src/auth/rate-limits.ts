@@ -127,6 +127,12 @@ export const WRITE_BUDGETS = {
     perAccount: { points: 2000, durationSeconds: HOUR },
     perAddress: { points: 6000, durationSeconds: HOUR },
   },
+  // a detail section marked reviewed (issue 23.5)
+  treeReview: {
+    what: 'marked too many sections reviewed',
+    perAccount: { points: 600, durationSeconds: HOUR },
+    perAddress: { points: 1800, durationSeconds: HOUR },
+  },
 } satisfies Record<string, WriteBudget>;
 
 export type BudgetAction = keyof typeof WRITE_BUDGETS;

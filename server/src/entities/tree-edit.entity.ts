@@ -1,8 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from './user.entity';
 
-export type TreeEditAction = 'create' | 'update' | 'delete' | 'revert' | 'restore' | 'duplicate';
-export type TreeEditTarget = 'tree' | 'taxon' | 'photo';
+export type TreeEditAction = 'create' | 'update' | 'delete' | 'revert' | 'restore' | 'duplicate' | 'review';
+/** 'section': a detail section marked reviewed (action 'review', field the section). */
+export type TreeEditTarget = 'tree' | 'taxon' | 'photo' | 'section';
 
 /**
  * One changed field in the edit history of a tree, its taxa or its photos, written in the same
@@ -12,8 +13,12 @@ export type TreeEditTarget = 'tree' | 'taxon' | 'photo';
  */
 @Entity({ name: 'tree_edits' })
 @Index('tree_edits_tree_id_id_idx', ['treeId', 'id'])
-@Check('tree_edits_action_check', `action IN ('create', 'update', 'delete', 'revert', 'restore', 'duplicate')`)
-@Check('tree_edits_target_check', `target IN ('tree', 'taxon', 'photo')`)
+@Index('tree_edits_reviews_idx', ['treeId', 'field', 'id'], { where: `action = 'review'` })
+@Check(
+  'tree_edits_action_check',
+  `action IN ('create', 'update', 'delete', 'revert', 'restore', 'duplicate', 'review')`,
+)
+@Check('tree_edits_target_check', `target IN ('tree', 'taxon', 'photo', 'section')`)
 export class TreeEdit {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'tree_edits_pkey' })
   id: number;

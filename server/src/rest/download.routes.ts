@@ -23,6 +23,8 @@ const PARAMETERS: Record<string, keyof ExportRequestInput> = {
   photoMax: 'photoMax',
   missing: 'missing',
   combine: 'combine',
+  never_reviewed: 'neverReviewed',
+  neverReviewed: 'neverReviewed',
 };
 const LISTS = new Set<keyof ExportRequestInput>(['columns', 'groups', 'genus', 'family', 'missing']);
 

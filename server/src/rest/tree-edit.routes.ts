@@ -8,6 +8,7 @@ import {
   editOptions,
   getTreeForEdit,
   listTreeHistory,
+  markSectionReviewed,
   restoreTreeAsOf,
   revertEdit,
   saveTree,
@@ -50,6 +51,17 @@ export function treeEditRoutes(deps: AppDeps): Router {
     const context = ctx(req);
     const view = await saveTree(context, req.params.id, req.body, baseVersionOf(req));
     await sendView(context, res, view);
+  });
+
+  // Issue 23.5: a detail section marked reviewed now, by the editor (kept in the history).
+  router.put('/tree/review/:id', async (req, res) => {
+    const review = await markSectionReviewed(ctx(req), req.params.id, req.body);
+    res.setHeader('Cache-Control', PRIVATE).json({
+      section: review.section,
+      reviewed_at: review.reviewedAt,
+      reviewed_by: review.reviewedBy,
+      version: review.version,
+    });
   });
 
   router.put('/tree/duplicate', async (req, res) => {

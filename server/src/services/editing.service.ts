@@ -19,3 +19,12 @@ export { addTaxon, deleteTaxon, taxonOf, updateTaxon, LAST_TAXON, type TaxonRow 
 export { getTreeForEdit, saveTree, type TreeEditView } from './editing/tree-edit.service';
 export { addTree, deleteTree, duplicateTree, type PhotoFileRemover } from './editing/tree-lifecycle.service';
 export { editorWork, WORK_PAGE_SIZE, type EditorWork } from './editing/editor-work.service';
+export { markSectionReviewed } from './editing/reviews.service';
+export {
+  treeReviews,
+  NEVER_REVIEWED_SQL,
+  REVIEW_SECTIONS,
+  REVIEW_SECTION_MESSAGE,
+  type ReviewSection,
+  type SectionReview,
+} from './editing/review-reads';

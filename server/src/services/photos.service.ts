@@ -22,7 +22,7 @@ export {
   updatePhoto,
   uploadPhotoFile,
 } from './photos/photos.service';
-export { removeFiles, writeImageFiles } from './photos/image-files';
+export { removeStoredFiles, storeImageFiles } from './photos/stored-image';
 export { LocalPhotoStorage, type UploadSignature } from './photos/local-storage';
 export { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES, RESPONSIVE_WIDTHS, processImage } from './photos/image-pipeline';
 export type { PhotoStorage } from './photos/storage';

@@ -3,6 +3,7 @@ import { TreeNameKind } from '../catalogue/vocabulary';
 import type { RequestContext } from '../context';
 import { type Photo, type Taxon, type Tree, type TreeName } from '../entities';
 import { NotFoundError } from '../errors';
+import { treeReviews, type SectionReview } from './editing/review-reads';
 
 /** The spec's wording for a tree that does not exist (or is a draft the caller may not see). */
 export const TREE_NOT_FOUND = 'There are no trees found that match that query.';
@@ -16,6 +17,8 @@ export interface TreeDetail {
   synonyms: Taxon[];
   taxa: Taxon[];
   photos: Photo[];
+  /** The sections an editor marked reviewed, each with its latest date (issue 23.5). */
+  reviews: SectionReview[];
   redirectTree: Tree | null;
   externalResources: ExternalResource[];
 }
@@ -39,11 +42,12 @@ export function isVisible(ctx: RequestContext, tree: Tree): boolean {
 
 export async function getTreeDetail(ctx: RequestContext, id: number): Promise<TreeDetail> {
   const tree = await getTree(ctx, id);
-  const [names, taxa, photos, redirect] = await Promise.all([
+  const [names, taxa, photos, redirect, reviews] = await Promise.all([
     ctx.loaders.namesByTreeId.load(id),
     ctx.loaders.taxaByTreeId.load(id),
     ctx.loaders.photosByTreeId.load(id),
     tree.redirectTreeId ? ctx.loaders.treeById.load(tree.redirectTreeId) : Promise.resolve(null),
+    treeReviews(ctx, id),
   ]);
   return {
     tree,
@@ -55,6 +59,7 @@ export async function getTreeDetail(ctx: RequestContext, id: number): Promise<Tr
     photos,
     redirectTree: redirect && isVisible(ctx, redirect) ? redirect : null,
     externalResources: externalResources(tree.scientificName),
+    reviews,
   };
 }
 

@@ -13,7 +13,9 @@ import {
   editOptions,
   getTreeForEdit,
   listTreeHistory,
+  markSectionReviewed,
   restoreTreeAsOf,
+  treeReviews,
   revertEdit,
   saveTree,
   updateTaxon,
@@ -21,6 +23,7 @@ import {
 import {
   EditFieldOptionsType,
   TaxonEditType,
+  SectionReviewEditType,
   TaxonInput,
   TreeEditRecordType,
   TreeHistoryEntryType,
@@ -35,6 +38,24 @@ export class TreeEditResolver {
   @FieldResolver(() => [Taxon], { description: 'Every taxon, the accepted name (sequence 1) first.' })
   taxa(@Root() record: TreeEditRecordType, @Ctx() ctx: RequestContext): Promise<Taxon[]> {
     return listTaxa(ctx, record.treeId);
+  }
+
+  @FieldResolver(() => [SectionReviewEditType], {
+    description: 'The sections marked reviewed: latest date and editor.',
+  })
+  reviews(@Root() record: TreeEditRecordType, @Ctx() ctx: RequestContext): Promise<SectionReviewEditType[]> {
+    return treeReviews(ctx, record.treeId);
+  }
+
+  @Mutation(() => SectionReviewEditType, {
+    description: 'PUT /tree/review/{id}: marks a detail section reviewed now (kept in the history).',
+  })
+  markSectionReviewed(
+    @Arg('treeId', () => Int) treeId: number,
+    @Arg('section', () => String) section: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SectionReviewEditType> {
+    return markSectionReviewed(ctx, treeId, { section });
   }
 
   @FieldResolver(() => [Photo], { description: 'The photos in their order.' })

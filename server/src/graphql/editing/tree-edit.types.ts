@@ -108,3 +108,12 @@ export class TaxonInput {
 }
 
 export type { EditFieldOptions };
+
+@ObjectType('SectionReviewEdit', { description: 'A detail section marked reviewed: when, by whom (editors).' })
+export class SectionReviewEditType {
+  @Field(() => String) section: string;
+  @Field(() => Date) reviewedAt: Date;
+  @Field(() => String) reviewedBy: string;
+  @Field(() => Int, { nullable: true, description: 'The tree version the mark made (the mutation only).' })
+  version?: number;
+}

@@ -73,6 +73,12 @@ export class DownloadFilterInput {
 
   @Field(() => FilterCombine, { nullable: true, description: 'Default AND.' })
   combine?: FilterCombine | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only trees no section of which was ever marked reviewed (ANDed with the other filters).',
+  })
+  neverReviewed?: boolean | null;
 }
 
 export const toFilterInput = (input: DownloadFilterInput): ExportRequestInput => ({ ...input });

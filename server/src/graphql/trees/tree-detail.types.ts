@@ -20,3 +20,14 @@ export class TreeRedirectType {
   @Field(() => String)
   scientificName: string;
 }
+
+@ObjectType('SectionReview', { description: 'A detail section an editor marked reviewed (the latest mark).' })
+export class SectionReviewType {
+  @Field(() => String, {
+    description: 'names, general, characteristics, site_conditions, considerations or photos',
+  })
+  section: string;
+
+  @Field(() => Date)
+  reviewedAt: Date;
+}

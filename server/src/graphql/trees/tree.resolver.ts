@@ -15,7 +15,8 @@ import {
   getTreeSynonyms,
   isVisible,
 } from '../../services/trees.service';
-import { ExternalResourceType, TreeRedirectType } from './tree-detail.types';
+import { treeReviews } from '../../services/editing.service';
+import { ExternalResourceType, SectionReviewType, TreeRedirectType } from './tree-detail.types';
 
 /** Tree queries and the Tree type's relations. Relations read only through ctx.loaders. */
 @Resolver(() => Tree)
@@ -28,6 +29,11 @@ export class TreeResolver {
       if (error instanceof NotFoundError) return null;
       throw error;
     }
+  }
+
+  @FieldResolver(() => [SectionReviewType], { description: 'The sections marked reviewed, each with its latest date.' })
+  async reviews(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<SectionReviewType[]> {
+    return (await treeReviews(ctx, tree.id)).map(({ section, reviewedAt }) => ({ section, reviewedAt }));
   }
 
   @FieldResolver(() => [Photo])

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { authorize, can } from '../../auth/policies';
 import { spendBudget } from '../../auth/rate-limits';
 import type { RequestContext, Viewer } from '../../context';
@@ -9,8 +8,8 @@ import {
   issueUploadGrant,
   readGrantedUpload,
   releaseGrant,
-  removeFiles,
-  writeImageFiles,
+  removeStoredFiles,
+  storeImageFiles,
 } from '../photos.service';
 import { TREE_NOT_FOUND } from '../trees.service';
 import {
@@ -83,8 +82,7 @@ export async function contributePhoto(ctx: RequestContext, rawBody: unknown) {
   const input = parseContribution(ctx, body);
   const raw = await readGrantedUpload(ctx, input.photoLink, tree.id, viewer.id);
   try {
-    const base = `trees/${tree.id}/${crypto.randomUUID()}`;
-    const image = await writeImageFiles(ctx, base, raw);
+    const image = await storeImageFiles(ctx.photos, tree.id, raw);
     try {
       const id = await ctx.db.transaction(async (manager) => {
         await consumeGrant(manager, input.photoLink);
@@ -95,8 +93,8 @@ export async function contributePhoto(ctx: RequestContext, rawBody: unknown) {
           [
             tree.id,
             viewer.id,
-            base,
-            `${base}.jpg`,
+            image.base,
+            image.link,
             image.width,
             image.height,
             image.widths,
@@ -111,7 +109,7 @@ export async function contributePhoto(ctx: RequestContext, rawBody: unknown) {
       });
       return { contribution_id: id, status: 'pending' as const };
     } catch (error) {
-      await removeFiles(ctx, image.written);
+      await removeStoredFiles(ctx.photos, image.files);
       throw error;
     }
   } finally {

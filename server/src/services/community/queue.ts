@@ -5,7 +5,7 @@ import type { ContributionStatus } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
 import { editorName } from '../editing/tree-change';
 import { parseId } from '../ids';
-import { photoFiles, removeFiles } from '../photos.service';
+import { photoFiles, removeStoredFiles } from '../photos.service';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -111,7 +111,7 @@ export async function decideQueueItem(ctx: RequestContext, rawId: unknown, rawBo
     });
     outcome = { item, version: null };
     // A rejected photo's files go once the rejection has committed (the contributor keeps the status).
-    if (item.kind === 'photo') await removeFiles(ctx, photoFiles(item));
+    if (item.kind === 'photo') await removeStoredFiles(ctx.photos, photoFiles(item));
   }
   ctx.accountMail.kick();
   return outcome;

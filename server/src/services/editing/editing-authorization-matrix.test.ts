@@ -95,6 +95,10 @@ const CALLS: Record<string, Call> = {
     rest: ['POST', () => `/api/tree/history/revert/${editId}`],
     gql: ['mutation($e: Int!) { revertTreeEdit(editId: $e) { version } }', () => ({ e: editId })],
   },
+  markReviewed: {
+    rest: ['PUT', () => '/api/tree/review/1', () => ({ section: 'photos' })],
+    gql: ['mutation { markSectionReviewed(treeId: 1, section: "photos") { reviewedAt } }', () => ({})],
+  },
   restore: {
     rest: ['POST', () => '/api/tree/history/restore/1', () => ({ at: '2000-01-01T00:00:00Z' })],
     gql: ['mutation { restoreTree(treeId: 1, at: "2000-01-01T00:00:00Z") { version } }', () => ({})],

@@ -49,9 +49,10 @@ interface EditRow {
   reverts_edit_id: number | null;
 }
 
-const PHOTO_TEXT_FIELDS = ['attribute_name', 'credit'];
+const PHOTO_TEXT_FIELDS = ['attribute_name', 'credit', 'licence'];
 
 function revertible(row: EditRow): boolean {
+  if (row.target === 'section') return false; // a review is a fact, not a value to put back
   if (row.target === 'tree')
     return row.field !== '*' && Object.hasOwn(EDIT_FIELDS, row.field) && row.field !== 'has_redirect';
   if (row.target === 'taxon') return row.field !== 'name_concat' && row.field !== 'sequence';

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { pgPoolOf } from '../../db/data-source';
+import { NEVER_REVIEWED_SQL } from '../editing/review-reads';
 import type { ExportColumn } from './export-columns';
 import { PHOTO_COUNT_MAX, type ExportFilter } from './export-request';
 
@@ -40,9 +41,11 @@ export function filterCondition(filter: ExportFilter, params: unknown[] = []): W
     conditions.push(`(${count} >= ${bind(filter.photoMin)}::int${upper})`);
   }
   for (const column of filter.missing) conditions.push(column.missing);
-  const sql = conditions.length
+  const combined = conditions.length
     ? conditions.map((c) => `(${c})`).join(filter.combine === 'or' ? ' OR ' : ' AND ')
     : 'true';
+  // Never reviewed narrows whatever the other filters chose (it is an option, not one of them).
+  const sql = filter.neverReviewed ? `(${combined}) AND ${NEVER_REVIEWED_SQL}` : combined;
   return { sql, params };
 }
 

@@ -4,7 +4,8 @@ import { COLUMN_GROUPS, EXPORT_COLUMNS, type ColumnGroupKey, type ExportColumn }
 
 /**
  * What a download asks for, checked: the columns (by key, display name or whole group), and the
- * filters (genus, family, photo count, missing information) with how they combine. Every bad input
+ * filters (genus, family, photo count, missing information) with how they combine, and the
+ * never-reviewed option. Every bad input
  * is a ValidationError (400 / BAD_USER_INPUT) naming the field, before any SQL runs.
  */
 
@@ -27,6 +28,8 @@ export interface ExportFilter {
   missing: ExportColumn[];
   /** 'and': a tree matches every filter given; 'or': at least one of them. */
   combine: FilterCombine;
+  /** Only trees no section of which an editor ever marked reviewed (issue 23.5); ANDed with the rest. */
+  neverReviewed: boolean;
 }
 
 export interface ExportRequest {
@@ -45,6 +48,7 @@ export interface ExportRequestInput {
   photoMax?: unknown;
   missing?: unknown;
   combine?: unknown;
+  neverReviewed?: unknown;
   /** A transport could not read the request (an unknown parameter, a body that is not an object). */
   rejected?: string;
 }
@@ -118,6 +122,16 @@ class Checker {
     return found;
   }
 
+  /** A yes/no option: true, false, 'true', 'false', '1', '0'; absent or empty: false. */
+  flag(field: string, raw: unknown): boolean {
+    if (raw === undefined || raw === null || raw === '') return false;
+    const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+    if (value === true || value === 'true' || value === '1') return true;
+    if (value === false || value === 'false' || value === '0') return false;
+    this.fail(field, `${field} must be true or false`);
+    return false;
+  }
+
   photoCount(field: string, raw: unknown, fallback: number): number {
     if (raw === undefined || raw === null || raw === '') return fallback;
     const value = typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : raw;
@@ -145,7 +159,15 @@ export function parseExportFilter(input: ExportRequestInput, check = new Checker
     if (value === 'and' || value === 'or') combine = value;
     else check.fail('combine', 'Filters combine with "and" or "or"');
   }
-  return { genus, family, photoMin, photoMax, missing, combine };
+  return {
+    genus,
+    family,
+    photoMin,
+    photoMax,
+    missing,
+    combine,
+    neverReviewed: check.flag('neverReviewed', input.neverReviewed),
+  };
 }
 
 /** Columns and filters; throws a ValidationError listing every bad field. */

@@ -38,6 +38,13 @@ describe('authorisation matrix', () => {
         { p: f.photoIds[0] },
       ],
     },
+    updateLicence: {
+      rest: () => ['PUT', `/api/photo/update/${f.photoIds[0]}`, { licence: 'CC BY 4.0', credit: 'A. Author' }],
+      gql: () => [
+        'mutation($p: Int!) { updatePhoto(photoId: $p, licence: "CC BY 4.0", credit: "A. Author") { photo { licence } } }',
+        { p: f.photoIds[0] },
+      ],
+    },
     reorder: {
       rest: () => ['PUT', '/api/photo/batch-update', [{ photo_link_id: f.photoIds[0], sequence: 9 }]],
       gql: () => ['mutation($p: Int!) { reorderPhotos(order: [{ photoId: $p, sequence: 9 }]) }', { p: f.photoIds[0] }],

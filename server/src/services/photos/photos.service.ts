@@ -6,35 +6,22 @@ import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { changeTree, lockTree } from '../editing/tree-change';
 import { parseId } from '../ids';
-import type { EntityManager } from 'typeorm';
-import { removeFiles, writeImageFiles } from './image-files';
-import type { ImageType } from './image-pipeline';
+import { ALL_RIGHTS_RESERVED } from '../../entities/photo.entity';
+import { type ImageType } from './image-pipeline';
+import { MAX_PHOTOS_PER_TREE, PHOTO_MESSAGES, PHOTO_TEXT_MAX, UPLOAD_TYPES, UPLOAD_URL_SECONDS } from './photo-rules';
+import { removeStoredFiles, storeImageFiles } from './stored-image';
+import { consumeGrant, readGrantedUpload, releaseGrant } from './upload-grants';
 
-export const UPLOAD_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
-/** How long a signed upload URL works. */
-export const UPLOAD_URL_SECONDS = 15 * 60;
-export const PHOTO_TEXT_MAX = 200;
-export const MAX_PHOTOS_PER_TREE = 60;
-
-export const PHOTO_MESSAGES = {
-  notFound: 'There is no such photo',
-  fileType: 'Photos must be JPEG, PNG or WebP images',
-  fileName: 'The file name is missing or too long',
-  unknownUpload: 'This upload is unknown: choose the file again',
-  uploadUsed: 'This upload was already used: choose the file again',
-  uploadExpired: 'This upload link has expired: choose the file again',
-  uploadMissing: 'The file did not arrive: choose the file again',
-  uploadOtherTree: 'This upload was made for another tree',
-  noneSelected: 'Select photos to update',
-  tooMany: `A tree has at most ${MAX_PHOTOS_PER_TREE} photos`,
-  otherTree: 'All photos must belong to the same tree',
-};
+export { MAX_PHOTOS_PER_TREE, PHOTO_MESSAGES, PHOTO_TEXT_MAX, UPLOAD_TYPES, UPLOAD_URL_SECONDS } from './photo-rules';
+export { consumeGrant, readGrantedUpload, releaseGrant } from './upload-grants';
 
 interface PhotoRow {
   id: number;
   tree_id: number;
   link: string;
   credit: string | null;
+  licence: string;
+  source_url: string | null;
   sequence: number;
   attribute_name: string | null;
   storage_key: string | null;
@@ -58,6 +45,15 @@ function plainText(field: string, raw: unknown): string | null {
   if (/<[a-z!/?]|javascript:/i.test(text))
     throw new ValidationError(`${field} must be plain text (no markup or scripts)`);
   return text || null;
+}
+
+/** A licence sent by an editor: plain text like the credit, never empty (absent: undefined, unchanged). */
+function licenceText(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  const licence = plainText('licence', raw);
+  if (!licence)
+    throw new ValidationError(PHOTO_MESSAGES.noLicence, [{ field: 'licence', message: PHOTO_MESSAGES.noLicence }]);
+  return licence;
 }
 
 /**
@@ -132,51 +128,15 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   const key = typeof body.photoLink === 'string' ? body.photoLink : '';
   const credit = plainText('credits', body.credits);
   const attributeName = plainText('attribute_name', body.attribute_name);
+  const licence = licenceText(body.licence);
   const sequence =
     body.number === undefined || body.number === null || body.number === '' ? null : parseId(body.number, 'number');
   const raw = await readGrantedUpload(ctx, key, treeId);
   try {
-    return await storePhoto(ctx, treeId, raw, { credit, attributeName, sequence, grantKey: key });
+    return await storePhoto(ctx, treeId, raw, { credit, licence, attributeName, sequence, grantKey: key });
   } finally {
     await releaseGrant(ctx, key);
   }
-}
-
-/**
- * The file sent under an upload grant, checked: the grant exists (and, with `userId`, is that
- * user's), is unused, was made for this tree and has not long expired, and the file arrived.
- */
-export async function readGrantedUpload(ctx: RequestContext, key: string, treeId: number, userId?: number) {
-  const [grant]: { tree_id: number; expires_at: Date; used_at: Date | null; user_id: number }[] = await ctx.db.query(
-    `SELECT tree_id, expires_at, used_at, user_id FROM photo_uploads WHERE key = $1`,
-    [key],
-  );
-  if (!grant || (userId !== undefined && grant.user_id !== userId))
-    throw new ValidationError(PHOTO_MESSAGES.unknownUpload);
-  if (grant.used_at) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
-  if (grant.tree_id !== treeId) throw new ValidationError(PHOTO_MESSAGES.uploadOtherTree);
-  if (grant.expires_at.getTime() + UPLOAD_URL_SECONDS * 1000 < ctx.clock().getTime()) {
-    throw new ValidationError(PHOTO_MESSAGES.uploadExpired);
-  }
-  const raw = await ctx.photos.get(key);
-  if (!raw) throw new ValidationError(PHOTO_MESSAGES.uploadMissing);
-  return raw;
-}
-
-/** Marks a grant used inside the caller's transaction; ConflictError if another request used it first. */
-export async function consumeGrant(manager: EntityManager, key: string): Promise<void> {
-  const [{ used }] = await manager.query(
-    `WITH u AS (UPDATE photo_uploads SET used_at = now() WHERE key = $1 AND used_at IS NULL RETURNING 1)
-     SELECT count(*)::int AS used FROM u`,
-    [key],
-  );
-  if (!used) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
-}
-
-/** After a grant's file was taken (or refused): the raw upload deleted, the grant used. */
-export async function releaseGrant(ctx: RequestContext, key: string): Promise<void> {
-  await ctx.photos.delete(key).catch(() => undefined);
-  await ctx.db.query(`UPDATE photo_uploads SET used_at = COALESCE(used_at, now()) WHERE key = $1`, [key]);
 }
 
 /** A photo sent whole (GraphQL multipart upload): the same checks, processing and row as createPhoto. */
@@ -191,6 +151,7 @@ export async function uploadPhotoFile(
   const treeId = parseId(rawTreeId, 'treeId');
   return storePhoto(ctx, treeId, file, {
     credit: plainText('credit', input.credit),
+    licence: licenceText(input.licence),
     attributeName: plainText('attribute_name', input.attribute_name),
     sequence: null,
   });
@@ -198,6 +159,8 @@ export async function uploadPhotoFile(
 
 interface StoreOptions {
   credit: string | null;
+  /** Absent: "All rights reserved" (an editor's own upload). */
+  licence?: string;
   attributeName: string | null;
   sequence: number | null;
   /** The upload grant to consume in the same transaction (single use). */
@@ -206,8 +169,7 @@ interface StoreOptions {
 
 /** Processes the image, writes its files, then the row and its history; files go again if the row does not. */
 async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, options: StoreOptions) {
-  const base = `trees/${treeId}/${crypto.randomUUID()}`;
-  const image = await writeImageFiles(ctx, base, raw);
+  const image = await storeImageFiles(ctx.photos, treeId, raw);
   try {
     const outcome = await changeTree(ctx, treeId, async (tx) => {
       if (options.grantKey) await consumeGrant(tx.manager, options.grantKey);
@@ -217,15 +179,16 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
       );
       if (count >= MAX_PHOTOS_PER_TREE) throw new ValidationError(PHOTO_MESSAGES.tooMany);
       const [photo]: PhotoRow[] = await tx.manager.query(
-        `INSERT INTO photos (tree_id, link, credit, sequence, attribute_name, storage_key, width, height, widths)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        `INSERT INTO photos (tree_id, link, credit, licence, sequence, attribute_name, storage_key, width, height, widths)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
         [
           treeId,
-          `${base}.jpg`,
+          image.link,
           options.credit,
+          options.licence ?? ALL_RIGHTS_RESERVED,
           options.sequence ?? next,
           options.attributeName,
-          base,
+          image.base,
           image.width,
           image.height,
           image.widths,
@@ -236,7 +199,7 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
     });
     return { photo: outcome.result, version: outcome.version };
   } catch (error) {
-    await removeFiles(ctx, image.written);
+    await removeStoredFiles(ctx.photos, image.files);
     throw error;
   }
 }
@@ -248,7 +211,7 @@ async function photoById(ctx: RequestContext, rawId: unknown): Promise<PhotoRow>
   return photo;
 }
 
-/** PUT /photo/update/{id} {attribute_name, credit}: the fields sent (absent: unchanged). */
+/** PUT /photo/update/{id} {attribute_name, credit, licence}: the fields sent (absent: unchanged). */
 export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unknown) {
   await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
@@ -256,12 +219,13 @@ export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unk
     throw new ValidationError('The photo must be an object');
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).find(
-    (k) => !['attribute_name', 'credit', 'photo_link_id', 'link', 'sequence'].includes(k),
+    (k) => !['attribute_name', 'credit', 'licence', 'photo_link_id', 'link', 'sequence'].includes(k),
   );
   if (unknown) throw new ValidationError(`Unknown field: ${unknown}`);
   const changes: Record<string, string | null> = {};
   if (input.attribute_name !== undefined) changes.attribute_name = plainText('attribute_name', input.attribute_name);
   if (input.credit !== undefined) changes.credit = plainText('credit', input.credit);
+  if (input.licence !== undefined) changes.licence = licenceText(input.licence)!;
   const photo = await photoById(ctx, rawId);
   const outcome = await changeTree(ctx, photo.tree_id, async (tx) => {
     const [current]: PhotoRow[] = await tx.manager.query(`SELECT * FROM photos WHERE id = $1`, [photo.id]);

@@ -13,6 +13,8 @@ export type DownloadFilterInput = {
   genus?: Array<string> | null | undefined;
   /** Column keys the tree has no information for. */
   missing?: Array<string> | null | undefined;
+  /** Only trees no section of which was ever marked reviewed (ANDed with the other filters). */
+  neverReviewed?: boolean | null | undefined;
   /** Photos per tree, 0-60; 60 means 60 or more (default). */
   photoMax?: number | null | undefined;
   /** Photos per tree, 0-60 (default 0). */
