@@ -71,7 +71,9 @@ describe('photo contributions and the editors queue', () => {
     expect(decided.status).toBe(200);
     expect(decided.body).toMatchObject({ status: 'approved', decided_by: 'The editor User', version: 2 });
     const photos = await app.json('GET', '/api/photos/1');
-    expect(photos.body).toHaveLength(1);
+    expect(photos.body).toEqual([
+      expect.objectContaining({ credit: 'Ada Photographer', licence: 'CC0 1.0', attribute_name: 'leaf' }),
+    ]);
     const [photo] = await db.dataSource.query(`SELECT * FROM photos WHERE tree_id = 1`);
     expect(photo).toMatchObject({
       credit: 'Ada Photographer',
