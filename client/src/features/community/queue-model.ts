@@ -1,0 +1,63 @@
+import type { SectionId } from '@/features/tree-edit/edit-layout';
+
+/** A thumbnail of the tree's gallery as it stands. */
+export type GalleryPhoto = { id: number; link: string; widths: readonly number[]; attributeName: string | null };
+
+type QueueCommon = {
+  id: number;
+  treeId: number;
+  treeName: string;
+  createdAt: unknown;
+  status: string;
+  contributor: string | null;
+};
+
+export type QueuePhotoItem = QueueCommon & {
+  kind: 'photo';
+  link: string;
+  widths: readonly number[];
+  width: number | null;
+  height: number | null;
+  licence: string;
+  credit: string;
+  attributeName: string;
+  place: string | null;
+  takenAt: unknown;
+  gallery: readonly GalleryPhoto[];
+};
+
+export type QueueReportItem = QueueCommon & {
+  kind: 'report';
+  section: string;
+  sectionLabel: string;
+  message: string;
+  source: string | null;
+  email: string | null;
+};
+
+export type Decision = 'approve' | 'approve_first' | 'reject' | 'resolve' | 'dismiss';
+
+/** Sends an editor's decision; rejects with the server's words (a 409 names who decided first). */
+export type Decide = (id: number, decision: Decision, note: string | null) => Promise<void>;
+
+/** The edit screen's section (its anchor) for a report's section. */
+export function editSection(section: string): SectionId {
+  switch (section) {
+    case 'names':
+    case 'name':
+      return 'name';
+    case 'site_conditions':
+    case 'site':
+      return 'site';
+    case 'general':
+    case 'characteristics':
+    case 'considerations':
+    case 'photos':
+      return section;
+    default:
+      return 'general';
+  }
+}
+
+export const when = (iso: unknown) =>
+  new Date(String(iso)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
