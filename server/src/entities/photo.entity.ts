@@ -1,12 +1,16 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { NullableText } from './column-helpers';
 import { Tree } from './tree.entity';
+
+/** The licence of a photo nobody said otherwise about (editors' uploads before issue 23). */
+export const ALL_RIGHTS_RESERVED = 'All rights reserved';
 
 /** A tree photo (the export has none; editors upload them). `link` is relative to the photo base URL. */
 @ObjectType('Photo')
 @Entity({ name: 'photos' })
 @Index('photos_tree_id_sequence_idx', ['treeId', 'sequence'])
+@Unique('photos_tree_id_source_url_key', ['treeId', 'sourceUrl'])
 export class Photo {
   @Field(() => Int, { description: 'photo_link_id' })
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'photos_pkey' })
@@ -27,6 +31,16 @@ export class Photo {
   @Field(() => String, { nullable: true })
   @NullableText('credit')
   credit: string | null;
+
+  /** The licence it is shown under ("CC BY-SA 4.0", "CC0 1.0" ...); editors' own uploads: all rights reserved. */
+  @Field(() => String)
+  @Column({ name: 'licence', type: 'text', default: ALL_RIGHTS_RESERVED })
+  licence: string;
+
+  /** Where an imported photo came from (its page on Wikimedia Commons); null for editors' uploads. */
+  @Field(() => String, { nullable: true })
+  @NullableText('source_url')
+  sourceUrl: string | null;
 
   @Field(() => Int)
   @Column({ name: 'sequence', type: 'smallint', default: 0 })
