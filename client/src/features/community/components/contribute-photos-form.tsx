@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,5 +1,8 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { editSection, when, type Decide, type QueuePhotoItem, type QueueReportItem } from '../queue-model';
@@ -23,7 +26,7 @@ const REPORT_ACTIONS: DecisionAction[] = [
   { decision: 'dismiss', label: 'Dismiss', color: 'gray', variant: 'outline' },
 ];
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text size="sm" className={classes.wrap}>
       <Text span fw={600} size="sm">

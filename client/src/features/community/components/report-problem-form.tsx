@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {

@@ -5,6 +5,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { considerations, generalInformation, siteConditions, treeCharacteristics, type TreeDetail } from '../fields';
 import { titleCase } from '@/lib/catalogue-labels';
+import { ContributePhotos } from '@/features/community/components/contribute-photos';
+import { ReportProblemLink } from '@/features/community/components/report-problem-link';
+import { reportSection } from '@/features/community/queue-model';
 import { AtAGlance } from './at-a-glance';
 import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
@@ -23,12 +26,19 @@ type TreeDetailViewProps = {
 /** The tree detail page: names, actions, photos, information cards, references. */
 export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) {
   const common = tree.commonName ? titleCase(tree.commonName) : null;
+  const report = (section: string, label: string) => (
+    <ReportProblemLink treeId={tree.id} treeName={tree.scientificName} section={section} sectionLabel={label} />
+  );
+  const card = (model: ReturnType<typeof generalInformation>) => (
+    <DetailCard card={model} footer={<div className={classes.reportRow}>{report(reportSection(model.key), model.title)}</div>} />
+  );
   return (
     <Stack gap="xl" className={classes.page} data-tree-id={tree.id}>
       <PageTitle title={common ? `${tree.scientificName} (${common})` : tree.scientificName} />
       <div className={classes.top}>
         <Stack gap="md">
           <NameInformation tree={tree} />
+          <div>{report('names', 'Names')}</div>
           <Group gap="xs" className={classes.actions} data-print="hide">
             {canEdit ? (
               <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
@@ -51,18 +61,22 @@ export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) 
           Photos
         </Title>
         <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
+        <Group gap="md" mt="sm" align="center" wrap="wrap">
+          <ContributePhotos treeId={tree.id} />
+          {report('photos', 'Photos')}
+        </Group>
       </section>
 
       {/* Two columns of cards on wide screens, balanced by hand: the descriptive cards on the left,
           the measured ones on the right; one column (in this order) on phones. */}
       <div className={classes.cards}>
         <div className={classes.cardColumn}>
-          <DetailCard card={generalInformation(tree)} />
-          <DetailCard card={siteConditions(tree)} />
+          {card(generalInformation(tree))}
+          {card(siteConditions(tree))}
         </div>
         <div className={classes.cardColumn}>
-          <DetailCard card={treeCharacteristics(tree)} />
-          <DetailCard card={considerations(tree)} />
+          {card(treeCharacteristics(tree))}
+          {card(considerations(tree))}
         </div>
       </div>
 
