@@ -31,8 +31,18 @@ if (!havePhotos) console.warn(`community.e2e: SKIPPED: the real photos are absen
 
 const run = Date.now().toString(36);
 const PASSWORD = 'Community-Gaps-2026';
-const CONTRIBUTOR = { email: `cora-${run}@e2e.example.org`, firstName: 'Cora', lastName: `Lens${run}`, role: 'user' as 'user' | 'editor' };
-const EDITOR = { email: `eli-${run}@e2e.example.org`, firstName: 'Eli', lastName: 'Queue', role: 'editor' as 'user' | 'editor' };
+const CONTRIBUTOR = {
+  email: `cora-${run}@e2e.example.org`,
+  firstName: 'Cora',
+  lastName: `Lens${run}`,
+  role: 'user' as 'user' | 'editor',
+};
+const EDITOR = {
+  email: `eli-${run}@e2e.example.org`,
+  firstName: 'Eli',
+  lastName: 'Queue',
+  role: 'editor' as 'user' | 'editor',
+};
 const TREE = 'Acer rubrum';
 
 const browser = useBrowser();
@@ -49,7 +59,10 @@ beforeAll(async () => {
 
 const fits = async (page: Page, where: string) => {
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${where} at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 };
 const accessible = async (page: Page, where: string) => expect(await accessibilityProblems(page), where).toEqual([]);
 const look = async (page: Page, name: string, viewport: Viewport) => {
@@ -168,9 +181,7 @@ describe.skipIf(!havePhotos).each(VIEWPORTS)('the community fills the gaps at $w
       expect(await item.locator('[data-section="site_conditions"]').count()).toBe(1);
       await item.getByRole('link', { name: 'Open the edit screen at this section' }).click();
       await page.waitForURL(/\/edit#section-site$/);
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.id))
-        .toBe('section-site');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('section-site');
       await page.goto(appUrl('/editor'));
       await item.getByRole('button', { name: 'Resolve' }).click();
       await item.getByLabel('Note').fill('Fixed the autumn colour');

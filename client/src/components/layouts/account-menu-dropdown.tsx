@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { QueueCountBadge } from '@/features/community/badge/queue-count-badge';
+import { QueueCountBadge } from './queue-count-badge';
 import { paths } from '@/config/paths';
 import type { Viewer } from '@/lib/auth';
 import { logout } from '@/lib/session-check';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { lazy } from 'react';
-import { QueueCountBadge } from '@/features/community/badge/queue-count-badge';
+import { QueueCountBadge } from './queue-count-badge';
 import { useViewer } from '@/lib/auth';
 import { accountMenuLabel } from './account-nav';
 import { DeferredMenu } from './deferred-menu';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { QueueCountBadge } from '@/features/community/badge/queue-count-badge';
+import { QueueCountBadge } from './queue-count-badge';
 import { useViewer } from '@/lib/auth';
 import { logout } from '@/lib/session-check';
 import { accountNavEntries } from './account-nav';

@@ -1,8 +1,3 @@
-import type { SectionId } from '@/features/tree-edit/edit-layout';
-
-/** A thumbnail of the tree's gallery as it stands. */
-export type GalleryPhoto = { id: number; link: string; widths: readonly number[]; attributeName: string | null };
-
 type QueueCommon = {
   id: number;
   treeId: number;
@@ -23,7 +18,6 @@ export type QueuePhotoItem = QueueCommon & {
   attributeName: string;
   place: string | null;
   takenAt: unknown;
-  gallery: readonly GalleryPhoto[];
 };
 
 export type QueueReportItem = QueueCommon & {
@@ -56,7 +50,7 @@ export const SECTION_LABELS: Record<string, string> = {
 };
 
 /** The edit screen's section (its anchor) for a report's section. */
-export function editSection(section: string): SectionId {
+export function editSection(section: string): string {
   switch (section) {
     case 'names':
     case 'name':

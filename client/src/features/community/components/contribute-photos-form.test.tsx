@@ -16,7 +16,9 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], na
 function setup(send = vi.fn<(entry: ContributionEntry) => Promise<void>>().mockResolvedValue(undefined)) {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  renderWithProviders(<ContributePhotosForm options={options} defaultCredit="Ada Tree" send={send} onDone={() => {}} />);
+  renderWithProviders(
+    <ContributePhotosForm options={options} defaultCredit="Ada Tree" send={send} onDone={() => {}} />,
+  );
   const choose = (...files: File[]) => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files } });

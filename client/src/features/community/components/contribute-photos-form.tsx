@@ -40,7 +40,8 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
   };
   const change = (key: string, patch: Partial<ContributionEntry>) => {
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: validateEntry({ ...find(key), ...patch }, options) }));
+    if (errors[key])
+      setErrors((current) => ({ ...current, [key]: validateEntry({ ...find(key), ...patch }, options) }));
   };
   const find = (key: string) => entries.find((entry) => entry.key === key) as ContributionEntry;
 

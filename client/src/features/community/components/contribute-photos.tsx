@@ -14,7 +14,11 @@ export function ContributePhotos({ treeId }: { treeId: number }) {
       <Title order={3} size="h4" id="contribute-heading" mb="sm">
         Add your photos
       </Title>
-      <ContributeForm treeId={treeId} defaultCredit={[viewer.firstName, viewer.lastName].filter(Boolean).join(' ')} onDone={() => setOpened(false)} />
+      <ContributeForm
+        treeId={treeId}
+        defaultCredit={[viewer.firstName, viewer.lastName].filter(Boolean).join(' ')}
+        onDone={() => setOpened(false)}
+      />
     </Paper>
   ) : (
     <Button variant="light" onClick={() => setOpened(true)} data-print="hide">
@@ -23,7 +27,15 @@ export function ContributePhotos({ treeId }: { treeId: number }) {
   );
 }
 
-function ContributeForm({ treeId, defaultCredit, onDone }: { treeId: number; defaultCredit: string; onDone: () => void }) {
+function ContributeForm({
+  treeId,
+  defaultCredit,
+  onDone,
+}: {
+  treeId: number;
+  defaultCredit: string;
+  onDone: () => void;
+}) {
   const options = useCommunityOptions();
   const send = useContributePhoto(treeId);
   if (!options) return null;

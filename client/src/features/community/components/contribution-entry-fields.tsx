@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   today,
   type ContributionEntry,
@@ -25,13 +25,9 @@ type EntryFieldsProps = {
 
 /** A small preview of the chosen file (an object URL, released when the entry goes). */
 function Preview({ file, label }: { file: File; label: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url ? <img src={url} alt={label} className={classes.preview} /> : null;
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img src={url} alt={label} className={classes.preview} />;
 }
 
 /** One chosen photo: its licence (none chosen), credit, what it shows, place, date, own-work box. */

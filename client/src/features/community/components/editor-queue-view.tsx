@@ -16,7 +16,17 @@ export type EditorQueueViewProps = {
   decide: Decide;
 };
 
-function QueueSection({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
+function QueueSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { editSection, when, type Decide, type QueuePhotoItem, type QueueReportItem } from '../queue-model';
 import classes from './community.module.css';
+import { CurrentGallery } from './current-gallery';
 import { QueueDecision, type DecisionAction } from './queue-decision';
 
 const PHOTO_ACTIONS: DecisionAction[] = [
@@ -77,30 +78,7 @@ export function QueuePhotoCard({ item, decide }: { item: QueuePhotoItem; decide:
           </Stack>
           <QueueDecision itemId={item.id} actions={PHOTO_ACTIONS} decide={decide} />
         </Stack>
-        <Stack gap="xs" component="aside" aria-label={`Current gallery of ${item.treeName}`}>
-          <Text fw={600} size="sm">
-            Current gallery ({item.gallery.length})
-          </Text>
-          {item.gallery.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No photos yet: this would be the first.
-            </Text>
-          ) : (
-            <SimpleGrid cols={2} spacing={6}>
-              {item.gallery.map((photo, index) => (
-                <img
-                  key={photo.id}
-                  src={photoUrl(photo.link)}
-                  srcSet={photoSrcSet(photo.link, photo.widths)}
-                  sizes="160px"
-                  loading="lazy"
-                  alt={`Gallery photo ${index + 1}${photo.attributeName ? `: ${photo.attributeName}` : ''}`}
-                  className={classes.galleryThumb}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
+        <CurrentGallery treeId={item.treeId} treeName={item.treeName} />
       </div>
     </Paper>
   );
@@ -126,7 +104,8 @@ export function QueueReportCard({ item, decide }: { item: QueueReportItem; decid
         <Stack gap={2}>
           {item.source ? <Fact label="Source">{item.source}</Fact> : null}
           <Fact label="Sent">
-            {when(item.createdAt)} by {item.contributor ?? (item.email ? `${item.email} (anonymous)` : 'an anonymous visitor')}
+            {when(item.createdAt)} by{' '}
+            {item.contributor ?? (item.email ? `${item.email} (anonymous)` : 'an anonymous visitor')}
           </Fact>
         </Stack>
         <Anchor component={Link} to={paths.treeEdit.href(item.treeId, editSection(item.section))} fw={600}>

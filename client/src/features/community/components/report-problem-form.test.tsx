@@ -6,7 +6,10 @@ import { ReportProblemForm } from './report-problem-form';
 
 const limits = { messageMaxLength: 50, sourceMaxLength: 10 };
 
-function setup(anonymous: boolean, send = vi.fn<(values: ReportValues) => Promise<void>>().mockResolvedValue(undefined)) {
+function setup(
+  anonymous: boolean,
+  send = vi.fn<(values: ReportValues) => Promise<void>>().mockResolvedValue(undefined),
+) {
   renderWithProviders(<ReportProblemForm limits={limits} anonymous={anonymous} send={send} onClose={() => {}} />);
   return send;
 }

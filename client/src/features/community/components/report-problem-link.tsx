@@ -48,9 +48,7 @@ function ReportDialog({ treeId, title, section, onClose }: ReportDialogProps) {
   const report = useReportProblem(treeId, section);
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      {options ? (
-        <ReportProblemForm limits={options} anonymous={!viewer} send={report} onClose={onClose} />
-      ) : null}
+      {options ? <ReportProblemForm limits={options} anonymous={!viewer} send={report} onClose={onClose} /> : null}
     </Modal>
   );
 }

@@ -64,7 +64,8 @@ export function validateEntry(entry: ContributionEntry, options: ContributionOpt
   if (!entry.licence || !options.licences.includes(entry.licence)) errors.licence = CONTRIBUTION_MESSAGES.licence;
   const credit = entry.credit.trim();
   if (!credit) errors.credit = CONTRIBUTION_MESSAGES.credit;
-  else if (credit.length > options.creditMaxLength) errors.credit = CONTRIBUTION_MESSAGES.tooLong(options.creditMaxLength);
+  else if (credit.length > options.creditMaxLength)
+    errors.credit = CONTRIBUTION_MESSAGES.tooLong(options.creditMaxLength);
   if (!entry.attributeName || !options.attributes.includes(entry.attributeName))
     errors.attributeName = CONTRIBUTION_MESSAGES.attributeName;
   if (entry.place.trim().length > options.placeMaxLength)

@@ -5,9 +5,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { considerations, generalInformation, siteConditions, treeCharacteristics, type TreeDetail } from '../fields';
 import { titleCase } from '@/lib/catalogue-labels';
-import { ContributePhotos } from '@/features/community/components/contribute-photos';
-import { ReportProblemLink } from '@/features/community/components/report-problem-link';
-import { reportSection } from '@/features/community/queue-model';
 import { AtAGlance } from './at-a-glance';
 import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
@@ -15,22 +12,33 @@ import { PhotoGallery } from './photo-gallery';
 import { References } from './references';
 import classes from './tree-detail.module.css';
 
+/** The detail page's sections, as the screen names them to what it composes beside them. */
+export type DetailSection = 'name' | 'general' | 'photos' | 'characteristics' | 'site' | 'considerations';
+
+/** What the screen adds to each section: a way to report a problem, and actions under the photos. */
+export type DetailExtras = {
+  reportLink: (section: DetailSection, label: string) => ReactNode;
+  photoActions: ReactNode;
+};
+
 type TreeDetailViewProps = {
   tree: TreeDetail;
   /** Editors and admins (roles 2 and 3) get the 'Edit this Tree' link. */
   canEdit: boolean;
   /** Further actions composed by the screen (the compare toggle). */
   actions?: ReactNode;
+  extras?: DetailExtras;
 };
 
 /** The tree detail page: names, actions, photos, information cards, references. */
-export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) {
+export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailViewProps) {
   const common = tree.commonName ? titleCase(tree.commonName) : null;
-  const report = (section: string, label: string) => (
-    <ReportProblemLink treeId={tree.id} treeName={tree.scientificName} section={section} sectionLabel={label} />
-  );
+  const report = (section: DetailSection, label: string) => extras?.reportLink(section, label) ?? null;
   const card = (model: ReturnType<typeof generalInformation>) => (
-    <DetailCard card={model} footer={<div className={classes.reportRow}>{report(reportSection(model.key), model.title)}</div>} />
+    <DetailCard
+      card={model}
+      footer={<div className={classes.reportRow}>{report(model.key as DetailSection, model.title)}</div>}
+    />
   );
   return (
     <Stack gap="xl" className={classes.page} data-tree-id={tree.id}>
@@ -38,7 +46,7 @@ export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) 
       <div className={classes.top}>
         <Stack gap="md">
           <NameInformation tree={tree} />
-          <div>{report('names', 'Names')}</div>
+          <div>{report('name', 'Names')}</div>
           <Group gap="xs" className={classes.actions} data-print="hide">
             {canEdit ? (
               <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
@@ -61,10 +69,12 @@ export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) 
           Photos
         </Title>
         <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
-        <Group gap="md" mt="sm" align="center" wrap="wrap">
-          <ContributePhotos treeId={tree.id} />
-          {report('photos', 'Photos')}
-        </Group>
+        {extras ? (
+          <Group gap="md" mt="sm" align="center" wrap="wrap">
+            {extras.photoActions}
+            {report('photos', 'Photos')}
+          </Group>
+        ) : null}
       </section>
 
       {/* Two columns of cards on wide screens, balanced by hand: the descriptive cards on the left,
