@@ -26,7 +26,6 @@ export type QueueReportItem = QueueCommon & {
   sectionLabel: string;
   message: string;
   source: string | null;
-  email: string | null;
 };
 
 export type Decision = 'approve' | 'approve_first' | 'reject' | 'resolve' | 'dismiss';

@@ -105,7 +105,7 @@ export function QueueReportCard({ item, decide }: { item: QueueReportItem; decid
           {item.source ? <Fact label="Source">{item.source}</Fact> : null}
           <Fact label="Sent">
             {when(item.createdAt)} by{' '}
-            {item.contributor ?? (item.email ? `${item.email} (anonymous)` : 'an anonymous visitor')}
+            {item.contributor ?? 'an anonymous visitor'}
           </Fact>
         </Stack>
         <Anchor component={Link} to={paths.treeEdit.href(item.treeId, editSection(item.section))} fw={600}>

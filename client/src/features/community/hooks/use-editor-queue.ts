@@ -14,7 +14,7 @@ const photoItem = (item: QueueItemFieldsFragment): QueuePhotoItem => ({
   createdAt: item.createdAt,
   status: item.status,
   contributor: item.contributor?.name ?? null,
-  link: item.link ?? '',
+  link: item.photoLink ?? '',
   widths: item.widths ?? [],
   width: item.width ?? null,
   height: item.height ?? null,
@@ -37,7 +37,6 @@ const reportItem = (item: QueueItemFieldsFragment): QueueReportItem => ({
   sectionLabel: SECTION_LABELS[item.section ?? ''] ?? item.section ?? '',
   message: item.message ?? '',
   source: item.source ?? null,
-  email: item.email ?? null,
 });
 
 /**
