@@ -97,7 +97,9 @@ describe('the editors’ queue', () => {
     show([
       queue([photo], []),
       gallery,
-      decide(11, 'approve_first', null, { data: { decideQueueItem: { __typename: 'QueueDecision', id: 11, status: 'approved' } } }),
+      decide(11, 'approve_first', null, {
+        data: { decideQueueItem: { __typename: 'QueueDecision', id: 11, status: 'approved' } },
+      }),
       queue([], []),
     ]);
     fireEvent.click(within(await card(/Photo of/)).getByRole('button', { name: 'Approve and set as first photo' }));
@@ -124,7 +126,9 @@ describe('the editors’ queue', () => {
   it('resolves a report with a note, or dismisses it', async () => {
     show([
       queue([], [report]),
-      decide(12, 'resolve', 'Fixed', { data: { decideQueueItem: { __typename: 'QueueDecision', id: 12, status: 'resolved' } } }),
+      decide(12, 'resolve', 'Fixed', {
+        data: { decideQueueItem: { __typename: 'QueueDecision', id: 12, status: 'resolved' } },
+      }),
       queue([], []),
     ]);
     const item = within(await card(/Report on/));

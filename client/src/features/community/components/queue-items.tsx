@@ -104,8 +104,7 @@ export function QueueReportCard({ item, decide }: { item: QueueReportItem; decid
         <Stack gap={2}>
           {item.source ? <Fact label="Source">{item.source}</Fact> : null}
           <Fact label="Sent">
-            {when(item.createdAt)} by{' '}
-            {item.contributor ?? 'an anonymous visitor'}
+            {when(item.createdAt)} by {item.contributor ?? 'an anonymous visitor'}
           </Fact>
         </Stack>
         <Anchor component={Link} to={paths.treeEdit.href(item.treeId, editSection(item.section))} fw={600}>
