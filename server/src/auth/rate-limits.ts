@@ -106,6 +106,27 @@ export const WRITE_BUDGETS = {
     perAccount: { points: 2000, durationSeconds: HOUR },
     perAddress: { points: 6000, durationSeconds: HOUR },
   },
+  // GET /photo/contribute/getSignedS3 and POST /photo/contribute: signed-in users' photos (issue 23.1)
+  photoContribute: {
+    what: 'sent too many photos',
+    perAccount: { points: 60, durationSeconds: HOUR },
+    perAccountDay: { points: 200, durationSeconds: DAY },
+    perAddress: { points: 200, durationSeconds: HOUR },
+  },
+  // POST /tree/report/{id}: anyone, anonymous visitors too (per address); the e-mail a reporter leaves
+  treeReport: {
+    what: 'sent too many reports',
+    perAccount: { points: 30, durationSeconds: HOUR },
+    perAccountDay: { points: 100, durationSeconds: DAY },
+    perAddress: { points: 30, durationSeconds: HOUR },
+    perRecipient: { points: 10, durationSeconds: HOUR },
+  },
+  // PUT /editor/queue/{id}: editors' decisions on contributions and reports
+  queueDecide: {
+    what: 'decided too many queue items',
+    perAccount: { points: 2000, durationSeconds: HOUR },
+    perAddress: { points: 6000, durationSeconds: HOUR },
+  },
 } satisfies Record<string, WriteBudget>;
 
 export type BudgetAction = keyof typeof WRITE_BUDGETS;

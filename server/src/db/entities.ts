@@ -1,4 +1,10 @@
-import { accountEntities, catalogueEntities, editingEntities, listEntities } from '../entities';
+import { accountEntities, catalogueEntities, communityEntities, editingEntities, listEntities } from '../entities';
 
 /** Every entity the DataSource knows. Each area adds its array here. */
-export const entities = [...catalogueEntities, ...accountEntities, ...listEntities, ...editingEntities];
+export const entities = [
+  ...catalogueEntities,
+  ...accountEntities,
+  ...listEntities,
+  ...editingEntities,
+  ...communityEntities,
+];

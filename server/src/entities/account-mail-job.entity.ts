@@ -1,8 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from './user.entity';
 
-/** sign-up, verification resend, reset request, e-mail change (services/accounts/account-mail.queue.ts). */
-export type AccountMailKind = 'signup' | 'resend' | 'reset' | 'email_change';
+/**
+ * sign-up, verification resend, reset request, e-mail change (services/accounts/account-mail.queue.ts);
+ * a contribution's decision and a resolved report (services/community/community-mail.ts).
+ */
+export type AccountMailKind =
+  'signup' | 'resend' | 'reset' | 'email_change' | 'contribution_decided' | 'report_resolved';
 export type AccountMailJobStatus = 'pending' | 'running' | 'failed';
 
 /**
@@ -12,7 +16,10 @@ export type AccountMailJobStatus = 'pending' | 'running' | 'failed';
  */
 @Entity({ name: 'account_mail_jobs' })
 @Index('account_mail_jobs_status_id_idx', ['status', 'id'])
-@Check('account_mail_jobs_kind_check', `kind IN ('signup', 'resend', 'reset', 'email_change')`)
+@Check(
+  'account_mail_jobs_kind_check',
+  `kind IN ('signup', 'resend', 'reset', 'email_change', 'contribution_decided', 'report_resolved')`,
+)
 @Check('account_mail_jobs_status_check', `status IN ('pending', 'running', 'failed')`)
 export class AccountMailJob {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'account_mail_jobs_pkey' })

@@ -2,6 +2,7 @@ import { AccountMailJob } from './account-mail-job.entity';
 import { AccountToken } from './account-token.entity';
 import { AppSecret } from './app-secret.entity';
 import { CatalogueVersion } from './catalogue-version.entity';
+import { Contribution } from './contribution.entity';
 import { FeaturedQuote } from './featured-quote.entity';
 import { GlossaryEntry } from './glossary-entry.entity';
 import { GlossaryPhoto } from './glossary-photo.entity';
@@ -61,3 +62,9 @@ export const editingEntities = [TreeEdit, PhotoUpload, AppSecret, CatalogueVersi
 
 /** Tree lists: the lists, their trees, their members and the invitations to collaborate. */
 export const listEntities = [TreeList, ListTree, ListMember, ListInvitation];
+
+export { Contribution };
+export type { ContributionKind, ContributionStatus } from './contribution.entity';
+
+/** What the community sends in: photo contributions and problem reports (issue 23). */
+export const communityEntities = [Contribution];

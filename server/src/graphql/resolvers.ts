@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
+import { CommunityResolver } from './community/community.resolver';
 import { PhotoResolver } from './editing/photo.resolver';
 import { EditorWorkResolver } from './editing/editor-work.resolver';
 import { TreeEditResolver } from './editing/tree-edit.resolver';
@@ -28,4 +29,5 @@ export const resolvers: NonEmptyArray<Function> = [
   DownloadResolver,
   UploadResolver,
   GlossaryResolver,
+  CommunityResolver,
 ];

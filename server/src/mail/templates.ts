@@ -204,3 +204,49 @@ export function listInvitationMail(input: {
     links: [input.link],
   };
 }
+
+/** A contribution decided (issue 23.2): approved (in the gallery now) or rejected with the editor's reason. */
+export function contributionDecidedMail(input: {
+  firstName: string;
+  treeName: string;
+  approved: boolean;
+  reason: string | null;
+  link: string;
+}): MailContent {
+  const lines = input.approved
+    ? [greeting(input.firstName), `Thank you: your photo of ${input.treeName} was approved and is now in its gallery.`]
+    : [
+        greeting(input.firstName),
+        `Your photo of ${input.treeName} was not accepted. The editor's reason:`,
+        input.reason ?? '',
+      ];
+  const after = ['You can see the status of everything you sent under My Account:'];
+  return {
+    subject: input.approved
+      ? `Your photo of ${input.treeName} was approved`
+      : `Your photo of ${input.treeName} was not accepted`,
+    text: text([...lines, ...after, input.link]),
+    html: page([...lines, ...after], { href: input.link, label: 'My Account' }),
+    links: [input.link],
+  };
+}
+
+/** A problem report resolved (issue 23.4): the reporter who left an address is told, with the editor's note. */
+export function reportResolvedMail(input: {
+  treeName: string;
+  section: string;
+  note: string | null;
+  link: string;
+}): MailContent {
+  const lines = [
+    'Hello,',
+    `Thank you for reporting a problem in the ${input.section} of ${input.treeName} on SelecTree. An editor has resolved it.`,
+    ...(input.note ? ["The editor's note:", input.note] : []),
+  ];
+  return {
+    subject: `Your report on ${input.treeName} was resolved`,
+    text: text([...lines, input.link]),
+    html: page(lines, { href: input.link, label: 'See the Tree' }),
+    links: [input.link],
+  };
+}

@@ -4,6 +4,7 @@ import { type AppDeps } from '../context';
 import { answerOf, sendJsonError } from '../error-answers';
 import { adminUsersRoutes } from './admin-users.routes';
 import { allowedMethods } from './allowed-methods';
+import { communityRoutes } from './community.routes';
 import { authRoutes } from './auth.routes';
 import { downloadRoutes } from './download.routes';
 import { restErrorHandler } from './error-handler';
@@ -27,6 +28,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(treeRoutes(deps));
   router.use(treeEditRoutes(deps));
   router.use(photosRoutes(deps));
+  router.use(communityRoutes(deps));
   router.use(glossaryRoutes(deps));
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));

@@ -4,18 +4,25 @@
  * history. The REST facade (rest/photos.routes.ts) and GraphQL (graphql/editing/) call these.
  */
 export {
+  MAX_PHOTOS_PER_TREE,
   PHOTO_MESSAGES,
   UPLOAD_TYPES,
   bulkUpdateCredit,
+  consumeGrant,
   createPhoto,
   deletePhoto,
+  issueUploadGrant,
+  photoFiles,
+  readGrantedUpload,
   receiveLocalUpload,
+  releaseGrant,
   removePhotoFiles,
   reorderPhotos,
   requestPhotoUpload,
   updatePhoto,
   uploadPhotoFile,
 } from './photos/photos.service';
+export { removeFiles, writeImageFiles } from './photos/image-files';
 export { LocalPhotoStorage, type UploadSignature } from './photos/local-storage';
 export { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES, RESPONSIVE_WIDTHS, processImage } from './photos/image-pipeline';
 export type { PhotoStorage } from './photos/storage';

@@ -14,7 +14,7 @@ import {
 import { readUpload } from '../read-upload';
 
 @ObjectType('PhotoUploadGrant', { description: 'Where to PUT one file (single use, expiring).' })
-class PhotoUploadGrantType {
+export class PhotoUploadGrantType {
   @Field(() => String) signedRequestUrl: string;
   @Field(() => String, { description: 'Pass to createPhoto once the file is sent.' }) photoLink: string;
   @Field(() => Date) expiresAt: Date;

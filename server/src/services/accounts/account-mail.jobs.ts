@@ -1,5 +1,6 @@
 import type { AccountMailKind } from '../../entities';
 import type { AccountMailHandler } from './account-mail.queue';
+import { deliverContributionDecided, deliverReportResolved } from '../community/community-mail';
 import { deliverEmailChange } from './email-change.service';
 import { deliverReset } from './password-reset.service';
 import { deliverResend, deliverSignup } from './signup.service';
@@ -14,4 +15,6 @@ export const ACCOUNT_MAIL_HANDLERS: Record<AccountMailKind, AccountMailHandler> 
   resend: (deps, job) => deliverResend(deps, job),
   reset: (deps, job) => deliverReset(deps, job),
   email_change: (deps, job) => deliverEmailChange(deps, job),
+  contribution_decided: (deps, job) => deliverContributionDecided(deps, job),
+  report_resolved: (deps, job) => deliverReportResolved(deps, job),
 };

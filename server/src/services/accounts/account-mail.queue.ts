@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AccountMailKind } from '../../entities';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
@@ -44,17 +44,20 @@ export interface QueuedAccountMail {
 export type AccountMailHandler = (deps: AccountMailDeps, job: QueuedAccountMail) => Promise<void>;
 
 /** Queues an account e-mail: one INSERT, then wakes this process's queue. */
+/**
+ * With `manager` (a transaction), the row is written in it and the caller kicks the queue once it
+ * has committed (a decision's e-mail is queued if and only if the decision lands).
+ */
 export async function enqueueAccountMail(
   ctx: RequestContext,
   job: { kind: AccountMailKind; email: string; userId?: number | null; payload?: Record<string, unknown> },
+  manager?: EntityManager,
 ): Promise<void> {
-  await ctx.db.query(`INSERT INTO account_mail_jobs (kind, email, user_id, payload) VALUES ($1, $2, $3, $4)`, [
-    job.kind,
-    job.email,
-    job.userId ?? null,
-    JSON.stringify(job.payload ?? {}),
-  ]);
-  ctx.accountMail.kick();
+  await (manager ?? ctx.db).query(
+    `INSERT INTO account_mail_jobs (kind, email, user_id, payload) VALUES ($1, $2, $3, $4)`,
+    [job.kind, job.email, job.userId ?? null, JSON.stringify(job.payload ?? {})],
+  );
+  if (!manager) ctx.accountMail.kick();
 }
 
 export class AccountMailQueue {

@@ -6,7 +6,9 @@ import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { changeTree, lockTree } from '../editing/tree-change';
 import { parseId } from '../ids';
-import { processImage, type ImageType } from './image-pipeline';
+import type { EntityManager } from 'typeorm';
+import { removeFiles, writeImageFiles } from './image-files';
+import type { ImageType } from './image-pipeline';
 
 export const UPLOAD_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
 /** How long a signed upload URL works. */
@@ -65,6 +67,15 @@ function plainText(field: string, raw: unknown): string | null {
 export async function requestPhotoUpload(ctx: RequestContext, query: Record<string, unknown>) {
   await spendBudget(ctx, 'photoUpload');
   const viewer = authorize(ctx.viewer, 'tree:edit');
+  return issueUploadGrant(ctx, viewer.id, query);
+}
+
+/**
+ * A single-use upload grant for `userId` (the caller has checked who may upload and spent its
+ * budget): file type and name checked, the tree locked to see it exists, the app's own key.
+ * Editors' uploads and community contributions (services/community) both start here.
+ */
+export async function issueUploadGrant(ctx: RequestContext, userId: number, query: Record<string, unknown>) {
   const treeId = parseId(query.treeId, 'treeId');
   const fileType = String(query.fileType ?? '').toLowerCase();
   if (!UPLOAD_TYPES.includes(fileType as ImageType)) throw new ValidationError(PHOTO_MESSAGES.fileType);
@@ -79,7 +90,7 @@ export async function requestPhotoUpload(ctx: RequestContext, query: Record<stri
   const expiresAt = new Date(ctx.clock().getTime() + UPLOAD_URL_SECONDS * 1000);
   await ctx.db.query(
     `INSERT INTO photo_uploads (key, tree_id, user_id, content_type, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [key, treeId, viewer.id, fileType, expiresAt],
+    [key, treeId, userId, fileType, expiresAt],
   );
   const signedRequestUrl = await ctx.photos.signedUploadUrl(key, fileType, UPLOAD_URL_SECONDS);
   return { signedRequestUrl, photoLink: key, expiresAt };
@@ -123,11 +134,25 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   const attributeName = plainText('attribute_name', body.attribute_name);
   const sequence =
     body.number === undefined || body.number === null || body.number === '' ? null : parseId(body.number, 'number');
+  const raw = await readGrantedUpload(ctx, key, treeId);
+  try {
+    return await storePhoto(ctx, treeId, raw, { credit, attributeName, sequence, grantKey: key });
+  } finally {
+    await releaseGrant(ctx, key);
+  }
+}
+
+/**
+ * The file sent under an upload grant, checked: the grant exists (and, with `userId`, is that
+ * user's), is unused, was made for this tree and has not long expired, and the file arrived.
+ */
+export async function readGrantedUpload(ctx: RequestContext, key: string, treeId: number, userId?: number) {
   const [grant]: { tree_id: number; expires_at: Date; used_at: Date | null; user_id: number }[] = await ctx.db.query(
     `SELECT tree_id, expires_at, used_at, user_id FROM photo_uploads WHERE key = $1`,
     [key],
   );
-  if (!grant) throw new ValidationError(PHOTO_MESSAGES.unknownUpload);
+  if (!grant || (userId !== undefined && grant.user_id !== userId))
+    throw new ValidationError(PHOTO_MESSAGES.unknownUpload);
   if (grant.used_at) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
   if (grant.tree_id !== treeId) throw new ValidationError(PHOTO_MESSAGES.uploadOtherTree);
   if (grant.expires_at.getTime() + UPLOAD_URL_SECONDS * 1000 < ctx.clock().getTime()) {
@@ -135,12 +160,23 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   }
   const raw = await ctx.photos.get(key);
   if (!raw) throw new ValidationError(PHOTO_MESSAGES.uploadMissing);
-  try {
-    return await storePhoto(ctx, treeId, raw, { credit, attributeName, sequence, grantKey: key });
-  } finally {
-    await ctx.photos.delete(key).catch(() => undefined);
-    await ctx.db.query(`UPDATE photo_uploads SET used_at = COALESCE(used_at, now()) WHERE key = $1`, [key]);
-  }
+  return raw;
+}
+
+/** Marks a grant used inside the caller's transaction; ConflictError if another request used it first. */
+export async function consumeGrant(manager: EntityManager, key: string): Promise<void> {
+  const [{ used }] = await manager.query(
+    `WITH u AS (UPDATE photo_uploads SET used_at = now() WHERE key = $1 AND used_at IS NULL RETURNING 1)
+     SELECT count(*)::int AS used FROM u`,
+    [key],
+  );
+  if (!used) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
+}
+
+/** After a grant's file was taken (or refused): the raw upload deleted, the grant used. */
+export async function releaseGrant(ctx: RequestContext, key: string): Promise<void> {
+  await ctx.photos.delete(key).catch(() => undefined);
+  await ctx.db.query(`UPDATE photo_uploads SET used_at = COALESCE(used_at, now()) WHERE key = $1`, [key]);
 }
 
 /** A photo sent whole (GraphQL multipart upload): the same checks, processing and row as createPhoto. */
@@ -170,25 +206,11 @@ interface StoreOptions {
 
 /** Processes the image, writes its files, then the row and its history; files go again if the row does not. */
 async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, options: StoreOptions) {
-  const image = await processImage(raw);
   const base = `trees/${treeId}/${crypto.randomUUID()}`;
-  const written: string[] = [];
+  const image = await writeImageFiles(ctx, base, raw);
   try {
-    for (const variant of image.variants) {
-      const file = `${base}${variant.suffix}`;
-      await ctx.photos.put(file, variant.buffer, variant.format === 'webp' ? 'image/webp' : 'image/jpeg');
-      written.push(file);
-    }
-    const widths = image.variants.filter((v) => v.format === 'webp').map((v) => v.width);
     const outcome = await changeTree(ctx, treeId, async (tx) => {
-      if (options.grantKey) {
-        const [{ used }] = await tx.manager.query(
-          `WITH u AS (UPDATE photo_uploads SET used_at = now() WHERE key = $1 AND used_at IS NULL RETURNING 1)
-           SELECT count(*)::int AS used FROM u`,
-          [options.grantKey],
-        );
-        if (!used) throw new ConflictError(PHOTO_MESSAGES.uploadUsed);
-      }
+      if (options.grantKey) await consumeGrant(tx.manager, options.grantKey);
       const [{ count, next }] = await tx.manager.query(
         `SELECT count(*)::int AS count, COALESCE(max(sequence) + 1, 1)::int AS next FROM photos WHERE tree_id = $1`,
         [treeId],
@@ -206,7 +228,7 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
           base,
           image.width,
           image.height,
-          widths,
+          image.widths,
         ],
       );
       tx.log({ action: 'create', target: 'photo', targetId: photo.id, field: '*', oldValue: null, newValue: photo });
@@ -214,7 +236,7 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
     });
     return { photo: outcome.result, version: outcome.version };
   } catch (error) {
-    for (const file of written) await ctx.photos.delete(file).catch(() => undefined);
+    await removeFiles(ctx, image.written);
     throw error;
   }
 }
