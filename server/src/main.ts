@@ -9,6 +9,7 @@ import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
 import { startMailJobResumer } from './services/accounts/bulk-email.service';
 import { loadStarterGlossaryIfEmpty } from './services/glossary.service';
 import { startRawUploadSweeper } from './services/photos.service';
+import { createPhotoStorage } from './services/photos/photo-runtime';
 import { createShutdown } from './shutdown';
 
 /** Starts the app: config, database (embedded or DATABASE_URL), migrations, demo data, HTTP. */
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   // Seeding checks "is it empty?" then writes: one instance at a time.
   await withStartupLock(database.dataSource, async () => {
-    if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(database.dataSource);
+    if (config.seedDemoCatalogue)
+      await seedDemoCatalogueIfEmpty(database.dataSource, createPhotoStorage(config, database.dataSource));
     // In any catalogue (the real export has no glossary): the detail page's glossary links land.
     await loadStarterGlossaryIfEmpty(database.dataSource);
     if (config.demoAccounts) {

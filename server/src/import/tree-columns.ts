@@ -388,5 +388,11 @@ export const HEADER_ALIASES: Record<string, string> = {
   landscape_uses: 'landscape_use',
 };
 
-/** Columns of the file that are read elsewhere and must not be reported as unknown. */
-export const IGNORED_COLUMNS = new Set(['tree_id', 'selectree_url', 'has_redirect']);
+/**
+ * The download's photo columns (services/export/export-columns.ts PHOTO_HEADERS, normalised; a test
+ * holds the two lists together): read-only here, photos are edited on the edit screen.
+ */
+export const PHOTO_COLUMNS = ['photo_links', 'photo_credits', 'photo_licences'];
+
+/** Columns of the file that are read elsewhere (or not written) and must not be reported as unknown. */
+export const IGNORED_COLUMNS = new Set(['tree_id', 'selectree_url', 'has_redirect', ...PHOTO_COLUMNS]);

@@ -82,6 +82,8 @@ function presentPhotoRow(row: {
   tree_id: number;
   link: string;
   credit: string | null;
+  licence: string;
+  source_url: string | null;
   sequence: number;
   attribute_name: string | null;
 }) {
@@ -90,6 +92,8 @@ function presentPhotoRow(row: {
     treeId: row.tree_id,
     link: row.link,
     credit: row.credit,
+    licence: row.licence,
+    sourceUrl: row.source_url,
     sequence: row.sequence,
     attributeName: row.attribute_name,
   } as Parameters<typeof presentPhoto>[0]);

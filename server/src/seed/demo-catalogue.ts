@@ -3,18 +3,22 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { FeaturedQuote, Tree, ZipCode } from '../entities';
 import { logger } from '../logger';
-import { SEED_DIR } from '../paths';
+import { SEED_DIR, SHARED_DATA_DIR } from '../paths';
 import { loadStarterGlossaryIfEmpty } from '../services/glossary.service';
 import { importTrees, importZipCodes } from '../services/import.service';
+import { importPhotos } from '../services/photos/photo-import';
+import type { PhotoStorage } from '../services/photos/storage';
 
 const DEMO_DIR = path.join(SEED_DIR, 'demo');
+/** The openly licensed photos (shared/data/photos/README.md): the demo carries those of its own trees. */
+export const DEMO_PHOTOS_CSV = path.join(SHARED_DATA_DIR, 'photos', 'photos.csv');
 
 /**
  * Loads the demo catalogue (server/seed/demo, written for this project) into an EMPTY catalogue, so
  * a new user sees a working site at once. Trees go through the real importer, marked as demo so
  * that importing a real export replaces them. Does nothing when any tree exists.
  */
-export async function seedDemoCatalogueIfEmpty(db: DataSource): Promise<boolean> {
+export async function seedDemoCatalogueIfEmpty(db: DataSource, photos?: PhotoStorage): Promise<boolean> {
   if ((await db.getRepository(Tree).count()) > 0) return false;
   const started = Date.now();
   const trees = await importTrees(
@@ -39,8 +43,29 @@ export async function seedDemoCatalogueIfEmpty(db: DataSource): Promise<boolean>
     }
   });
   await loadStarterGlossaryIfEmpty(db);
+  if (photos) await loadDemoPhotos(db, photos);
   logger.info({ trees: trees.counts, ms: Date.now() - started }, 'loaded the demo catalogue into the empty database');
   return true;
+}
+
+/**
+ * The real photos of the demo's own trees (Acer macrophyllum, Acer rubrum, Platanus occidentalis,
+ * Sequoia sempervirens, Sequoiadendron giganteum), through the photo importer: rows are matched by
+ * scientific name, so the other trees' rows are simply unmatched. The images, with their author,
+ * licence and source page, stay in shared/data; without it the demo has no photos (logged).
+ */
+export async function loadDemoPhotos(db: DataSource, photos: PhotoStorage): Promise<number> {
+  if (!fs.existsSync(DEMO_PHOTOS_CSV)) {
+    logger.info({ csv: DEMO_PHOTOS_CSV }, 'demo photos skipped: the shared photo folder is absent');
+    return 0;
+  }
+  const result = await importPhotos({ db, photos }, DEMO_PHOTOS_CSV);
+  const loaded = result.added + result.updated + result.unchanged;
+  logger.info(
+    { loaded, refused: result.refused, otherTrees: result.unmatched.length },
+    'loaded the photos of the demo trees',
+  );
+  return loaded;
 }
 
 function readJson<T>(file: string): T {

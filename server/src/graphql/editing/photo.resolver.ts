@@ -39,6 +39,8 @@ function toPhoto(row: Record<string, unknown>): Photo {
     treeId: row.tree_id,
     link: row.link,
     credit: row.credit,
+    licence: row.licence,
+    sourceUrl: row.source_url ?? null,
     sequence: row.sequence,
     attributeName: row.attribute_name,
     storageKey: row.storage_key,
@@ -68,8 +70,10 @@ export class PhotoResolver {
     @Ctx() ctx: RequestContext,
     @Arg('credit', () => String, { nullable: true }) credit?: string | null,
     @Arg('number', () => Int, { nullable: true }) number?: number | null,
+    @Arg('licence', () => String, { nullable: true, description: 'absent: "All rights reserved"' })
+    licence?: string | null,
   ): Promise<PhotoEditType> {
-    const { photo, version } = await createPhoto(ctx, { treeId, photoLink, credits: credit, number });
+    const { photo, version } = await createPhoto(ctx, { treeId, photoLink, credits: credit, number, licence });
     return { photo: toPhoto(photo as unknown as Record<string, unknown>), version };
   }
 
@@ -79,21 +83,25 @@ export class PhotoResolver {
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Ctx() ctx: RequestContext,
     @Arg('credit', () => String, { nullable: true }) credit?: string | null,
+    @Arg('licence', () => String, { nullable: true, description: 'absent: "All rights reserved"' })
+    licence?: string | null,
   ): Promise<PhotoEditType> {
-    const { photo, version } = await uploadPhotoFile(ctx, treeId, await readUpload(file), { credit });
+    const { photo, version } = await uploadPhotoFile(ctx, treeId, await readUpload(file), { credit, licence });
     return { photo: toPhoto(photo as unknown as Record<string, unknown>), version };
   }
 
-  @Mutation(() => PhotoEditType, { description: 'PUT /photo/update/{id}: attribute name and credit.' })
+  @Mutation(() => PhotoEditType, { description: 'PUT /photo/update/{id}: attribute name, credit and licence.' })
   async updatePhoto(
     @Arg('photoId', () => Int) photoId: number,
     @Ctx() ctx: RequestContext,
     @Arg('attributeName', () => String, { nullable: true }) attributeName?: string | null,
     @Arg('credit', () => String, { nullable: true }) credit?: string | null,
+    @Arg('licence', () => String, { nullable: true }) licence?: string | null,
   ): Promise<PhotoEditType> {
     const body: Record<string, unknown> = {};
     if (attributeName !== undefined) body.attribute_name = attributeName;
     if (credit !== undefined) body.credit = credit;
+    if (licence !== undefined) body.licence = licence;
     const { photo, version } = await updatePhoto(ctx, photoId, body);
     return { photo: toPhoto(photo as unknown as Record<string, unknown>), version };
   }

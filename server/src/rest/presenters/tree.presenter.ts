@@ -15,6 +15,9 @@ export function presentPhoto(photo: Photo) {
     credit: photo.credit,
     sequence: photo.sequence,
     attribute_name: photo.attributeName,
+    // Issue 23.3: added beside the legacy fields (credit was there already).
+    licence: photo.licence,
+    source_url: photo.sourceUrl,
   };
 }
 
@@ -77,6 +80,7 @@ export function presentTreeDetail(detail: TreeDetail) {
       credit: photo.credit,
       photo_link_id: photo.id,
       sequence: photo.sequence,
+      licence: photo.licence,
     })),
     externalResourceList: detail.externalResources,
     generalInfo: {

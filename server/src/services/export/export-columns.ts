@@ -2,7 +2,7 @@ import { CLIMATE_ADAPTED_REGIONS, TreeNameKind } from '../../catalogue/vocabular
 
 /**
  * The tree-data download's columns (spec: detail-editing-accounts §3, search-and-lists §2): 70
- * display names in the download page's five groups, each mapped to the database column(s) it
+ * display names in the download page's five groups (and Photos, issue 23.3, a sixth), each mapped to the database column(s) it
  * reads. Most names are one CSV column; a few are one button for several columns that only make
  * sense together (the six low/high ranges; Appraisal with its LCANT and group rating), and
  * 'Climate Adapted' carries the six regional adapted flags in one cell (the regions that are set,
@@ -20,6 +20,7 @@ export const COLUMN_GROUPS = [
   { key: 'tree', label: 'Tree Characteristics' },
   { key: 'site', label: 'Site Conditions' },
   { key: 'considerations', label: 'Considerations' },
+  { key: 'photos', label: 'Photos' },
 ] as const;
 export type ColumnGroupKey = (typeof COLUMN_GROUPS)[number]['key'];
 
@@ -112,6 +113,29 @@ const generic = (key: string, label: string, offset: 0 | 1) =>
     `(SELECT count(*) FROM tree_names n WHERE n.tree_id = t.id AND n.kind = '${TreeNameKind.CommonGeneric}') <= ${offset}`,
   );
 
+/** The photos of the tree in gallery order, one value per photo, joined by PHOTO_SEPARATOR. */
+export const PHOTO_SEPARATOR = ' | ';
+const photoCell = (header: string, value: string): ExportCell => ({
+  header,
+  sql: `(SELECT string_agg(COALESCE(${value}, ''), '${PHOTO_SEPARATOR}' ORDER BY p.sequence, p.id) FROM photos p WHERE p.tree_id = t.id)`,
+});
+/**
+ * Issue 23.3: the photos with their credit and licence (the link is relative to the photo base URL,
+ * as in the REST photo list). Written for people; the tree upload reads these headers and ignores
+ * them (photos are edited on the edit screen), so a downloaded file still uploads back unchanged.
+ */
+const photos: Spec = {
+  key: 'photos',
+  label: 'Photos',
+  cells: [
+    photoCell('Photo Links', 'p.link'),
+    photoCell('Photo Credits', 'p.credit'),
+    photoCell('Photo Licences', 'p.licence'),
+  ],
+  missing: 'NOT EXISTS (SELECT 1 FROM photos p WHERE p.tree_id = t.id)',
+};
+export const PHOTO_HEADERS = photos.cells.map((cell) => cell.header);
+
 const GROUPS: Record<ColumnGroupKey, Spec[]> = {
   name: [
     one('scientific_name', 'Scientific Name', 't.scientific_name', 'false'),
@@ -202,9 +226,10 @@ const GROUPS: Record<ColumnGroupKey, Spec[]> = {
       missing: 't.appraisal IS NULL',
     },
   ],
+  photos: [photos],
 };
 
-/** The 70 columns, in download order (the groups' order, then the page's order within a group). */
+/** The 70 columns of the spec and Photos (71), in download order (the groups' order, then the page's order within a group). */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = COLUMN_GROUPS.flatMap(({ key }) =>
   GROUPS[key].map((spec) => ({ ...spec, group: key })),
 );

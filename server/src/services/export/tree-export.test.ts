@@ -16,6 +16,8 @@ import {
   openTreeExport,
   type ExportRequestInput,
 } from '../export.service';
+import { PHOTO_COLUMNS } from '../../import/tree-columns';
+import { PHOTO_HEADERS } from './export-columns';
 import { EXPORT_PAGE_SIZE } from './export-query';
 
 /** The download's rules at the service: columns, rows, filters, and the CSV's bytes. */
@@ -90,18 +92,19 @@ beforeAll(async () => {
 });
 
 describe('the column table', () => {
-  it('has 70 display names in the five groups, each key, name and header once', () => {
-    expect(EXPORT_COLUMNS).toHaveLength(70);
+  it('has the 70 display names in the five groups and Photos, each key, name and header once', () => {
+    expect(EXPORT_COLUMNS).toHaveLength(71);
     expect(COLUMN_GROUPS.map((g) => g.label)).toEqual([
       'Name Characteristics',
       'General Information',
       'Tree Characteristics',
       'Site Conditions',
       'Considerations',
+      'Photos',
     ]);
     const headers = EXPORT_COLUMNS.flatMap((c) => c.cells.map((cell) => cell.header));
-    expect(new Set(EXPORT_COLUMNS.map((c) => c.key)).size).toBe(70);
-    expect(new Set(EXPORT_COLUMNS.map((c) => c.label)).size).toBe(70);
+    expect(new Set(EXPORT_COLUMNS.map((c) => c.key)).size).toBe(71);
+    expect(new Set(EXPORT_COLUMNS.map((c) => c.label)).size).toBe(71);
     expect(new Set(headers).size).toBe(headers.length);
     const climate = EXPORT_COLUMNS.find((c) => c.label === 'Climate Adapted');
     expect(climate?.cells).toHaveLength(1);
@@ -112,7 +115,9 @@ describe('the column table', () => {
     const headers = ['Tree ID', ...EXPORT_COLUMNS.flatMap((c) => c.cells.map((cell) => cell.header))];
     const shape = describeFile(headers.map(normaliseHeader));
     expect(shape.unknownColumns).toEqual([]);
-    expect(shape.columns.size).toBe(headers.length - 1); // all but tree_id, each to its own column spec
+    // All but tree_id and the (read-only) photo columns, each to its own column spec.
+    expect(shape.columns.size).toBe(headers.length - 1 - PHOTO_HEADERS.length);
+    expect(PHOTO_HEADERS.map(normaliseHeader)).toEqual(PHOTO_COLUMNS);
   });
 });
 
@@ -140,6 +145,20 @@ describe('the CSV', () => {
       'Sunset Zone': '',
       Appraisal: '',
     });
+  });
+
+  it('writes the photo columns: link, credit and licence of each photo in gallery order', async () => {
+    await db.dataSource.query(`UPDATE photos SET licence = 'CC BY 4.0', credit = NULL WHERE link = 'trees/1/1.jpg'`);
+    const { headers, text } = await download({ columns: ['photos'], genus: ['Quercus'] });
+    expect(headers).toEqual(['Tree ID', 'Photo Links', 'Photo Credits', 'Photo Licences']);
+    const [, oak, other] = records(text);
+    expect(oak).toEqual([
+      '1',
+      'trees/1/0.jpg | trees/1/1.jpg | trees/1/2.jpg',
+      'A. Photographer |  | A. Photographer',
+      'All rights reserved | CC BY 4.0 | All rights reserved',
+    ]);
+    expect(other).toEqual(['3', '', '', '']);
   });
 
   it('keeps the page order whatever order columns are asked in, and takes display names', async () => {
@@ -242,11 +261,11 @@ describe('the filters', () => {
 });
 
 describe('the choices', () => {
-  it('lists the genera and families once each, sorted, and the five groups', async () => {
+  it('lists the genera and families once each, sorted, and the five groups and Photos', async () => {
     const choices = await getDownloadChoices(editor);
     expect(choices.genera).toEqual(['Acer', 'Pinus', 'Quercus']);
     expect(choices.families).toEqual(['Fagaceae', 'Pinaceae', 'Sapindaceae']);
-    expect(choices.groups.map((g) => g.columns.length)).toEqual([8, 16, 24, 11, 11]);
+    expect(choices.groups.map((g) => g.columns.length)).toEqual([8, 16, 24, 11, 11, 1]);
     expect({ max: choices.photoCountMax, step: choices.photoCountStep }).toEqual({ max: 60, step: 10 });
   });
 });

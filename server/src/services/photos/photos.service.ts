@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { changeTree, lockTree } from '../editing/tree-change';
 import { parseId } from '../ids';
 import type { EntityManager } from 'typeorm';
+import { ALL_RIGHTS_RESERVED } from '../../entities/photo.entity';
 import { removeFiles, writeImageFiles } from './image-files';
 import type { ImageType } from './image-pipeline';
 
@@ -28,6 +29,8 @@ export const PHOTO_MESSAGES = {
   noneSelected: 'Select photos to update',
   tooMany: `A tree has at most ${MAX_PHOTOS_PER_TREE} photos`,
   otherTree: 'All photos must belong to the same tree',
+  noLicence:
+    'licence must name the licence the photo is shown under (for example "CC BY 4.0" or "All rights reserved")',
 };
 
 interface PhotoRow {
@@ -35,6 +38,8 @@ interface PhotoRow {
   tree_id: number;
   link: string;
   credit: string | null;
+  licence: string;
+  source_url: string | null;
   sequence: number;
   attribute_name: string | null;
   storage_key: string | null;
@@ -58,6 +63,15 @@ function plainText(field: string, raw: unknown): string | null {
   if (/<[a-z!/?]|javascript:/i.test(text))
     throw new ValidationError(`${field} must be plain text (no markup or scripts)`);
   return text || null;
+}
+
+/** A licence sent by an editor: plain text like the credit, never empty (absent: undefined, unchanged). */
+function licenceText(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  const licence = plainText('licence', raw);
+  if (!licence)
+    throw new ValidationError(PHOTO_MESSAGES.noLicence, [{ field: 'licence', message: PHOTO_MESSAGES.noLicence }]);
+  return licence;
 }
 
 /**
@@ -132,11 +146,12 @@ export async function createPhoto(ctx: RequestContext, body: Record<string, unkn
   const key = typeof body.photoLink === 'string' ? body.photoLink : '';
   const credit = plainText('credits', body.credits);
   const attributeName = plainText('attribute_name', body.attribute_name);
+  const licence = licenceText(body.licence);
   const sequence =
     body.number === undefined || body.number === null || body.number === '' ? null : parseId(body.number, 'number');
   const raw = await readGrantedUpload(ctx, key, treeId);
   try {
-    return await storePhoto(ctx, treeId, raw, { credit, attributeName, sequence, grantKey: key });
+    return await storePhoto(ctx, treeId, raw, { credit, licence, attributeName, sequence, grantKey: key });
   } finally {
     await releaseGrant(ctx, key);
   }
@@ -191,6 +206,7 @@ export async function uploadPhotoFile(
   const treeId = parseId(rawTreeId, 'treeId');
   return storePhoto(ctx, treeId, file, {
     credit: plainText('credit', input.credit),
+    licence: licenceText(input.licence),
     attributeName: plainText('attribute_name', input.attribute_name),
     sequence: null,
   });
@@ -198,6 +214,8 @@ export async function uploadPhotoFile(
 
 interface StoreOptions {
   credit: string | null;
+  /** Absent: "All rights reserved" (an editor's own upload). */
+  licence?: string;
   attributeName: string | null;
   sequence: number | null;
   /** The upload grant to consume in the same transaction (single use). */
@@ -217,12 +235,13 @@ async function storePhoto(ctx: RequestContext, treeId: number, raw: Buffer, opti
       );
       if (count >= MAX_PHOTOS_PER_TREE) throw new ValidationError(PHOTO_MESSAGES.tooMany);
       const [photo]: PhotoRow[] = await tx.manager.query(
-        `INSERT INTO photos (tree_id, link, credit, sequence, attribute_name, storage_key, width, height, widths)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        `INSERT INTO photos (tree_id, link, credit, licence, sequence, attribute_name, storage_key, width, height, widths)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
         [
           treeId,
           `${base}.jpg`,
           options.credit,
+          options.licence ?? ALL_RIGHTS_RESERVED,
           options.sequence ?? next,
           options.attributeName,
           base,
@@ -248,7 +267,7 @@ async function photoById(ctx: RequestContext, rawId: unknown): Promise<PhotoRow>
   return photo;
 }
 
-/** PUT /photo/update/{id} {attribute_name, credit}: the fields sent (absent: unchanged). */
+/** PUT /photo/update/{id} {attribute_name, credit, licence}: the fields sent (absent: unchanged). */
 export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unknown) {
   await spendBudget(ctx, 'treeEdit');
   authorize(ctx.viewer, 'tree:edit');
@@ -256,12 +275,13 @@ export async function updatePhoto(ctx: RequestContext, rawId: unknown, body: unk
     throw new ValidationError('The photo must be an object');
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).find(
-    (k) => !['attribute_name', 'credit', 'photo_link_id', 'link', 'sequence'].includes(k),
+    (k) => !['attribute_name', 'credit', 'licence', 'photo_link_id', 'link', 'sequence'].includes(k),
   );
   if (unknown) throw new ValidationError(`Unknown field: ${unknown}`);
   const changes: Record<string, string | null> = {};
   if (input.attribute_name !== undefined) changes.attribute_name = plainText('attribute_name', input.attribute_name);
   if (input.credit !== undefined) changes.credit = plainText('credit', input.credit);
+  if (input.licence !== undefined) changes.licence = licenceText(input.licence)!;
   const photo = await photoById(ctx, rawId);
   const outcome = await changeTree(ctx, photo.tree_id, async (tx) => {
     const [current]: PhotoRow[] = await tx.manager.query(`SELECT * FROM photos WHERE id = $1`, [photo.id]);

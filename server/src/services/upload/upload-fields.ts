@@ -1,5 +1,5 @@
 import { normaliseHeader } from '../../import/csv';
-import { COLUMNS, HEADER_ALIASES } from '../../import/tree-columns';
+import { COLUMNS, HEADER_ALIASES, PHOTO_COLUMNS } from '../../import/tree-columns';
 import { columnKeyOf } from '../../import/tree-row';
 import { CLIMATE_ADAPTED_REGIONS } from '../../catalogue/vocabulary';
 import { EXPORT_COLUMNS, TREE_ID_HEADER } from '../export/export-columns';
@@ -18,8 +18,11 @@ import { EXPORT_COLUMNS, TREE_ID_HEADER } from '../export/export-columns';
  */
 
 export const TREE_ID = 'tree_id';
-/** Columns read but not written: selectree_url (a link), has_redirect (follows Redirect Tree ID). */
-const READ_ONLY_TREE_COLUMNS = new Set(['selectree_url', 'has_redirect']);
+/**
+ * Columns read but not written: selectree_url (a link), has_redirect (follows Redirect Tree ID), the
+ * download's photo columns (photos are edited on the edit screen).
+ */
+const READ_ONLY_TREE_COLUMNS = new Set(['selectree_url', 'has_redirect', ...PHOTO_COLUMNS]);
 
 export interface ClimateField {
   /** The normalised header. */
