@@ -10,6 +10,7 @@ import {
   type ContributionErrors,
   type ContributionOptions,
 } from '../forms/contribution-rules';
+import classes from './community.module.css';
 import { ContributionEntryFields } from './contribution-entry-fields';
 
 type ContributePhotosFormProps = {
@@ -71,7 +72,7 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
   };
 
   return (
-    <Stack gap="md" data-testid="contribute-photos">
+    <Stack gap="md" data-testid="contribute-photos" className={classes.form}>
       {sent > 0 && !entries.length ? (
         <Alert color="green" role="status" title={CONTRIBUTION_MESSAGES.thanks}>
           {sent === 1 ? 'One photo was sent.' : `${sent} photos were sent.`} They appear on this page once an editor

@@ -56,7 +56,7 @@ export function EditorQueueView({ photos, reports, failed, retry, decide }: Edit
         <Title order={1}>Review Queue</Title>
         <Text c="dimmed">
           Photos and problem reports sent by visitors, oldest first. See also{' '}
-          <Anchor component={Link} to={paths.editorWork.href()}>
+          <Anchor component={Link} to={paths.editorWork.href()} underline="always">
             drafts and recent edits
           </Anchor>
           .

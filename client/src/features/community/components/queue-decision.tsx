@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Decide, Decision } from '../queue-model';
+import classes from './community.module.css';
 
 export type DecisionAction = {
   decision: Decision;
@@ -50,7 +51,7 @@ export function QueueDecision({ itemId, actions, decide }: QueueDecisionProps) {
   };
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className={classes.form}>
       {asking?.note ? (
         <Stack gap="xs">
           <Textarea

@@ -66,6 +66,7 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
   }
   return (
     <form
+      className={classes.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

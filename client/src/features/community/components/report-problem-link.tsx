@@ -47,7 +47,7 @@ function ReportDialog({ treeId, title, section, onClose }: ReportDialogProps) {
   const options = useCommunityOptions();
   const report = useReportProblem(treeId, section);
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {options ? <ReportProblemForm limits={options} anonymous={!viewer} send={report} onClose={onClose} /> : null}
     </Modal>
   );
