@@ -83,6 +83,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
             { path: paths.treeEdit.path, ...page('tree-edit', () => import('./routes/tree-edit')) },
             { path: paths.download.path, ...page('download', () => import('./routes/download')) },
             { path: paths.editorWork.path, ...page('editor-work', () => import('./routes/editor-work')) },
+            { path: paths.editorQueue.path, ...page('editor-queue', () => import('./routes/editor-queue')) },
           ]),
           restricted('admin', [
             { path: paths.accountInvite.path, ...page('account-invite', () => import('./routes/account-invite')) },

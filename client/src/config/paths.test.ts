@@ -14,6 +14,7 @@ describe('paths', () => {
     expect(paths.treeDetail.href('quercus agrifolia/x')).toBe('/tree-detail/quercus%20agrifolia%2Fx');
     expect(paths.resetPassword.href('a+b')).toBe('/reset-password?token=a%2Bb');
     expect(paths.resetPassword.href()).toBe('/reset-password');
+    expect(paths.treeEdit.href(7, 'site')).toBe('/tree-detail/7/edit#section-site');
     expect(paths.glossary.href('Leaf Form')).toBe('/tree-characteristics-glossary#Leaf%20Form');
   });
 

@@ -61,7 +61,14 @@ export const paths = {
   },
   treeEdit: {
     path: '/tree-detail/:treeName/edit',
-    href: (treeId: string | number) => `/tree-detail/${encode(treeId)}/edit`,
+    /** `section`: the edit screen's section to open at (its anchor, `#section-<id>`). */
+    href: (treeId: string | number, section?: string) =>
+      `/tree-detail/${encode(treeId)}/edit${section ? `#section-${encode(section)}` : ''}`,
+  },
+  editorQueue: {
+    path: '/editor',
+    /** The editors' queue of contributed photos and problem reports. */
+    href: () => '/editor',
   },
   editorWork: {
     path: '/editor/work',

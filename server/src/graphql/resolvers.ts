@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
+import { CommunityOptionsResolver } from './community/community-options.resolver';
 import { CommunityResolver } from './community/community.resolver';
 import { PhotoResolver } from './editing/photo.resolver';
 import { EditorWorkResolver } from './editing/editor-work.resolver';
@@ -30,4 +31,5 @@ export const resolvers: NonEmptyArray<Function> = [
   UploadResolver,
   GlossaryResolver,
   CommunityResolver,
+  CommunityOptionsResolver,
 ];

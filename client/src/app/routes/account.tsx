@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { AccountDetailsForm } from '@/features/accounts/components/account-details-form';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { NotificationSetting } from '@/features/accounts/components/notification-setting';
+import { MyContributions } from '@/features/community/components/my-contributions';
 import { canAccess, useViewer } from '@/lib/auth';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,6 +49,9 @@ export default function AccountRoute() {
       </Section>
       <Section title="E-mail notifications">
         <NotificationSetting viewer={viewer} />
+      </Section>
+      <Section title="My contributions">
+        <MyContributions />
       </Section>
       {canAccess(viewer, 'admin') && (
         <Section title="Administration">

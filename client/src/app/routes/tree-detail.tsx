@@ -6,6 +6,9 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '../print.css';
 import { Navigate, useParams } from 'react-router-dom';
+import { ContributePhotos } from '@/features/community/components/contribute-photos';
+import { ReportProblemLink } from '@/features/community/components/report-problem-link';
+import { reportSection } from '@/features/community/queue-model';
 import { CompareToggle } from '@/features/compare-selection/components/compare-toggle';
 import { AddToList } from '@/features/lists/components/add-to-list';
 import { parseTreeName } from '@/features/trees/detail/by-name';
@@ -29,6 +32,17 @@ export default function TreeDetailRoute() {
               <AddToList treeIds={[tree.id]} treeLabel={tree.scientificName} size="sm" />
             </>
           )}
+          extras={(tree) => ({
+            reportLink: (section, label) => (
+              <ReportProblemLink
+                treeId={tree.id}
+                treeName={tree.scientificName}
+                section={reportSection(section)}
+                sectionLabel={label}
+              />
+            ),
+            photoActions: <ContributePhotos treeId={tree.id} />,
+          })}
         />
       );
     case 'name':

@@ -1,6 +1,8 @@
 import { Menu } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { QueueCountBadge } from './queue-count-badge';
+import { paths } from '@/config/paths';
 import type { Viewer } from '@/lib/auth';
 import { logout } from '@/lib/session-check';
 import { accountNavEntries } from './account-nav';
@@ -21,6 +23,7 @@ export default function AccountMenuDropdown({ viewer, trigger }: AccountMenuDrop
         'to' in entry ? (
           <Menu.Item key={entry.label} component={Link} to={entry.to}>
             {entry.label}
+            {entry.to === paths.editorQueue.href() ? <QueueCountBadge /> : null}
           </Menu.Item>
         ) : (
           <Menu.Item key={entry.label} onClick={() => void logout(client)}>

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { lazy } from 'react';
+import { QueueCountBadge } from './queue-count-badge';
 import { useViewer } from '@/lib/auth';
 import { accountMenuLabel } from './account-nav';
 import { DeferredMenu } from './deferred-menu';
@@ -24,6 +25,7 @@ export function AccountMenu() {
       menu={(trigger) => <AccountMenuDropdown viewer={viewer} trigger={trigger} />}
     >
       {accountMenuLabel(viewer)}
+      <QueueCountBadge />
       <VisuallyHidden> account menu</VisuallyHidden>
     </DeferredMenu>
   );

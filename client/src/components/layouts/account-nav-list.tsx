@@ -1,6 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { QueueCountBadge } from './queue-count-badge';
 import { useViewer } from '@/lib/auth';
 import { logout } from '@/lib/session-check';
 import { accountNavEntries } from './account-nav';
@@ -29,6 +31,7 @@ export function AccountNavList({ onNavigate }: { onNavigate: () => void }) {
               className={classes.drawerLink}
             >
               {entry.label}
+              {entry.to === paths.editorQueue.href() ? <QueueCountBadge /> : null}
             </Anchor>
           ) : (
             <Button

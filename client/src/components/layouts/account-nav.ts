@@ -6,7 +6,8 @@ export type AccountNavEntry = { label: string; to: string } | { label: 'LOGOUT';
 
 /**
  * The signed-in menu (spec: detail-editing-accounts §2, §6). Everyone signed in: MY ACCOUNT,
- * MY LISTS, LOGOUT. Editors and admins also ADD TREE, DRAFTS & EDITS (their work page), DOWNLOAD
+ * MY LISTS, LOGOUT. Editors and admins also ADD TREE, REVIEW QUEUE (contributed photos and problem
+ * reports, with the count waiting), DRAFTS & EDITS (their work page), DOWNLOAD
  * DATA, EDIT GLOSSARY; admins only
  * also UPLOAD DATA and SEND EMAIL (upload and bulk e-mail are admin capabilities).
  */
@@ -18,6 +19,7 @@ export function accountNavEntries(viewer: Viewer): AccountNavEntry[] {
     { label: 'MY LISTS', to: paths.myLists.href() },
     // Adding a tree opens the tree editor on a new record (the editor screen creates it).
     editor && { label: 'ADD TREE', to: paths.treeEdit.href('new') },
+    editor && { label: 'REVIEW QUEUE', to: paths.editorQueue.href() },
     editor && { label: 'DRAFTS & EDITS', to: paths.editorWork.href() },
     editor && { label: 'DOWNLOAD DATA', to: paths.download.href() },
     admin && { label: 'UPLOAD DATA', to: paths.upload.href() },

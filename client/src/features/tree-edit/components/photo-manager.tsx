@@ -31,7 +31,7 @@ import { logError } from '@/lib/logger';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import type { TreeAutosave } from '../hooks/use-tree-autosave';
 import { PhotoEditModal, PhotoOrderModal } from './photo-dialogs';
-import { putWithProgress } from './put-with-progress';
+import { putWithProgress } from '@/lib/put-with-progress';
 
 /** Spec §8, verbatim. */
 export const DELETE_PHOTO_CONFIRM = 'Are you sure you wish to delete this photo? There is no undoing this action.';

@@ -20,6 +20,7 @@ import {
 import { logError } from '@/lib/logger';
 import { SECTIONS, isFieldShown, type SectionId } from '../edit-layout';
 import { editSchema, type EditValues, type FieldOptions } from '../edit-schema';
+import { useOpenAtSection } from '../hooks/use-open-at-section';
 import { useTreeAutosave, type TreeAutosave } from '../hooks/use-tree-autosave';
 import { EditField } from './edit-field';
 import { GoToTree } from './go-to-tree';
@@ -72,6 +73,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
   const [remove] = useMutation(DeleteTreeDocument);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  useOpenAtSection();
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -12,23 +12,41 @@ import { PhotoGallery } from './photo-gallery';
 import { References } from './references';
 import classes from './tree-detail.module.css';
 
+/** The detail page's sections, as the screen names them to what it composes beside them. */
+export type DetailSection = 'name' | 'general' | 'photos' | 'characteristics' | 'site' | 'considerations';
+
+/** What the screen adds to each section: a way to report a problem, and actions under the photos. */
+export type DetailExtras = {
+  reportLink: (section: DetailSection, label: string) => ReactNode;
+  photoActions: ReactNode;
+};
+
 type TreeDetailViewProps = {
   tree: TreeDetail;
   /** Editors and admins (roles 2 and 3) get the 'Edit this Tree' link. */
   canEdit: boolean;
   /** Further actions composed by the screen (the compare toggle). */
   actions?: ReactNode;
+  extras?: DetailExtras;
 };
 
 /** The tree detail page: names, actions, photos, information cards, references. */
-export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) {
+export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailViewProps) {
   const common = tree.commonName ? titleCase(tree.commonName) : null;
+  const report = (section: DetailSection, label: string) => extras?.reportLink(section, label) ?? null;
+  const card = (model: ReturnType<typeof generalInformation>) => (
+    <DetailCard
+      card={model}
+      footer={<div className={classes.reportRow}>{report(model.key as DetailSection, model.title)}</div>}
+    />
+  );
   return (
     <Stack gap="xl" className={classes.page} data-tree-id={tree.id}>
       <PageTitle title={common ? `${tree.scientificName} (${common})` : tree.scientificName} />
       <div className={classes.top}>
         <Stack gap="md">
           <NameInformation tree={tree} />
+          <div>{report('name', 'Names')}</div>
           <Group gap="xs" className={classes.actions} data-print="hide">
             {canEdit ? (
               <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
@@ -51,18 +69,24 @@ export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) 
           Photos
         </Title>
         <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
+        {extras ? (
+          <Group gap="md" mt="sm" align="center" wrap="wrap">
+            {extras.photoActions}
+            {report('photos', 'Photos')}
+          </Group>
+        ) : null}
       </section>
 
       {/* Two columns of cards on wide screens, balanced by hand: the descriptive cards on the left,
           the measured ones on the right; one column (in this order) on phones. */}
       <div className={classes.cards}>
         <div className={classes.cardColumn}>
-          <DetailCard card={generalInformation(tree)} />
-          <DetailCard card={siteConditions(tree)} />
+          {card(generalInformation(tree))}
+          {card(siteConditions(tree))}
         </div>
         <div className={classes.cardColumn}>
-          <DetailCard card={treeCharacteristics(tree)} />
-          <DetailCard card={considerations(tree)} />
+          {card(treeCharacteristics(tree))}
+          {card(considerations(tree))}
         </div>
       </div>
 

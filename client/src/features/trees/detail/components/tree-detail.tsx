@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { canAccess, useViewer } from '@/lib/auth';
 import type { TreeDetail as TreeDetailModel } from '../fields';
 import { useTreeDetail } from '../hooks/use-tree-detail';
-import { TreeDetailView } from './tree-detail-view';
+import { TreeDetailView, type DetailExtras } from './tree-detail-view';
 
 /** Spec §8: the detail page's message when there is no such tree. */
 export const TREE_NOT_FOUND_MESSAGE = 'There are no trees found that match that query.';
@@ -13,17 +13,26 @@ type TreeDetailProps = {
   id: number;
   /** Actions the screen adds beside Edit and Print (given the loaded tree). */
   actions?: (tree: TreeDetailModel) => ReactNode;
+  /** Report links and photo actions the screen adds to the sections (given the loaded tree). */
+  extras?: (tree: TreeDetailModel) => DetailExtras;
 };
 
 /** /tree-detail/{id}: a spinner, then the tree, or the error page. */
-export function TreeDetail({ id, actions }: TreeDetailProps) {
+export function TreeDetail({ id, actions, extras }: TreeDetailProps) {
   const { tree, loading, error } = useTreeDetail(id);
   const viewer = useViewer();
 
   if (loading) return <PageLoader />;
   if (error) return <ErrorPage />;
   if (!tree) return <TreeNotFound />;
-  return <TreeDetailView tree={tree} canEdit={canAccess(viewer, 'editor')} actions={actions?.(tree)} />;
+  return (
+    <TreeDetailView
+      tree={tree}
+      canEdit={canAccess(viewer, 'editor')}
+      actions={actions?.(tree)}
+      extras={extras?.(tree)}
+    />
+  );
 }
 
 export function TreeNotFound() {

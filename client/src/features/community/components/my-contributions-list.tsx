@@ -1,0 +1,83 @@
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { when } from '../queue-model';
+import classes from './community.module.css';
+
+export type MyContribution = {
+  id: number;
+  kind: 'photo' | 'report';
+  treeId: number;
+  treeName: string;
+  /** What it was: "Photo (leaf)", "Report on Site Conditions". */
+  summary: string;
+  status: string;
+  /** The editor's reason or note, once decided. */
+  note: string | null;
+  createdAt: unknown;
+};
+
+const STATUS_COLOR: Record<string, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  resolved: 'green',
+  rejected: 'red',
+  dismissed: 'gray',
+};
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+
+/** My Account, "My contributions": everything the user sent, its status and the editor's reason. */
+export function MyContributionsList({ items }: { items: readonly MyContribution[] }) {
+  if (!items.length) {
+    return <Text c="dimmed">You have not sent any photos or reports yet. Tree pages have the way to.</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={0}>
+      <Table verticalSpacing="xs" data-testid="my-contributions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id} data-contribution={item.id}>
+              <Table.Td className={classes.wrap}>
+                <Stack gap={0}>
+                  <Text size="sm">{item.summary}</Text>
+                  <Anchor component={Link} to={paths.treeDetail.href(item.treeId)} size="sm">
+                    <em>{item.treeName}</em>
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    Sent {when(item.createdAt)}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td className={classes.wrap}>
+                <Badge color={STATUS_COLOR[item.status] ?? 'gray'} variant="light" data-status={item.status}>
+                  {STATUS_LABEL[item.status] ?? item.status}
+                </Badge>
+                {item.note ? (
+                  <Text size="sm" mt={4}>
+                    {item.status === 'rejected' ? 'Reason: ' : 'Note: '}
+                    {item.note}
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
