@@ -178,3 +178,20 @@ describeReal('site recommendations on the real export', () => {
     expect(withInvasive.length - without.length).toBe(shown.length);
   });
 });
+
+describeReal('site facts coherence', () => {
+  const db = useTestDatabase();
+  const context = () => buildRequestContext({ db: db.dataSource, config: loadConfig({ NODE_ENV: 'test' }) });
+  beforeAll(() => importRealExport(db.dataSource), 120_000);
+
+  it('a catalogue write is seen by the next request (the committed version token is read first)', async () => {
+    const site = parseSiteInput({ zip: '95616', overhead_wires: '1' });
+    const page = { activePage: 1, resultsPerPage: 100 };
+    const before = await recommendTrees(context(), site, page);
+    const first = before.pageResults[0];
+    await db.dataSource.query(`UPDATE trees SET height_high = 60 WHERE id = $1`, [first.treeId]);
+    const after = await recommendTrees(context(), site, page);
+    expect(after.totalResults).toBe(before.totalResults - 1);
+    expect(after.pageResults.map((r) => r.treeId)).not.toContain(first.treeId);
+  });
+});
