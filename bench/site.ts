@@ -12,8 +12,8 @@ type Statement = [string, unknown[]];
 
 /**
  * The raw routes of the site recommendations (issue 22): the app's own statements for each bench
- * site (the ZIP, the version token, the page's cards) with the token read replaced by the plain
- * SQL of the same constraints and ranking (services/site/site-sql.ts): what the request costs when
+ * site (the version token, the page's cards) with the token read replaced by the ZIP lookup and the
+ * plain SQL of the same constraints and ranking (services/site/site-sql.ts): what the request costs when
  * PostgreSQL filters, scores and sorts every tree. Checks the SQL's page equals the app's first.
  */
 export async function siteStatements(
@@ -36,7 +36,10 @@ export async function siteStatements(
     const ids = (list: number[]) => list.join(',');
     if (ids(rows.map((r) => r.id)) !== ids(pageResults.map((r) => r.treeId)) || Number(rows[0]?.total ?? 0) !== totalResults)
       throw new Error(`site SQL != app for ${query}`);
-    statements.push(recorded.map(([text, values]) => (text.includes('catalogue_version') ? [sql.text, sql.values] : [text, values])));
+    // The app reads its ZIP from the facts; the raw route looks it up, then the same constraints in SQL.
+    const zip: Statement = ['SELECT zip, city, state, usda_zone FROM zip_codes WHERE zip = $1', [input.zip]];
+    const replaced = recorded.map(([text, values]): Statement => (text.includes('catalogue_version') ? [sql.text, sql.values] : [text, values]));
+    statements.push([zip, ...replaced]);
   }
   return { statements, facts: { ...siteFactsOf(db).stats(), firstBuildMs: buildMs, inProcess: await inProcess(ctx) } };
 } // prettier-ignore

@@ -42,6 +42,9 @@ export const HEAVY_LITTER = ['Wet Fruit', 'Fruit', 'Flowers'];
 export const AREA_CODES: Record<string, number> = { '2 to 4': 1, '4 to 7': 2, '>7': 3 };
 export const AREA_TEXT = ['', '2 to 4', '4 to 7', '>7'];
 
+/** zip, city, state, usda_zone */
+export type ZipRow = [string, string | null, string, string];
+
 export class SiteFacts {
   readonly ids: Int32Array;
   readonly position = new Map<number, number>();
@@ -74,6 +77,8 @@ export class SiteFacts {
   readonly usdaList: number[][];
   readonly sunsetList: string[][];
   readonly invasiveText = new Map<number, string>();
+  /** The ZIP table (zip_codes is a catalogue table: it bumps the same version). */
+  readonly zips = new Map<string, ZipRow>();
 
   constructor(
     readonly version: string,
@@ -153,7 +158,8 @@ const COLUMNS = [
 /** The token and every tree's facts, one statement (one snapshot). */
 export const SITE_FACTS_SQL = `SELECT (${CATALOGUE_TOKEN_SQL}) AS token,
   (SELECT json_agg(json_build_array(${COLUMNS.join(', ')}) ORDER BY t.scientific_search_key COLLATE "C", t.id)
-    FROM trees t) AS rows`;
+    FROM trees t) AS rows,
+  (SELECT json_agg(json_build_array(z.zip, z.city, z.state, z.usda_zone)) FROM zip_codes z) AS zips`;
 
 type Row = [
   number, boolean, boolean, string, string | null, number[], string[], string | null, number | null,
@@ -235,10 +241,13 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /** Reads and builds the facts (outside any request: a pool connection of its own). */
 export async function buildSiteFacts(db: DataSource): Promise<SiteFacts> {
-  const result = await pgPoolOf(db).query<{ token: string | null; rows: Row[] | null }>(SITE_FACTS_SQL);
-  const { token, rows } = result.rows[0];
+  const result = await pgPoolOf(db).query<{ token: string | null; rows: Row[] | null; zips: ZipRow[] | null }>(
+    SITE_FACTS_SQL,
+  );
+  const { token, rows, zips } = result.rows[0];
   const list = rows ?? [];
   const facts = new SiteFacts(token ?? 'none', list.length);
+  for (const zip of zips ?? []) facts.zips.set(zip[0], zip);
   for (let i = 0; i < list.length; i += 1) {
     put(facts, i, list[i]);
     if (i % 5000 === 4999) await yieldToEventLoop();

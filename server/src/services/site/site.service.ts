@@ -1,6 +1,6 @@
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
-import { ZipCode } from '../../entities';
+import type { ZipCode } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type CardTree, pageCards, type TreeCard } from '../search/search-parts';
 import { TREE_NOT_FOUND } from '../trees.service';
@@ -74,19 +74,21 @@ const PACIFIC_STATES = new Set(['HI', 'AS', 'GU', 'MP']);
 export const regionOfState = (state: string) =>
   PACIFIC_STATES.has(state.toUpperCase()) ? Region.PACIFIC_ISLANDS : Region.CALIFORNIA;
 
-async function resolveSite(ctx: RequestContext, input: SiteInput): Promise<ResolvedSite> {
-  const row = await ctx.db.getRepository(ZipCode).findOneBy({ zip: input.zip });
+/** The ZIP from the facts' copy of the ZIP table (the same version as the trees: no statement). */
+function resolveSite(facts: SiteFacts, input: SiteInput): ResolvedSite {
+  const row = facts.zips.get(input.zip);
   if (!row) {
     const message = zipNotFoundMessage(input.zip);
     throw new ValidationError(`zip: ${message}`, [{ field: 'zip', message }]);
   }
-  const zip = toResolvedZip(row);
+  const [, city, state, usdaZone] = row;
+  const zip = toResolvedZip({ zip: input.zip, city, state, usdaZone } as ZipCode);
   return { input, zip, region: input.region ?? regionOfState(zip.state), query: siteToQuery(input) };
 }
 
 async function prepare(ctx: RequestContext, input: SiteInput): Promise<{ site: ResolvedSite; facts: SiteFacts; q: SiteQuery }> {
-  const site = await resolveSite(ctx, input);
   const facts = await siteFactsOf(ctx.db).current(ctx);
+  const site = resolveSite(facts, input);
   return { site, facts, q: siteQuery(input, site.region, site.zip.usdaZone, site.zip.usdaZoneNumber) };
 } // prettier-ignore
 
