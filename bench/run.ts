@@ -2,7 +2,7 @@
  * `npm run bench`: search benchmarks, printed as one table (PERFORMANCE.md protocol).
  *
  *   npm run bench [-- --quick] [-- --reseed] [-- --rounds 3 --duration 5 --connections 20]
- *                 [-- --server postgres://postgres@127.0.0.1:5432] [-- --sizes 2k,100k]
+ *                 [-- --server postgres://postgres@127.0.0.1:5432] [-- --sizes 2k,100k] [-- --targets site,siteRaw]
  *
  * For each catalogue (bench_2k: the real export; bench_100k: 100,000 synthetic trees with the
  * export's distributions, see seed-synthetic.ts; each seeded when missing or when migrations
@@ -65,6 +65,8 @@ const settings = {
   connections: Number(option('connections', '20')),
   sizes: option('sizes', '2k,100k').split(','),
   reseed: flag('reseed'),
+  /** --targets site,siteRaw: only these rows (keys of TARGETS; SELECT 1 always), no editing bench. */
+  targets: option('targets', ''),
 };
 
 const CATALOGUES = [
@@ -311,6 +313,7 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
     const used: Record<string, number> = {};
     for (let round = 1; round <= settings.rounds; round += 1) {
       for (const target of TARGETS) {
+        if (settings.targets && target.key !== 'select1' && !settings.targets.split(',').includes(target.key)) continue;
         const paths = typeof target.paths === 'function' ? target.paths(env) : target.paths;
         if (!paths) continue;
         process.stdout.write(`  ${catalogue.label} round ${round}/${settings.rounds}: ${target.label} ...`);
@@ -379,7 +382,7 @@ async function main(): Promise<void> {
   for (const catalogue of flag('editing-only') ? [] : CATALOGUES)
     results[catalogue.label] = await benchCatalogue(catalogue);
   // Catalogue editing (issue 10: save latency, image bytes), on the 2k catalogue (--editing-only: just this).
-  const editingCatalogue = CATALOGUES.find((c) => c.label === '2k');
+  const editingCatalogue = settings.targets ? undefined : CATALOGUES.find((c) => c.label === '2k');
   const editing = editingCatalogue
     ? await benchEditing(await ensureCatalogue(settings.server, editingCatalogue, settings.reseed), console.log)
     : [];
