@@ -2,7 +2,7 @@
  * `npm run bench`: search benchmarks, printed as one table (PERFORMANCE.md protocol).
  *
  *   npm run bench [-- --quick] [-- --reseed] [-- --rounds 3 --duration 5 --connections 20]
- *                 [-- --server postgres://postgres@127.0.0.1:5432] [-- --sizes 2k,100k]
+ *                 [-- --server postgres://postgres@127.0.0.1:5432] [-- --sizes 2k,100k] [-- --targets site,siteRaw]
  *
  * For each catalogue (bench_2k: the real export; bench_100k: 100,000 synthetic trees with the
  * export's distributions, see seed-synthetic.ts; each seeded when missing or when migrations
@@ -39,6 +39,8 @@ import {
   detailPath,
   listSearchPath,
   searchPath,
+  SITE_QUERIES,
+  sitePath,
   suggestPath,
   suggestSqlPath,
 } from './workload';
@@ -63,6 +65,8 @@ const settings = {
   connections: Number(option('connections', '20')),
   sizes: option('sizes', '2k,100k').split(','),
   reseed: flag('reseed'),
+  /** --targets site,siteRaw: only these rows (keys of TARGETS; SELECT 1 always), no editing bench. */
+  targets: option('targets', ''),
 };
 
 const CATALOGUES = [
@@ -83,6 +87,7 @@ interface Started {
   detailIds: number[];
   searchIndex: Record<string, unknown>;
   coldKeys: Record<string, unknown>;
+  siteFacts: Record<string, unknown>;
 }
 
 function startServer(url: string, lists: BenchLists | null): Promise<Started> {
@@ -103,6 +108,7 @@ function startServer(url: string, lists: BenchLists | null): Promise<Started> {
         detailIds: number[];
         searchIndex: Record<string, unknown>;
         coldKeys: Record<string, unknown>;
+        siteFacts: Record<string, unknown>;
       };
       if (ports.app && ports.raw) {
         resolve({
@@ -112,6 +118,7 @@ function startServer(url: string, lists: BenchLists | null): Promise<Started> {
           detailIds: ports.detailIds,
           searchIndex: ports.searchIndex,
           coldKeys: ports.coldKeys,
+          siteFacts: ports.siteFacts,
         });
       }
     });
@@ -221,6 +228,20 @@ const TARGETS: Target[] = [
     base: 'raw',
     paths: MANY_FILTERS.map((_, i) => `/search/${MANY_OFFSET + i}`),
   },
+  // Site recommendations (issue 22): p95 ≤ 50 ms at 2k, ≤ 150 ms at 100k.
+  {
+    key: 'site',
+    label: 'site recommendations (app REST, site facts)',
+    base: 'app',
+    paths: SITE_QUERIES.map(sitePath),
+    raw: 'siteRaw',
+  },
+  {
+    key: 'siteRaw',
+    label: 'site recommendations (raw, SQL of the same constraints)',
+    base: 'raw',
+    paths: SITE_QUERIES.map((_, i) => `/site/${i}`),
+  },
   // Tree detail (issue: REST >= 0.8x, GraphQL >= 0.5x the raw route's throughput), ten trees.
   {
     key: 'detail',
@@ -292,6 +313,7 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
     const used: Record<string, number> = {};
     for (let round = 1; round <= settings.rounds; round += 1) {
       for (const target of TARGETS) {
+        if (settings.targets && target.key !== 'select1' && !settings.targets.split(',').includes(target.key)) continue;
         const paths = typeof target.paths === 'function' ? target.paths(env) : target.paths;
         if (!paths) continue;
         process.stdout.write(`  ${catalogue.label} round ${round}/${settings.rounds}: ${target.label} ...`);
@@ -320,7 +342,13 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
         { issued, pool: coldKeys.length, repeated: issued > coldKeys.length },
       ]),
     );
-    return { measured, counts, searchIndex: server.searchIndex, coldKeys: { ...server.coldKeys, used: cold } };
+    return {
+      measured,
+      counts,
+      searchIndex: server.searchIndex,
+      siteFacts: server.siteFacts,
+      coldKeys: { ...server.coldKeys, used: cold },
+    };
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
@@ -354,7 +382,7 @@ async function main(): Promise<void> {
   for (const catalogue of flag('editing-only') ? [] : CATALOGUES)
     results[catalogue.label] = await benchCatalogue(catalogue);
   // Catalogue editing (issue 10: save latency, image bytes), on the 2k catalogue (--editing-only: just this).
-  const editingCatalogue = CATALOGUES.find((c) => c.label === '2k');
+  const editingCatalogue = settings.targets ? undefined : CATALOGUES.find((c) => c.label === '2k');
   const editing = editingCatalogue
     ? await benchEditing(await ensureCatalogue(settings.server, editingCatalogue, settings.reseed), console.log)
     : [];
@@ -412,6 +440,22 @@ async function main(): Promise<void> {
     console.log(`  search index (${label}): ${JSON.stringify(searchIndex)}`);
   for (const [label, { coldKeys }] of Object.entries(results))
     console.log(`  cold suggestion keys (${label}): ${JSON.stringify(coldKeys)}`);
+  for (const [label, { siteFacts }] of Object.entries(results))
+    console.log(`  site facts (${label}): ${JSON.stringify(siteFacts)}`);
+  for (const [label, bar] of [
+    ['2k', 50],
+    ['100k', 150],
+  ] as const) {
+    const site = at(label, 'site');
+    const raw = at(label, 'siteRaw');
+    if (site)
+      console.log(
+        `  site recommendations p95 at ${label} ≤ ${bar} ms: ${fmt(site.p95)} ms, ${verdict(site.p95 <= bar)}` +
+          (raw
+            ? ` (raw SQL of the same constraints: p95 ${fmt(raw.p95)} ms, p50 ratio ${ratio(site.p50, raw.p50)})`
+            : ''),
+      );
+  }
   const s100 = at('100k', 'suggest');
   if (s100)
     console.log(`  suggestions p95 at 100k ≤ 40 ms, cached keys: ${fmt(s100.p95)} ms, ${verdict(s100.p95 <= 40)}`);

@@ -39,6 +39,7 @@ import { getTreeDetail } from '../server/src/services/trees.service';
 import { NAMES_SQL, coldKeys } from './cold-keys';
 import { checkColdKeys } from './cold-check';
 import type { BenchLists } from './seed-lists';
+import { siteStatements } from './site';
 import { DETAIL_QUERY, MANY_FILTERS, SELECTIVE_FILTERS, SUGGESTION_TERMS, detailIds } from './workload';
 
 type Statement = [string, unknown[]];
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
     // REST's columns (the card's): the same statements REST runs on the reference path.
     searches.push(await record(() => searchTreesReference(ctx(), parsed, parseSearchPage({}), undefined, 'card')));
   }
+  // Site recommendations (issue 22): the app answers from its site facts; raw replays the SQL.
+  const sites = await siteStatements(db, ctx, record);
   // Tree detail: the loaders' statements (the tree, then its names, taxa and photos at once).
   const trees = await detailIds(db);
   const details: Statement[][] = [];
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
   });
   raw.get('/cold-keys', (_req, res) => res.json(cold));
   raw.get('/search/:i', replay(searches, false));
+  raw.get('/site/:i', replay(sites.statements, false));
   // Tree detail: the first statement (the tree), then the others together, as the loaders run them.
   raw.get('/detail/:i', async (req, res) => {
     const [first, ...rest] = details[Number(req.params.i)] ?? [];
@@ -183,6 +187,7 @@ async function main(): Promise<void> {
         detail: details.map((s) => s.length),
       },
       coldKeys: { pool: cold.length, ...coldCheck },
+      siteFacts: sites.facts,
       searchIndex: {
         ...searchIndexOf(db).stats(),
         startMs: Math.round(indexMs),

@@ -129,3 +129,15 @@ export const LIST_SEARCHES = [
 
 export const listSearchPath = (query: object) =>
   `/api/list/search-lists?query=${encodeURIComponent(JSON.stringify(query))}`;
+
+/** Planting sites (issue 22): REST query strings over the real ZIP table, California and Hawaii. */
+export const SITE_QUERIES = [
+  'zip=95616&strip_width=4&overhead_wires=1&sun=full&water=L&goals=native,shade',
+  'zip=90001&goals=flowers,evergreen',
+  'zip=96701&strip_width=open&sun=partial&goals=native,wildlife',
+  'zip=92101&strip_width=6&water=M&soil=clay&goals=low_litter,strong_branches,gentle_roots',
+  'zip=96161&sun=shade&goals=fall_colour',
+  'zip=94110&strip_width=3&overhead_wires=1&sunset=17&goals=shade,flowers,fast_growth',
+];
+
+export const sitePath = (query: string) => `/api/site/recommendations?${query}&resultsPerPage=30`;

@@ -51,6 +51,8 @@ export const LIST_FIELD_SIZES: Record<string, number> = {
   'Query.nameSuggestions': 100, // at most 100
   'Query.editorQueue': 200, // services/community/queue.ts QUEUE_LIMIT
   'Query.myContributions': 200, // services/community/contributions.ts MY_CONTRIBUTIONS_LIMIT
+  'WhyNotPayload.alternatives': 5, // at most 5 (services/site)
+  'WhyNotPayload.failed': 8, // one per constraint
 };
 
 type Fragments = Map<string, FragmentDefinitionNode>;

@@ -10,6 +10,7 @@ import { DownloadResolver } from './export/download.resolver';
 import { GlossaryResolver } from './glossary/glossary.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
+import { SiteResolver } from './site/site.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
 import { UploadResolver } from './upload/upload.resolver';
@@ -23,6 +24,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AdminUsersResolver,
   SearchResolver,
   TreeCardResolver,
+  SiteResolver,
   ListResolver,
   TreeEditResolver,
   EditorWorkResolver,
