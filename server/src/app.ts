@@ -11,6 +11,7 @@ import { photoFiles } from './photo-files';
 import { compressAnswers, requestLogging } from './request-pipeline';
 import { restRouter } from './rest/router';
 import { startSearchIndex } from './services/search.service';
+import { startSiteFacts } from './services/site/site.service';
 import { staticClient } from './static-client';
 import { ssrPages } from './web/ssr';
 
@@ -106,6 +107,8 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
   // Characteristic search's in-process facet index: built now, rebuilt on every catalogue write
   // any instance announces (services/search/search-index.ts).
   const stopSearchIndex = startSearchIndex(deps.db, appRuntime(deps).catalogue);
+  // Site recommendations' facts (services/site/): rebuilt on the same announcements.
+  const stopSiteFacts = startSiteFacts(deps.db, appRuntime(deps).catalogue);
   const graphql = await graphqlMiddleware(deps, httpServer);
   app.use('/graphql', ...graphql.handler);
   app.use('/api', restRouter(deps));
@@ -144,6 +147,7 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
       await graphql.stop(); // drains the HTTP server too (ApolloServerPluginDrainHttpServer)
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       stopSearchIndex();
+      stopSiteFacts();
       await appRuntime(deps).accountMail.stop(); // the account e-mail running now is finished
       await appRuntime(deps).catalogue.stop();
     },

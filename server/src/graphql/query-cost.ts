@@ -49,6 +49,8 @@ export const LIST_SIZE_ARGUMENTS: Record<string, number> = {
 export const LIST_FIELD_SIZES: Record<string, number> = {
   'ListSearchPayload.lists': 10, // public lists, 10 a page
   'Query.nameSuggestions': 100, // at most 100
+  'WhyNotPayload.alternatives': 5, // at most 5 (services/site)
+  'WhyNotPayload.failed': 8, // one per constraint
 };
 
 type Fragments = Map<string, FragmentDefinitionNode>;

@@ -8,6 +8,7 @@ import { DownloadResolver } from './export/download.resolver';
 import { GlossaryResolver } from './glossary/glossary.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
+import { SiteResolver } from './site/site.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
 import { UploadResolver } from './upload/upload.resolver';
@@ -21,6 +22,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AdminUsersResolver,
   SearchResolver,
   TreeCardResolver,
+  SiteResolver,
   ListResolver,
   TreeEditResolver,
   EditorWorkResolver,

@@ -12,6 +12,7 @@ import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
 import { photosRoutes } from './photos.routes';
 import { searchRoutes } from './search.routes';
+import { siteRoutes } from './site.routes';
 import { treeEditRoutes } from './tree-edit.routes';
 import { treeRoutes } from './tree.routes';
 import { uploadBodyParser, uploadRoutes } from './upload.routes';
@@ -32,6 +33,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(usersRoutes(deps));
   router.use(adminUsersRoutes(deps));
   router.use(searchRoutes(deps));
+  router.use(siteRoutes(deps));
   router.use(listsRoutes(deps));
   router.use(downloadRoutes(deps));
   router.use(uploadRoutes(deps));

@@ -1,0 +1,207 @@
+import { Region } from '../../catalogue/regions';
+import type { RequestContext } from '../../context';
+import { ZipCode } from '../../entities';
+import { NotFoundError, ValidationError } from '../../errors';
+import { type CardTree, pageCards, type TreeCard } from '../search/search-parts';
+import { TREE_NOT_FOUND } from '../trees.service';
+import { toResolvedZip, zipNotFoundMessage, type ResolvedZip } from '../search/zip-codes';
+import type { SiteFacts } from './site-facts';
+import { siteFactsOf } from './site-facts-cache';
+import {
+  GOAL_LABELS,
+  GOALS,
+  type SiteInput,
+  type SitePage,
+  siteToQuery,
+  SOIL_CHOICES,
+  SOIL_LABELS,
+} from './site-input';
+import { SUN_CHOICES, SUN_LABELS, WATER_CHOICES, WATER_LABELS } from './site-input';
+import { check, type Constraint, type FailedConstraint, failuresOf, namesOf, reasonsOf, scoreOf } from './site-rules';
+import { siteQuery, type SiteQuery, warningsOf } from './site-rules';
+
+/**
+ * Right tree, right place (issue 22): recommendations for a site, "why not?" for a tree, and the
+ * site vocabularies. The REST facade (rest/site.routes.ts) and GraphQL (graphql/site/) call these
+ * and nothing else. Rules: site-rules.ts; facts: site-facts.ts; README.md here.
+ */
+export { parseSiteInput, parseSitePage, siteToQuery, type RawSite, type SiteInput, type SitePage } from './site-input';
+export { CONSTRAINTS, type Constraint, type FailedConstraint } from './site-rules';
+export { siteFactsOf, startSiteFacts } from './site-facts-cache';
+export { siteConstraintSql } from './site-sql';
+
+export interface ResolvedSite {
+  input: SiteInput;
+  zip: ResolvedZip;
+  region: Region;
+  /** The canonical query string (a shareable URL). */
+  query: string;
+}
+
+export interface SiteResult {
+  treeId: number;
+  scientificName: string;
+  commonName: string | null;
+  fit: 'fits' | 'unknown';
+  score: number;
+  reasons: string[];
+  warnings: string[];
+  unknown: Constraint[];
+}
+
+export interface SiteRecommendations {
+  site: ResolvedSite;
+  totalResults: number;
+  /** How many of them fit on every constraint (the rest are "unknown"). */
+  fitsCount: number;
+  page: SitePage;
+  pageResults: (SiteResult & { card: TreeCard<CardTree> })[];
+}
+
+export interface WhyNot {
+  site: ResolvedSite;
+  treeId: number;
+  scientificName: string;
+  commonName: string | null;
+  fits: boolean;
+  failed: FailedConstraint[];
+  unknown: Constraint[];
+  alternatives: SiteResult[];
+}
+
+const PACIFIC_STATES = new Set(['HI', 'AS', 'GU', 'MP']);
+/** The edition a ZIP's state belongs to: Hawaii and the Pacific territories, or California (all). */
+export const regionOfState = (state: string) =>
+  PACIFIC_STATES.has(state.toUpperCase()) ? Region.PACIFIC_ISLANDS : Region.CALIFORNIA;
+
+async function resolveSite(ctx: RequestContext, input: SiteInput): Promise<ResolvedSite> {
+  const row = await ctx.db.getRepository(ZipCode).findOneBy({ zip: input.zip });
+  if (!row) {
+    const message = zipNotFoundMessage(input.zip);
+    throw new ValidationError(`zip: ${message}`, [{ field: 'zip', message }]);
+  }
+  const zip = toResolvedZip(row);
+  return { input, zip, region: input.region ?? regionOfState(zip.state), query: siteToQuery(input) };
+}
+
+async function prepare(ctx: RequestContext, input: SiteInput): Promise<{ site: ResolvedSite; facts: SiteFacts; q: SiteQuery }> {
+  const site = await resolveSite(ctx, input);
+  const facts = await siteFactsOf(ctx.db).current(ctx);
+  return { site, facts, q: siteQuery(input, site.region, site.zip.usdaZone, site.zip.usdaZoneNumber) };
+} // prettier-ignore
+
+function resultOf(f: SiteFacts, i: number, q: SiteQuery, bits = check(f, i, q)): SiteResult {
+  const unknown = namesOf(bits >> 8);
+  return {
+    treeId: f.ids[i],
+    scientificName: f.scientific[i],
+    commonName: f.common[i],
+    fit: unknown.length ? 'unknown' : 'fits',
+    score: scoreOf(f, i, q),
+    reasons: reasonsOf(f, i, q),
+    warnings: warningsOf(f, i, q),
+    unknown,
+  };
+}
+
+/**
+ * Every visible tree not known to fail, ranked: known fits first, then those with unknowns; within
+ * each by score (goals met), then scientific name (the facts' order), in one walk: buckets per
+ * (fit, score) filled in name order are each already in tie order.
+ */
+export function rankedPositions(f: SiteFacts, q: SiteQuery): { buckets: number[][]; fitsCount: number } {
+  const goals = q.site.goals.length;
+  const buckets: number[][] = Array.from({ length: 2 * (goals + 1) }, () => []);
+  let fitsCount = 0;
+  for (let i = 0; i < f.size; i += 1) {
+    if (!(f.visible[i] & q.regionBit)) continue;
+    const bits = check(f, i, q);
+    if (bits & 0xff) continue;
+    const unknown = bits > 0xff ? 1 : 0;
+    if (!unknown) fitsCount += 1;
+    buckets[unknown * (goals + 1) + goals - scoreOf(f, i, q)].push(i);
+  }
+  return { buckets, fitsCount };
+}
+
+function pageOf(buckets: number[][], page: SitePage): { total: number; positions: number[] } {
+  const from = (page.activePage - 1) * page.resultsPerPage;
+  const positions: number[] = [];
+  let seen = 0;
+  for (const bucket of buckets) {
+    if (seen + bucket.length > from && positions.length < page.resultsPerPage) {
+      const start = Math.max(0, from - seen);
+      positions.push(...bucket.slice(start, start + page.resultsPerPage - positions.length));
+    }
+    seen += bucket.length;
+  }
+  return { total: seen, positions };
+}
+
+/** GET /api/site/recommendations, GraphQL siteRecommendations. */
+export async function recommendTrees(ctx: RequestContext, input: SiteInput, page: SitePage): Promise<SiteRecommendations> {
+  const { site, facts, q } = await prepare(ctx, input);
+  const { buckets, fitsCount } = rankedPositions(facts, q);
+  const { total, positions } = pageOf(buckets, page);
+  const cards = await pageCards(ctx, positions.map((i) => facts.ids[i]), 'card');
+  const cardOf = new Map(cards.map((card) => [card.tree.id, card]));
+  const pageResults = positions.flatMap((i) => {
+    const card = cardOf.get(facts.ids[i]);
+    return card ? [{ ...resultOf(facts, i, q), card }] : [];
+  });
+  return { site, totalResults: total, fitsCount, page, pageResults };
+} // prettier-ignore
+
+/** Up to five fitting trees, same genus or a shared shape first, then by score and name. */
+function alternativesOf(f: SiteFacts, at: number, q: SiteQuery, max = 5): SiteResult[] {
+  const shapes = new Set(f.shapes[at]);
+  const near: { i: number; key: number }[] = [];
+  for (let i = 0; i < f.size; i += 1) {
+    if (i === at || !(f.visible[i] & q.regionBit) || check(f, i, q) !== 0) continue;
+    const kin = f.genus[i] === f.genus[at] || f.shapes[i].some((shape) => shapes.has(shape)) ? 0 : 1;
+    const key = (kin * 16 + (15 - scoreOf(f, i, q))) * f.size + i;
+    if (near.length < max || key < near[near.length - 1].key) {
+      near.push({ i, key });
+      near.sort((a, b) => a.key - b.key);
+      if (near.length > max) near.pop();
+    }
+  }
+  return near.map(({ i }) => resultOf(f, i, q));
+}
+
+/** GET /api/site/why-not/{tree_id}, GraphQL whyNot: 404 for a tree no visitor of the edition sees. */
+export async function whyNot(ctx: RequestContext, treeId: number, input: SiteInput): Promise<WhyNot> {
+  const { site, facts, q } = await prepare(ctx, input);
+  const at = facts.position.get(treeId);
+  if (at === undefined || !(facts.visible[at] & q.regionBit)) throw new NotFoundError(TREE_NOT_FOUND);
+  const bits = check(facts, at, q);
+  return {
+    site,
+    treeId,
+    scientificName: facts.scientific[at],
+    commonName: facts.common[at],
+    fits: (bits & 0xff) === 0,
+    failed: failuresOf(bits, facts, at, q),
+    unknown: namesOf(bits >> 8),
+    alternatives: alternativesOf(facts, at, q),
+  };
+}
+
+export interface SiteOption {
+  value: string;
+  label: string;
+}
+
+/** The vocabularies the site form offers (GraphQL siteOptions): the client renders from these. */
+export function siteOptions() {
+  const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SiteOption[] =>
+    values.map((value) => ({ value, label: labels[value] }));
+  return {
+    goals: options(GOALS, GOAL_LABELS),
+    sun: options(Object.keys(SUN_CHOICES) as (keyof typeof SUN_CHOICES)[], SUN_LABELS),
+    water: options(WATER_CHOICES, WATER_LABELS),
+    soil: options(SOIL_CHOICES, SOIL_LABELS),
+    stripWidthMax: 100,
+    resultsPerPageMax: 100,
+  };
+}
