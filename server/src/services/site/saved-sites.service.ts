@@ -54,14 +54,21 @@ const COLUMNS = 'id, name, site_query, version, created_at, updated_at';
 /** A site's name, trimmed: 1 to SITE_NAME_MAX characters, or a 400 naming `name`. */
 export function parseSiteName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (!name) throw new ValidationError(SAVED_SITE_MESSAGES.nameRequired, [{ field: 'name', message: SAVED_SITE_MESSAGES.nameRequired }]);
+  if (!name)
+    throw new ValidationError(SAVED_SITE_MESSAGES.nameRequired, [
+      { field: 'name', message: SAVED_SITE_MESSAGES.nameRequired },
+    ]);
   if ([...name].length > SITE_NAME_MAX)
-    throw new ValidationError(SAVED_SITE_MESSAGES.nameTooLong, [{ field: 'name', message: SAVED_SITE_MESSAGES.nameTooLong }]);
+    throw new ValidationError(SAVED_SITE_MESSAGES.nameTooLong, [
+      { field: 'name', message: SAVED_SITE_MESSAGES.nameTooLong },
+    ]);
   return name;
 }
 
 const nameTaken = (name: string) =>
-  new ValidationError(SAVED_SITE_MESSAGES.nameTaken(name), [{ field: 'name', message: SAVED_SITE_MESSAGES.nameTaken(name) }]);
+  new ValidationError(SAVED_SITE_MESSAGES.nameTaken(name), [
+    { field: 'name', message: SAVED_SITE_MESSAGES.nameTaken(name) },
+  ]);
 
 /** My Sites: the viewer's saved sites, most recently changed first. */
 export async function mySites(ctx: RequestContext): Promise<SavedSiteRecord[]> {

@@ -39,7 +39,11 @@ beforeAll(async () => {
   await createTree(db.dataSource, { id: 2, scientificName: 'Acer smallii', heightHigh: 20, usdaZones: [9] });
   await createTree(db.dataSource, { id: 3, scientificName: 'Picea frostii', heightHigh: 15, usdaZones: [2, 3] });
   for (const actor of ACTORS.filter((a) => a !== 'anonymous') as Exclude<Actor, 'anonymous'>[]) {
-    const user = await createUser(db.dataSource, { email: `${actor}@example.org`, password: null, roleId: ROLE[actor] });
+    const user = await createUser(db.dataSource, {
+      email: `${actor}@example.org`,
+      password: null,
+      roleId: ROLE[actor],
+    });
     ids[actor] = user.id;
     tokens[actor] = await createSession(db.dataSource, user.id, new Date('2030-01-01T12:00:00Z'));
   }
@@ -70,11 +74,13 @@ const gql = (query: string, variables: Record<string, unknown>, actor: Actor) =>
 const OPERATIONS: Record<string, { who: (actor: Actor) => boolean; run: (actor: Actor) => ReturnType<typeof gql> }> = {
   saveSite: {
     who: (actor) => actor !== 'anonymous',
-    run: (actor) => gql('mutation($s: SiteInput!) { saveSite(name: "Back yard", site: $s) { id } }', { s: SITE }, actor),
+    run: (actor) =>
+      gql('mutation($s: SiteInput!) { saveSite(name: "Back yard", site: $s) { id } }', { s: SITE }, actor),
   },
   renameSite: {
     who: (actor) => actor === 'owner',
-    run: (actor) => gql('mutation($id: Int!) { renameSite(id: $id, name: "Kerb", version: 1) { id } }', { id: siteId }, actor),
+    run: (actor) =>
+      gql('mutation($id: Int!) { renameSite(id: $id, name: "Kerb", version: 1) { id } }', { id: siteId }, actor),
   },
   deleteSite: {
     who: (actor) => actor === 'owner',
@@ -83,7 +89,11 @@ const OPERATIONS: Record<string, { who: (actor: Actor) => boolean; run: (actor: 
   setListSite: {
     who: (actor) => actor === 'owner' || actor === 'collaborator',
     run: (actor) =>
-      gql('mutation($l: Int!, $s: SiteInput) { setListSite(listId: $l, site: $s) { id siteQuery } }', { l: list.id, s: SITE }, actor),
+      gql(
+        'mutation($l: Int!, $s: SiteInput) { setListSite(listId: $l, site: $s) { id siteQuery } }',
+        { l: list.id, s: SITE },
+        actor,
+      ),
   },
 };
 
@@ -129,11 +139,23 @@ describe('what is kept', () => {
   });
 
   it('renames with the version (an older one is refused) and a tie shows each tree’s fit on the list', async () => {
-    const renamed = await gql('mutation($id: Int!) { renameSite(id: $id, name: "Kerb", version: 1) { name version } }', { id: siteId }, 'owner');
+    const renamed = await gql(
+      'mutation($id: Int!) { renameSite(id: $id, name: "Kerb", version: 1) { name version } }',
+      { id: siteId },
+      'owner',
+    );
     expect(renamed.body.data.renameSite).toEqual({ name: 'Kerb', version: 2 });
-    const stale = await gql('mutation($id: Int!) { renameSite(id: $id, name: "Old", version: 1) { name } }', { id: siteId }, 'owner');
+    const stale = await gql(
+      'mutation($id: Int!) { renameSite(id: $id, name: "Old", version: 1) { name } }',
+      { id: siteId },
+      'owner',
+    );
     expect(stale.body.errors[0].message).toBe(SAVED_SITE_MESSAGES.changedMeanwhile);
-    const untie = await gql('mutation($l: Int!) { setListSite(listId: $l, site: null) { siteQuery } }', { l: list.id }, 'collaborator');
+    const untie = await gql(
+      'mutation($l: Int!) { setListSite(listId: $l, site: null) { siteQuery } }',
+      { l: list.id },
+      'collaborator',
+    );
     expect(untie.body.data.setListSite.siteQuery).toBeNull();
   });
 
@@ -169,21 +191,64 @@ describe('bad inputs: a 400 naming the field, nothing written', () => {
   const BAD: [string, string, Record<string, unknown>, string][] = [
     ['an empty name', 'mutation($s: SiteInput!) { saveSite(name: "  ", site: $s) { id } }', { s: SITE }, 'name'],
     ['a name too long', `mutation($s: SiteInput!) { saveSite(name: "${long}", site: $s) { id } }`, { s: SITE }, 'name'],
-    ['a name taken', 'mutation($s: SiteInput!) { saveSite(name: "Front strip", site: $s) { id } }', { s: SITE }, 'name'],
-    ['a ZIP of four digits', 'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }', { s: { zip: '9561' } }, 'zip'],
-    ['a ZIP the table lacks', 'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }', { s: { zip: '00001' } }, 'zip'],
-    ['a negative width', 'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }', { s: { zip: '95616', stripWidth: '-3' } }, 'strip_width'],
-    ['an unknown sun', 'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }', { s: { zip: '95616', sun: 'dusk' } }, 'sun'],
-    ['an unknown goal', 'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }', { s: { zip: '95616', goals: ['gold'] } }, 'goals'],
+    [
+      'a name taken',
+      'mutation($s: SiteInput!) { saveSite(name: "Front strip", site: $s) { id } }',
+      { s: SITE },
+      'name',
+    ],
+    [
+      'a ZIP of four digits',
+      'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }',
+      { s: { zip: '9561' } },
+      'zip',
+    ],
+    [
+      'a ZIP the table lacks',
+      'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }',
+      { s: { zip: '00001' } },
+      'zip',
+    ],
+    [
+      'a negative width',
+      'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }',
+      { s: { zip: '95616', stripWidth: '-3' } },
+      'strip_width',
+    ],
+    [
+      'an unknown sun',
+      'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }',
+      { s: { zip: '95616', sun: 'dusk' } },
+      'sun',
+    ],
+    [
+      'an unknown goal',
+      'mutation($s: SiteInput!) { saveSite(name: "A", site: $s) { id } }',
+      { s: { zip: '95616', goals: ['gold'] } },
+      'goals',
+    ],
     ['a rename to a taken name', 'mutation { renameSite(id: 1, name: "Taken", version: 1) { id } }', {}, 'name'],
     ['a rename with version 0', 'mutation { renameSite(id: 1, name: "B", version: 0) { id } }', {}, 'version'],
     ['a delete with version -1', 'mutation { deleteSite(id: 1, version: -1) }', {}, 'version'],
     ['a delete of site 0', 'mutation { deleteSite(id: 0, version: 1) }', {}, 'site_id'],
-    ['a tie to an unknown water', 'mutation($l: Int!) { setListSite(listId: $l, site: { zip: "95616", water: "lots" }) { id } }', {}, 'water'],
-    ['a tie with version 0', 'mutation($l: Int!) { setListSite(listId: $l, site: null, version: 0) { id } }', {}, 'version'],
+    [
+      'a tie to an unknown water',
+      'mutation($l: Int!) { setListSite(listId: $l, site: { zip: "95616", water: "lots" }) { id } }',
+      {},
+      'water',
+    ],
+    [
+      'a tie with version 0',
+      'mutation($l: Int!) { setListSite(listId: $l, site: null, version: 0) { id } }',
+      {},
+      'version',
+    ],
   ];
   it.each(BAD)('%s', async (_what, query, variables, field) => {
-    await db.dataSource.query(`INSERT INTO saved_sites (owner_id, name, site_query) VALUES ($1, 'Taken', 'zip=95616')`, [ids.owner]);
+    await db.dataSource.query(
+      `INSERT INTO saved_sites (owner_id, name, site_query) VALUES ($1, 'Taken', 'zip=95616')`,
+      [ids.owner],
+    );
     const before = await state();
     const answer = await gql(query, { ...variables, ...(query.includes('$l') ? { l: list.id } : {}) }, 'owner');
     const error = answer.body.errors?.[0];
@@ -198,7 +263,11 @@ describe('bad inputs: a 400 naming the field, nothing written', () => {
       [ids.owner, SITES_PER_USER_MAX],
     );
     const before = await state();
-    const answer = await gql('mutation($s: SiteInput!) { saveSite(name: "One more", site: $s) { id } }', { s: SITE }, 'owner');
+    const answer = await gql(
+      'mutation($s: SiteInput!) { saveSite(name: "One more", site: $s) { id } }',
+      { s: SITE },
+      'owner',
+    );
     expect(answer.body.errors[0].message).toBe(SAVED_SITE_MESSAGES.tooMany);
     expect(await state()).toEqual(before);
   });

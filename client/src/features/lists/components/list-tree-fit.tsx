@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { SiteNotes } from '@/features/site/components/site-notes';
+import { SiteNotes } from '@/components/ui/site-notes';
 import type { ListEntry } from '../hooks/use-lists';
 
 type Fit = NonNullable<ListEntry['siteFit']>;

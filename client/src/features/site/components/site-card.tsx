@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SiteNotes } from './site-notes';
+import { SiteNotes } from '@/components/ui/site-notes';
 import classes from './site.module.css';
 
 /** A ranked tree for a site, as the cards show it (GraphQL siteRecommendations' pageResults). */

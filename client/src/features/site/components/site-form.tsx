@@ -6,7 +6,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Checkbox, Fieldset, Group, Radio, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { SiteForm as SiteFormValues } from '../site-url';
+import type { SiteForm as SiteFormValues } from '@/lib/site-url';
 import { SiteZipZone } from './site-zip-zone';
 import classes from './site.module.css';
 

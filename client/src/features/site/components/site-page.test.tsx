@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ZipCodeDocument } from '@/generated/graphql';
 import { renderRoute, setWholeAppTimeouts } from '@/testing/render';
 import { SiteOptionsDocument, SiteRecommendationsDocument } from '../generated/graphql';
-import { siteInputOfQuery } from '../site-input';
+import { siteInputOfQuery } from '@/lib/site-input';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => 'toast'), updateNotification: vi.fn() }));
 setWholeAppTimeouts();

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -13,8 +13,9 @@ import {
   storeActiveSite,
   WHY_NOT_PARAM,
   type SiteForm as SiteFormValues,
-} from '../site-url';
+} from '@/lib/site-url';
 import { SaveSite } from './save-site';
+import type { SiteResult } from './site-card';
 import { SiteForm } from './site-form';
 import { SiteResults } from './site-results';
 import { WhyNot } from './why-not';
@@ -36,7 +37,14 @@ function paramsOf(site: SiteFormValues, extras: Record<string, string | null>): 
  * /site (issue 22.7): the site form, the live count, ranked cards and "Why not?". Every input is
  * in the address at once (replacing the history entry while typing), so the address is the site.
  */
-export function SitePage() {
+type SitePageProps = {
+  /** The route's compositions from other features: card actions, the compare bar, the tree name box. */
+  cardActions?: (result: SiteResult) => ReactNode;
+  footer?: ReactNode;
+  namePicker: (onTree: (treeId: number) => void) => ReactNode;
+};
+
+export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
   const [params, setParams] = useSearchParams();
   const site = readSite(params);
   const query = siteQueryOf(site);
@@ -78,8 +86,19 @@ export function SitePage() {
                   Print the top trees
                 </Button>
               </Group>
-              <WhyNot siteQuery={debouncedQuery || query} treeId={whyNotId} onTree={showWhyNot} />
-              <SiteResults siteQuery={debouncedQuery} page={page} pageHref={pageHref} />
+              <WhyNot
+                siteQuery={debouncedQuery || query}
+                treeId={whyNotId}
+                onTree={showWhyNot}
+                namePicker={namePicker}
+              />
+              <SiteResults
+                siteQuery={debouncedQuery}
+                page={page}
+                pageHref={pageHref}
+                cardActions={cardActions}
+                footer={footer}
+              />
             </>
           ) : (
             <Text role="status">

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { ResultsPagination } from '@/components/ui/results-pagination';
-import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
-import { AddToList } from '@/features/lists/components/add-to-list';
+import type { ReactNode } from 'react';
 import { SITE_PAGE_SIZE, useSiteRecommendations } from '../hooks/use-site';
-import { SiteCard } from './site-card';
+import { SiteCard, type SiteResult } from './site-card';
 import classes from './site.module.css';
 
 type SiteResultsProps = {
@@ -12,12 +11,16 @@ type SiteResultsProps = {
   siteQuery: string;
   page: number;
   pageHref: (page: number) => string;
+  /** Compare and add-to-list for a card, composed by the route. */
+  cardActions?: (result: SiteResult) => ReactNode;
+  /** Under the cards (the compare bar), composed by the route. */
+  footer?: ReactNode;
 };
 
 const treesWord = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'tree' : 'trees'}`;
 
 /** The live count and the ranked cards of a site, with compare and add-to-list on each card. */
-export function SiteResults({ siteQuery, page, pageHref }: SiteResultsProps) {
+export function SiteResults({ siteQuery, page, pageHref, cardActions, footer }: SiteResultsProps) {
   const { data, loading, failure } = useSiteRecommendations(siteQuery, page);
   const total = data?.totalResults ?? null;
   return (
@@ -50,12 +53,7 @@ export function SiteResults({ siteQuery, page, pageHref }: SiteResultsProps) {
               <SiteCard
                 result={result}
                 rank={(page - 1) * SITE_PAGE_SIZE + index + 1}
-                actions={
-                  <Group gap="xs" justify="space-between" wrap="wrap">
-                    <CompareCheckbox treeId={result.treeId} treeName={result.scientificName} />
-                    <AddToList treeIds={[result.treeId]} treeLabel={result.scientificName} />
-                  </Group>
-                }
+                actions={cardActions?.(result)}
               />
             </li>
           ))}
@@ -69,7 +67,7 @@ export function SiteResults({ siteQuery, page, pageHref }: SiteResultsProps) {
           label="Result pages"
         />
       ) : null}
-      <CompareLink className={classes.compareBar} />
+      {footer}
     </>
   );
 }

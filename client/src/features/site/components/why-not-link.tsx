@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
-import { loadActiveSite, WHY_NOT_PARAM } from '../site-url';
+import { loadActiveSite, WHY_NOT_PARAM } from '@/lib/site-url';
 
 /**
  * "Why not?" on a tree's page, when a site is active in this tab (the last site searched on /site,

@@ -3,8 +3,8 @@ import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from '
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useWhyNot } from '../hooks/use-site';
-import { SiteNotes } from './site-notes';
-import { WhyNotBox } from './why-not-box';
+import { SiteNotes } from '@/components/ui/site-notes';
+import type { ReactNode } from 'react';
 import classes from './site.module.css';
 
 type WhyNotProps = {
@@ -12,6 +12,8 @@ type WhyNotProps = {
   /** The tree asked about (the address's why_not), or null. */
   treeId: number | null;
   onTree: (treeId: number | null) => void;
+  /** The tree name box (composed by the route: the search feature's suggestions). */
+  namePicker: (onTree: (treeId: number) => void) => ReactNode;
 };
 
 function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeId: number; onClose: () => void }) {
@@ -76,11 +78,11 @@ function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeI
 }
 
 /** "Why not?" on /site: the name box, and the answer for the tree in the address. */
-export function WhyNot({ siteQuery, treeId, onTree }: WhyNotProps) {
+export function WhyNot({ siteQuery, treeId, onTree, namePicker }: WhyNotProps) {
   return (
     <Card withBorder padding="sm" className={classes.noPrint} component="section" aria-label="Why not?">
       <Stack gap="sm">
-        <WhyNotBox onTree={onTree} />
+        {namePicker(onTree)}
         {treeId ? <WhyNotAnswer siteQuery={siteQuery} treeId={treeId} onClose={() => onTree(null)} /> : null}
       </Stack>
     </Card>

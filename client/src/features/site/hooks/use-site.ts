@@ -16,7 +16,7 @@ import {
 } from '../generated/graphql';
 import type { SiteChoices } from '../components/site-form';
 import type { SiteResult } from '../components/site-card';
-import { siteInputOfQuery } from '../site-input';
+import { siteInputOfQuery } from '@/lib/site-input';
 
 export type SavedSite = SavedSiteFieldsFragment;
 

@@ -1,5 +1,18 @@
-import type { SiteInput } from './generated/graphql';
 import { readSite, type SiteForm } from './site-url';
+
+/** GraphQL's SiteInput (schema.graphql), as the site and list screens send it. */
+export interface SiteInput {
+  zip: string;
+  region: string | null;
+  sunset: string | null;
+  stripWidth: string;
+  overheadWires: boolean;
+  sun: string | null;
+  water: string | null;
+  soil: string | null;
+  goals: string[];
+  includeInvasive: boolean;
+}
 
 /**
  * A site as GraphQL's SiteInput: the same words as the address (the server's one parser reads

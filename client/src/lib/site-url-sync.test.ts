@@ -6,7 +6,7 @@ import { EMPTY_SITE, readSite, siteQueryOf, type SiteForm } from './site-url';
  * parseSiteInput then siteToQuery), so a shared link, a saved site and the REST call are one text.
  * This test holds the two together.
  */
-const SERVER_SITE_INPUT = new URL('../../../../server/src/services/site/site-input.ts', import.meta.url).pathname;
+const SERVER_SITE_INPUT = new URL('../../../server/src/services/site/site-input.ts', import.meta.url).pathname;
 
 type Server = {
   parseSiteInput: (raw: Record<string, unknown>) => unknown;

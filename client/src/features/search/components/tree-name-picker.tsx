@@ -3,14 +3,21 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useState } from 'react';
-import { useNameSuggestions } from '@/features/search/hooks/use-name-suggestions';
+import { useNameSuggestions } from '../hooks/use-name-suggestions';
 import { useRegion } from '@/lib/region';
 
+type TreeNamePickerProps = {
+  label: string;
+  description?: string;
+  /** A tree was chosen from the suggestions. */
+  onTree: (treeId: number) => void;
+};
+
 /**
- * "Why not?": a tree name box with the header search's suggestions (scientific, common names and
- * synonyms); choosing one asks why that tree is or is not on the site's list.
+ * A tree name box with the home page search's suggestions (scientific and common names, synonyms);
+ * choosing one hands its tree id on (the site page's "Why not?" asks about it).
  */
-export function WhyNotBox({ onTree }: { onTree: (treeId: number) => void }) {
+export function TreeNamePicker({ label, description, onTree }: TreeNamePickerProps) {
   const [region] = useRegion();
   const [term, setTerm] = useState('');
   const [wantsOpen, setWantsOpen] = useState(false);
@@ -33,8 +40,8 @@ export function WhyNotBox({ onTree }: { onTree: (treeId: number) => void }) {
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          label="Why not? Ask about any tree"
-          description="Type a scientific or common name and pick the tree."
+          label={label}
+          description={description}
           placeholder="e.g. Coast live oak"
           type="search"
           autoComplete="off"

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import classes from './site.module.css';
+import classes from './site-notes.module.css';
 
 type NoteKind = 'reason' | 'warning' | 'unknown' | 'failed';
 
