@@ -50,7 +50,7 @@ describe.each(VIEWPORTS)('Add to list at $width px', (viewport: Viewport) => {
         .filter({ hasText: /trees? found/ })
         .waitFor();
       await page
-        .getByRole('button', { name: /^Add .* to a list$/ })
+        .getByRole('button', { name: /^Add to list: / })
         .first()
         .click();
       const menu = page.getByRole('menu');

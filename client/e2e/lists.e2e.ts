@@ -167,12 +167,12 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
       );
       await collaborator.page.waitForURL(/\/tree-detail\/\d+$/);
       await collaborator.page.getByRole('heading', { level: 1 }).filter({ hasText: COAST_LIVE_OAK }).waitFor();
-      await collaborator.page.getByRole('button', { name: `Add ${COAST_LIVE_OAK} to a list` }).click();
+      await collaborator.page.getByRole('button', { name: `Add to list: ${COAST_LIVE_OAK}` }).click();
       await collaborator.page.getByRole('menuitem', { name: renamed }).click();
       await toast(collaborator.page, `Successfully added to list: ${renamed}`);
       await screenshot(collaborator.page, `lists-add-from-detail-${viewport.width}`);
       // Twice: the spec's refusal.
-      await collaborator.page.getByRole('button', { name: `Add ${COAST_LIVE_OAK} to a list` }).click();
+      await collaborator.page.getByRole('button', { name: `Add to list: ${COAST_LIVE_OAK}` }).click();
       await collaborator.page.getByRole('menuitem', { name: renamed }).click();
       // The server names the tree by its common name ('Coast Live Oak is already in this list!').
       await toast(collaborator.page, /^Coast Live Oak is already in this list!$/i);
@@ -303,7 +303,7 @@ describe.each(VIEWPORTS)('lists at $width px', (viewport: Viewport) => {
         [WESTERN_SYCAMORE_ID, WESTERN_SYCAMORE],
       ] as const) {
         await page.goto(appUrl(`/tree-detail/${treeId}`));
-        await page.getByRole('button', { name: `Add ${scientific} to a list` }).click();
+        await page.getByRole('button', { name: `Add to list: ${scientific}` }).click();
         await page.getByRole('menuitem', { name: listName }).click();
         await toast(page, `Successfully added to list: ${listName}`);
       }
