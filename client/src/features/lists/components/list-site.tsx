@@ -57,7 +57,7 @@ export function ListSite({ list }: { list: Pick<ListDetail, 'id' | 'siteQuery' |
       {list.siteQuery ? (
         <Text size="sm">
           Tied to the site{' '}
-          <Anchor component={Link} to={paths.site.href(list.siteQuery)}>
+          <Anchor component={Link} to={paths.site.href(list.siteQuery)} underline="always">
             {readable(list.siteQuery)}
           </Anchor>
           : each tree shows its fit, reasons and warnings for it.
