@@ -73,7 +73,7 @@ run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/ad
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
-  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts, e2e/upload.e2e.ts, e2e/keyboard.e2e.ts, e2e/glossary.e2e.ts, e2e/community.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
+  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts, e2e/upload.e2e.ts, e2e/keyboard.e2e.ts, e2e/glossary.e2e.ts, e2e/community.e2e.ts, e2e/site.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
   exit 0
 fi
 echo "e2e: the real export from $shared_data"
@@ -87,4 +87,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/community e2e/layout
+run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/community e2e/site e2e/layout

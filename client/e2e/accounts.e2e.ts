@@ -23,10 +23,11 @@ import { sameOrigin, waitForMail } from './outbox';
  */
 
 const HOME_HEADING = 'Find the right tree for the right place';
-const USER_MENU = ['MY ACCOUNT', 'MY LISTS', 'LOGOUT'];
+const USER_MENU = ['MY ACCOUNT', 'MY LISTS', 'MY SITES', 'LOGOUT'];
 const EDITOR_MENU = [
   'MY ACCOUNT',
   'MY LISTS',
+  'MY SITES',
   'ADD TREE',
   'DRAFTS & EDITS',
   'DOWNLOAD DATA',
@@ -36,6 +37,7 @@ const EDITOR_MENU = [
 const ADMIN_MENU = [
   'MY ACCOUNT',
   'MY LISTS',
+  'MY SITES',
   'ADD TREE',
   'DRAFTS & EDITS',
   'DOWNLOAD DATA',

@@ -75,9 +75,12 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
           { path: paths.error.path, ...page('error', () => import('./routes/error')) },
           { path: paths.selectree.path, ...page('selectree', () => import('./routes/selectree')) },
           { path: paths.compare.path, ...page('compare', () => import('./routes/compare')) },
+          { path: paths.site.path, ...page('site', () => import('./routes/site')) },
+          { path: paths.sitePrint.path, ...page('site-print', () => import('./routes/site-print')) },
           restricted('user', [
             { path: paths.myLists.path, ...page('my-lists', () => import('./routes/my-lists')) },
             { path: paths.account.path, ...page('account', () => import('./routes/account')) },
+            { path: paths.mySites.path, ...page('my-sites', () => import('./routes/my-sites')) },
           ]),
           restricted('editor', [
             { path: paths.treeEdit.path, ...page('tree-edit', () => import('./routes/tree-edit')) },

@@ -139,6 +139,20 @@ export const paths = {
     path: '/selectree/:searchFilter',
     href: (searchFilter: string) => `/selectree/${encode(searchFilter)}`,
   },
+  site: {
+    path: '/site',
+    /** `/site?zip=95616&strip_width=4&...`: the site's inputs are the query (a site is a shareable URL). */
+    href: (siteQuery?: string) => `/site${siteQuery ? `?${siteQuery.replace(/^\?/, '')}` : ''}`,
+  },
+  sitePrint: {
+    path: '/site/print',
+    /** A site's top trees laid out for paper (the same query as /site). */
+    href: (siteQuery?: string) => `/site/print${siteQuery ? `?${siteQuery.replace(/^\?/, '')}` : ''}`,
+  },
+  mySites: {
+    path: '/my-sites',
+    href: () => '/my-sites',
+  },
   compare: {
     path: '/compare',
     /** `/compare?ids=1,2,3` (2-4 tree ids, commas kept readable so the URL can be shared as is). */

@@ -81,6 +81,12 @@ export const WRITE_BUDGETS = {
     perAccount: { points: 1000, durationSeconds: HOUR },
     perAddress: { points: 3000, durationSeconds: HOUR },
   },
+  // saved planting sites (issue 22.5): save, rename, delete
+  siteSave: {
+    what: 'saved or changed too many sites',
+    perAccount: { points: 300, durationSeconds: HOUR },
+    perAddress: { points: 900, durationSeconds: HOUR },
+  },
   // GET /photo/getSignedS3 (upload links) and whole-file photo uploads
   photoUpload: {
     what: 'started too many photo uploads',

@@ -16,6 +16,7 @@ import { MailJobRecipient } from './mail-job-recipient.entity';
 import { Photo } from './photo.entity';
 import { PhotoUpload } from './photo-upload.entity';
 import { Role } from './role.entity';
+import { SavedSite } from './saved-site.entity';
 import { Session } from './session.entity';
 import { Taxon } from './taxon.entity';
 import { Tree } from './tree.entity';
@@ -50,7 +51,7 @@ export type { RecipientStatus } from './mail-job-recipient.entity';
 /** Accounts, sessions, link tokens and bulk e-mail jobs. */
 export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient, AccountMailJob];
 
-export { ListInvitation, ListMember, ListTree, TreeList };
+export { ListInvitation, ListMember, ListTree, SavedSite, TreeList };
 export type { ListMemberRole } from './list-member.entity';
 export type { ListType } from './tree-list.entity';
 
@@ -60,8 +61,8 @@ export type { TreeEditAction, TreeEditTarget } from './tree-edit.entity';
 /** Catalogue editing: the edit history and the single-use photo upload grants. */
 export const editingEntities = [TreeEdit, PhotoUpload, AppSecret, CatalogueVersion];
 
-/** Tree lists: the lists, their trees, their members and the invitations to collaborate. */
-export const listEntities = [TreeList, ListTree, ListMember, ListInvitation];
+/** Tree lists: the lists, their trees, their members and the invitations to collaborate; saved sites. */
+export const listEntities = [TreeList, ListTree, ListMember, ListInvitation, SavedSite];
 
 export { Contribution };
 export type { ContributionKind, ContributionStatus } from './contribution.entity';

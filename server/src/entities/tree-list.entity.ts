@@ -67,6 +67,10 @@ export class TreeList {
   @Column({ name: 'query_data', type: 'text', nullable: true })
   queryData: string | null;
 
+  /** The planting site the list is tied to (issue 22.5): a canonical site query, or null. */
+  @Column({ name: 'site_query', type: 'varchar', length: 1000, nullable: true })
+  siteQuery: string | null;
+
   @Column({ name: 'owner_id', type: 'integer' })
   ownerId: number;
 

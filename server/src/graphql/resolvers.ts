@@ -10,6 +10,7 @@ import { DownloadResolver } from './export/download.resolver';
 import { GlossaryResolver } from './glossary/glossary.resolver';
 import { ListResolver } from './lists/list.resolver';
 import { SearchResolver, TreeCardResolver } from './search/search.resolver';
+import { SavedSiteResolver } from './site/saved-site.resolver';
 import { SiteResolver } from './site/site.resolver';
 import { FeaturedResolver } from './trees/featured.resolver';
 import { TreeResolver } from './trees/tree.resolver';
@@ -25,6 +26,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SearchResolver,
   TreeCardResolver,
   SiteResolver,
+  SavedSiteResolver,
   ListResolver,
   TreeEditResolver,
   EditorWorkResolver,

@@ -42,7 +42,7 @@ export async function listTableState(db: DataSource): Promise<Record<string, str
     (SELECT count(*) FROM list_trees) AS list_trees,
     (SELECT count(*) FROM list_members) AS list_members,
     (SELECT md5(coalesce(string_agg(concat_ws('|', id, name, description, type, categories, regions, keywords,
-       is_public, viewable_from_link, query_data, owner_id, banned, version, updated_at), ',' ORDER BY id), '')) FROM lists) AS lists_digest,
+       is_public, viewable_from_link, query_data, site_query, owner_id, banned, version, updated_at), ',' ORDER BY id), '')) FROM lists) AS lists_digest,
     (SELECT md5(coalesce(string_agg(concat_ws('|', list_id, tree_id, position, note, quantity, version), ',' ORDER BY list_id, tree_id), '')) FROM list_trees) AS trees_digest,
     (SELECT md5(coalesce(string_agg(concat_ws('|', list_id, email, token_hash, expires_at, accepted_at), ',' ORDER BY id), '')) FROM list_invitations) AS invitations_digest,
     (SELECT md5(coalesce(string_agg(concat_ws('|', list_id, user_id, role), ',' ORDER BY list_id, user_id), '')) FROM list_members) AS members_digest,

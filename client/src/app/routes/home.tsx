@@ -13,6 +13,11 @@ import classes from './home.module.css';
 
 const quickLinks: LinkCard[] = [
   {
+    label: 'Find trees for my site',
+    description: 'Describe your planting site once: every tree that fits, ranked, with the reasons.',
+    to: paths.site.href(),
+  },
+  {
     label: 'Tree Lists',
     description: 'Lists of trees curated by cities, schools and growers.',
     to: paths.searchLists.href(),

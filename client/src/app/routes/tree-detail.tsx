@@ -11,6 +11,7 @@ import { ReportProblemLink } from '@/features/community/components/report-proble
 import { reportSection } from '@/features/community/queue-model';
 import { CompareToggle } from '@/features/compare-selection/components/compare-toggle';
 import { AddToList } from '@/features/lists/components/add-to-list';
+import { WhyNotLink } from '@/features/site/components/why-not-link';
 import { parseTreeName } from '@/features/trees/detail/by-name';
 import { TreeByName } from '@/features/trees/detail/components/tree-by-name';
 import { TreeDetail, TreeNotFound } from '@/features/trees/detail/components/tree-detail';
@@ -30,6 +31,7 @@ export default function TreeDetailRoute() {
             <>
               <CompareToggle treeId={tree.id} treeName={tree.scientificName} />
               <AddToList treeIds={[tree.id]} treeLabel={tree.scientificName} size="sm" />
+              <WhyNotLink treeId={tree.id} />
             </>
           )}
           extras={(tree) => ({

@@ -18,10 +18,11 @@ const signIn = (roleId: number) =>
     roleName: ['', 'user', 'editor', 'admin'][roleId],
   });
 
-const USER_MENU = ['MY ACCOUNT', 'MY LISTS', 'LOGOUT'];
+const USER_MENU = ['MY ACCOUNT', 'MY LISTS', 'MY SITES', 'LOGOUT'];
 const EDITOR_MENU = [
   'MY ACCOUNT',
   'MY LISTS',
+  'MY SITES',
   'ADD TREE',
   'REVIEW QUEUE',
   'DRAFTS & EDITS',
@@ -32,6 +33,7 @@ const EDITOR_MENU = [
 const ADMIN_MENU = [
   'MY ACCOUNT',
   'MY LISTS',
+  'MY SITES',
   'ADD TREE',
   'REVIEW QUEUE',
   'DRAFTS & EDITS',
@@ -64,6 +66,7 @@ describe('signed-in menu entries per role (spec §2, §6)', () => {
     expect(targets).toEqual({
       'MY ACCOUNT': paths.account.href(),
       'MY LISTS': paths.myLists.href(),
+      'MY SITES': paths.mySites.href(),
       'ADD TREE': paths.treeEdit.href('new'),
       'REVIEW QUEUE': paths.editorQueue.href(),
       'DRAFTS & EDITS': paths.editorWork.href(),

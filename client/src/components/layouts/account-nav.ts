@@ -6,7 +6,7 @@ export type AccountNavEntry = { label: string; to: string } | { label: 'LOGOUT';
 
 /**
  * The signed-in menu (spec: detail-editing-accounts §2, §6). Everyone signed in: MY ACCOUNT,
- * MY LISTS, LOGOUT. Editors and admins also ADD TREE, REVIEW QUEUE (contributed photos and problem
+ * MY LISTS, MY SITES (issue 22.5), LOGOUT. Editors and admins also ADD TREE, REVIEW QUEUE (contributed photos and problem
  * reports, with the count waiting), DRAFTS & EDITS (their work page), DOWNLOAD
  * DATA, EDIT GLOSSARY; admins only
  * also UPLOAD DATA and SEND EMAIL (upload and bulk e-mail are admin capabilities).
@@ -17,6 +17,7 @@ export function accountNavEntries(viewer: Viewer): AccountNavEntry[] {
   const entries: (AccountNavEntry | false)[] = [
     { label: 'MY ACCOUNT', to: paths.account.href() },
     { label: 'MY LISTS', to: paths.myLists.href() },
+    { label: 'MY SITES', to: paths.mySites.href() },
     // Adding a tree opens the tree editor on a new record (the editor screen creates it).
     editor && { label: 'ADD TREE', to: paths.treeEdit.href('new') },
     editor && { label: 'REVIEW QUEUE', to: paths.editorQueue.href() },

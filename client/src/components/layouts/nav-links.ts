@@ -8,7 +8,11 @@ export type NavMenu = { label: string; items: NavItem[] };
 
 export const resourcesMenu: NavMenu = {
   label: 'Resources',
-  items: [{ label: 'Tree Lists', to: paths.searchLists.href() }, ...resourceLinks],
+  items: [
+    { label: 'Find trees for my site', to: paths.site.href() },
+    { label: 'Tree Lists', to: paths.searchLists.href() },
+    ...resourceLinks,
+  ],
 };
 
 export const detailsMenu: NavMenu = {

@@ -52,6 +52,12 @@ export class TreeListType {
   @Field(() => String, { nullable: true, description: 'A saved search’s filters (the filterData JSON).' })
   queryData: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The planting site the list is tied to: its canonical site query (/site?…), or null.',
+  })
+  siteQuery: string | null;
+
   @Field(() => ListOwnerType)
   owner: ListOwnerType;
 
@@ -86,6 +92,24 @@ export class TreeListType {
   updatedAt: Date;
 }
 
+@ObjectType('ListTreeSiteFit', { description: 'A list’s tree against the site the list is tied to (issue 22.5).' })
+export class ListTreeSiteFitType {
+  @Field(() => String, { description: 'fits, unknown (a constraint could not be checked) or fails.' })
+  fit: string;
+
+  @Field(() => [String])
+  reasons: string[];
+
+  @Field(() => [String])
+  warnings: string[];
+
+  @Field(() => [String], { description: 'The constraints the record could not be checked against.' })
+  unknown: string[];
+
+  @Field(() => [String], { description: 'Each failed constraint in words, with the tree’s and the site’s value.' })
+  failed: string[];
+}
+
 @ObjectType('ListTreeEntry')
 export class ListTreeEntryType {
   @Field(() => TreeCardType)
@@ -105,6 +129,12 @@ export class ListTreeEntryType {
 
   @Field(() => Date)
   addedAt: Date;
+
+  @Field(() => ListTreeSiteFitType, {
+    nullable: true,
+    description: 'The tree against the list’s site (null when the list is tied to none).',
+  })
+  siteFit: ListTreeSiteFitType | null;
 }
 
 @ObjectType('ListTreeEntryState', { description: 'A tree row of a list after a note or quantity save.' })
@@ -249,6 +279,7 @@ export function toListType(list: ListRecord): TreeListType {
     viewableFromLink: list.viewableFromLink,
     shareKey: list.shareKey,
     queryData: list.queryData,
+    siteQuery: list.siteQuery,
     owner: { id: list.owner.id, firstName: list.owner.firstName, lastName: list.owner.lastName },
     callerRole: list.callerRole,
     treeCount: list.treeCount,
@@ -273,6 +304,7 @@ export function toListDetail(list: ListDetail): TreeListDetailType {
       quantity: entry.quantity,
       version: entry.version,
       addedAt: entry.addedAt,
+      siteFit: entry.siteFit ?? null,
     })),
     collaborators: list.collaborators,
   };

@@ -21,6 +21,8 @@ export interface ListRecord {
   /** The link's share key (list-share-key.ts); null unless the viewer owns or collaborates on the list. */
   shareKey: string | null;
   queryData: string | null;
+  /** The planting site the list is tied to (issue 22.5): a canonical site query, or null. */
+  siteQuery: string | null;
   banned: boolean;
   version: number;
   createdAt: Date;
@@ -48,6 +50,7 @@ interface ListRow {
   viewable_from_link: boolean;
   share_key: string | null;
   query_data: string | null;
+  site_query: string | null;
   banned: boolean;
   version: number;
   created_at: Date;
@@ -67,7 +70,7 @@ interface ListRow {
  */
 export const LIST_COLUMNS = `
   l.id, l.name, l.description, l.type, l.categories, l.regions, l.keywords, l.is_public,
-  l.viewable_from_link, l.share_key, l.query_data, l.banned, l.version, l.created_at, l.updated_at, l.owner_id,
+  l.viewable_from_link, l.share_key, l.query_data, l.site_query, l.banned, l.version, l.created_at, l.updated_at, l.owner_id,
   u.first_name, u.last_name, u.banned AS owner_banned,
   CASE WHEN l.owner_id = $1 THEN 'Admin' ELSE m.role END AS caller_role,
   (SELECT count(*) FROM list_trees c WHERE c.list_id = l.id) AS tree_count,
@@ -94,6 +97,7 @@ export function toListRecord(row: ListRow): ListRecord {
     viewableFromLink: row.viewable_from_link,
     shareKey: row.caller_role === 'Admin' || row.caller_role === 'Collaborator' ? row.share_key : null,
     queryData: row.query_data,
+    siteQuery: row.site_query,
     banned: row.banned,
     version: row.version,
     createdAt: row.created_at,

@@ -18,6 +18,7 @@ import {
   type ListFormInput,
 } from './list-rules';
 import { newShareKey } from './list-share-key';
+import { withSiteFits, type ListTreeSiteFit } from './list-site.service';
 
 export interface ListTreeEntry {
   /** What the list page shows of the tree (the CSV loads the whole trees). */
@@ -30,6 +31,8 @@ export interface ListTreeEntry {
   addedAt: Date;
   photoLink: string | null;
   photoWidths: number[];
+  /** The tree against the list's site (issue 22.5); absent when the list is tied to none. */
+  siteFit?: ListTreeSiteFit | null;
 }
 
 export interface Collaborator {
@@ -66,7 +69,7 @@ export async function getList(
     listTrees(ctx, listId, sort),
     listCollaborators(ctx, listId, canEdit),
   ]);
-  return { ...list, canEdit, trees, collaborators };
+  return { ...list, canEdit, trees: await withSiteFits(ctx, list.siteQuery, trees), collaborators };
 }
 
 interface TreeRow {

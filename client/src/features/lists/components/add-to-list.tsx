@@ -61,7 +61,11 @@ export function AddToList({ treeIds, treeLabel, size = 'xs' }: AddToListProps) {
         middlewares={{ flip: true, shift: { padding: 8 } }}
       >
         <Menu.Target>
-          <Button size={size} variant="light" aria-label={`Add to list: ${treeLabel}`}>
+          <Button
+            size={size}
+            variant="light" // The name starts with the words on screen (WCAG 2.5.3, label in name).
+            aria-label={`Add to list: ${treeLabel}`}
+          >
             Add to list
           </Button>
         </Menu.Target>

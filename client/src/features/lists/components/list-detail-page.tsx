@@ -28,6 +28,7 @@ import { LIST_CLIENT_MESSAGES, LIST_DESCRIPTION_COLLAPSE } from '../list-rules';
 import { CollaboratorsModal } from './collaborators-modal';
 import { RemoveListConfirm } from './confirm-modal';
 import { ListFormModal } from './list-form-modal';
+import { ListSite } from './list-site';
 import { ListTrees } from './list-trees';
 import classes from './lists.module.css';
 
@@ -234,6 +235,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
               onChange={(event) => onSortChange(event.currentTarget.value as '' | TreeSort)}
             />
           </Group>
+          <ListSite list={list} />
           <ListTrees list={list} entries={list.trees} reorderable={sort === ''} />
         </Stack>
       )}

@@ -8,6 +8,7 @@ import { useReorderListTrees } from '../hooks/use-list-editing';
 import { useRemoveTreeFromList, type ListDetail, type ListEntry } from '../hooks/use-lists';
 import { moveItem } from '../list-order';
 import { NoteEditor, QuantityEditor } from './list-entry-editors';
+import { ListTreeFit } from './list-tree-fit';
 import classes from './lists.module.css';
 
 type ListTreesProps = {
@@ -147,6 +148,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
               {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
               <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
               <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+              {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
             </Stack>
             {list.canEdit ? (
               <div className={classes.entryActions}>

@@ -1,0 +1,78 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useState } from 'react';
+import { useNameSuggestions } from '../hooks/use-name-suggestions';
+import { useRegion } from '@/lib/region';
+
+type TreeNamePickerProps = {
+  label: string;
+  description?: string;
+  /** A tree was chosen from the suggestions. */
+  onTree: (treeId: number) => void;
+};
+
+/**
+ * A tree name box with the home page search's suggestions (scientific and common names, synonyms);
+ * choosing one hands its tree id on (the site page's "Why not?" asks about it).
+ */
+export function TreeNamePicker({ label, description, onTree }: TreeNamePickerProps) {
+  const [region] = useRegion();
+  const [term, setTerm] = useState('');
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const { suggestions, loading } = useNameSuggestions(term, region);
+  const combobox = useCombobox({
+    opened: wantsOpen && suggestions.length > 0,
+    onOpenedChange: setWantsOpen,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => {
+        const suggestion = suggestions[Number(value)];
+        if (!suggestion) return;
+        setWantsOpen(false);
+        setTerm(suggestion.name);
+        onTree(suggestion.treeId);
+      }}
+    >
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          label={label}
+          description={description}
+          placeholder="e.g. Coast live oak"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={term}
+          rightSection={loading ? <Loader size="xs" aria-label="Looking for names" /> : null}
+          onChange={(event) => {
+            setTerm(event.currentTarget.value);
+            setWantsOpen(true);
+            combobox.resetSelectedOption();
+          }}
+          onFocus={() => setWantsOpen(true)}
+          onBlur={() => setWantsOpen(false)}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options aria-label="Tree names" style={{ maxHeight: 280, overflowY: 'auto' }}>
+          {suggestions.map((suggestion, index) => (
+            <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
+              <Text size="sm" fw={600}>
+                {suggestion.name}
+              </Text>
+              {suggestion.scientificName !== suggestion.name ? (
+                <Text size="xs" c="dimmed" fs="italic">
+                  {suggestion.scientificName}
+                </Text>
+              ) : null}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

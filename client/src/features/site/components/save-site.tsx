@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { Anchor, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { AUTH_MODAL_HASH, paths } from '@/config/paths';
+import { useViewer } from '@/lib/auth';
+import { useSaveSite } from '../hooks/use-site';
+
+/** "Save this site" (signed in): a name, then the site is in My Sites. Others are offered the login. */
+export function SaveSite({ siteQuery }: { siteQuery: string }) {
+  const viewer = useViewer();
+  const location = useLocation();
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState('');
+  const { save, saving, error } = useSaveSite();
+  if (!viewer) {
+    return (
+      <Anchor component={Link} to={{ ...location, hash: AUTH_MODAL_HASH }} size="sm">
+        Log in to save this site
+      </Anchor>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save(name, siteQuery)) {
+      setOpened(false);
+      setName('');
+    }
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" withinPortal shadow="md">
+      <Popover.Target>
+        <Button variant="light" onClick={() => setOpened((open) => !open)}>
+          Save this site
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={(event) => void submit(event)}>
+          <Stack gap="xs">
+            <TextInput
+              label="Name of the site"
+              placeholder="e.g. Front yard strip"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={error}
+              data-autofocus
+            />
+            <Group gap="xs" justify="space-between">
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+              <Anchor component={Link} to={paths.mySites.href()} size="sm">
+                My Sites
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

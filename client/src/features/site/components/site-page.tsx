@@ -1,0 +1,116 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useSiteOptions } from '../hooks/use-site';
+import {
+  isSiteReady,
+  readSite,
+  siteQueryOf,
+  storeActiveSite,
+  WHY_NOT_PARAM,
+  type SiteForm as SiteFormValues,
+} from '@/lib/site-url';
+import { SaveSite } from './save-site';
+import type { SiteResult } from './site-card';
+import { SiteForm } from './site-form';
+import { SiteResults } from './site-results';
+import { WhyNot } from './why-not';
+import classes from './site.module.css';
+
+/** How long typing pauses before the count and results are asked for. */
+export const SITE_DEBOUNCE_MS = 350;
+/** The results page in the address (the site's own inputs are the rest of the query). */
+export const PAGE_PARAM = 'page';
+
+/** The address of a site, with the page's own extras (a why-not tree, a results page) kept when asked. */
+function paramsOf(site: SiteFormValues, extras: Record<string, string | null>): URLSearchParams {
+  const params = new URLSearchParams(siteQueryOf(site));
+  for (const [key, value] of Object.entries(extras)) if (value) params.set(key, value);
+  return params;
+}
+
+/**
+ * /site (issue 22.7): the site form, the live count, ranked cards and "Why not?". Every input is
+ * in the address at once (replacing the history entry while typing), so the address is the site.
+ */
+type SitePageProps = {
+  /** The route's compositions from other features: card actions, the compare bar, the tree name box. */
+  cardActions?: (result: SiteResult) => ReactNode;
+  footer?: ReactNode;
+  namePicker: (onTree: (treeId: number) => void) => ReactNode;
+};
+
+export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
+  const [params, setParams] = useSearchParams();
+  const site = readSite(params);
+  const query = siteQueryOf(site);
+  const ready = isSiteReady(site);
+  const whyNotId = Number(params.get(WHY_NOT_PARAM)) || null;
+  const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
+  const [debouncedQuery] = useDebouncedValue(ready ? query : '', SITE_DEBOUNCE_MS);
+  const choices = useSiteOptions();
+
+  useEffect(() => {
+    if (ready) storeActiveSite(query);
+  }, [ready, query]);
+
+  const update = (next: SiteFormValues) =>
+    setParams(paramsOf(next, { [WHY_NOT_PARAM]: params.get(WHY_NOT_PARAM) }), { replace: true });
+  const showWhyNot = (treeId: number | null) =>
+    setParams(paramsOf(site, { [WHY_NOT_PARAM]: treeId ? String(treeId) : null }), { replace: true });
+  const pageHref = (next: number) =>
+    `${paths.site.href(paramsOf(site, { [PAGE_PARAM]: next > 1 ? String(next) : null }).toString())}`;
+
+  return (
+    <Stack gap="lg" py="md">
+      <PageTitle title="Find trees for my site" />
+      <Stack gap={4} maw={760}>
+        <Title order={1}>Find trees for my site</Title>
+        <Text>
+          Describe your planting site once: every tree that fits, ranked by what matters to you, with the reasons. A
+          tree whose record lacks a value is kept, marked unknown, after the known fits.
+        </Text>
+      </Stack>
+      <div className={classes.layout}>
+        {choices ? <SiteForm key={choices.goals.length} site={site} choices={choices} onChange={update} /> : <div />}
+        <Stack gap="md" style={{ minWidth: 0 }}>
+          {ready ? (
+            <>
+              <Group gap="sm" className={classes.noPrint}>
+                <SaveSite siteQuery={query} />
+                <Button component={Link} to={paths.sitePrint.href(query)} variant="default">
+                  Print the top trees
+                </Button>
+              </Group>
+              <WhyNot
+                siteQuery={debouncedQuery || query}
+                treeId={whyNotId}
+                onTree={showWhyNot}
+                namePicker={namePicker}
+              />
+              <SiteResults
+                siteQuery={debouncedQuery}
+                page={page}
+                pageHref={pageHref}
+                cardActions={cardActions}
+                footer={footer}
+              />
+            </>
+          ) : (
+            <Text role="status">
+              Type your five-digit ZIP code to see the trees that fit. Anything else is optional.{' '}
+              <Anchor component={Link} to={paths.searchByCharacteristics.href()}>
+                Or search by characteristics
+              </Anchor>
+              .
+            </Text>
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useViewer } from '@/lib/auth';
+import { logError } from '@/lib/logger';
+import { notify } from '@/lib/notify';
+import {
+  DeleteSiteDocument,
+  MySitesDocument,
+  RenameSiteDocument,
+  SaveSiteDocument,
+  SiteOptionsDocument,
+  SiteRecommendationsDocument,
+  WhyNotDocument,
+  type SavedSiteFieldsFragment,
+} from '../generated/graphql';
+import type { SiteChoices } from '../components/site-form';
+import type { SiteResult } from '../components/site-card';
+import { siteInputOfQuery } from '@/lib/site-input';
+
+export type SavedSite = SavedSiteFieldsFragment;
+
+/** Cards per results page on /site, and on its print view. */
+export const SITE_PAGE_SIZE = 24;
+export const SITE_PRINT_COUNT = 30;
+
+const REGION_LABELS: Record<string, string> = {
+  CALIFORNIA: 'California edition',
+  PACIFIC_ISLANDS: 'Pacific Islands edition',
+};
+
+/** The server's explanation of a refusal (it names the field), or a general sentence. */
+export function siteFailure(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    if (first && code !== 'INTERNAL_SERVER_ERROR' && code !== 'UNAVAILABLE') return first.message;
+  }
+  return 'The trees could not be loaded right now. Check your connection and try again.';
+}
+
+/** The form's vocabularies from the server (null until they arrive). */
+export function useSiteOptions(): SiteChoices | null {
+  const { data } = useQuery(SiteOptionsDocument, { fetchPolicy: 'cache-first' });
+  return data ? { ...data.siteOptions } : null;
+}
+
+/** A site's ranked trees ('' = nothing to ask yet); the previous answer stays while the next loads. */
+export function useSiteRecommendations(siteQuery: string, page: number, resultsPerPage = SITE_PAGE_SIZE) {
+  const { data, previousData, loading, error } = useQuery(SiteRecommendationsDocument, {
+    variables: { site: siteInputOfQuery(siteQuery), page, resultsPerPage },
+    skip: !siteQuery,
+  });
+  const answer = (data ?? previousData)?.siteRecommendations;
+  const site = answer?.site;
+  return {
+    loading,
+    failure: error ? siteFailure(error) : null,
+    data:
+      answer && site && !error
+        ? {
+            zip: site.zip,
+            zoneText: site.usdaZone,
+            regionLabel: REGION_LABELS[site.region] ?? site.region,
+            summary: decodeURIComponent(site.query).replace(/&/g, ' · '),
+            totalResults: answer.totalResults,
+            fitsCount: answer.fitsCount,
+            results: answer.pageResults as SiteResult[],
+          }
+        : null,
+  };
+}
+
+export function useWhyNot(siteQuery: string, treeId: number) {
+  const { data, loading, error } = useQuery(WhyNotDocument, {
+    variables: { treeId, site: siteInputOfQuery(siteQuery) },
+    skip: !siteQuery,
+  });
+  return { answer: data?.whyNot ?? null, loading, failure: error ? siteFailure(error) : null };
+}
+
+export function useMySites() {
+  const viewer = useViewer();
+  const { data, loading, error, refetch } = useQuery(MySitesDocument, {
+    skip: !viewer,
+    fetchPolicy: 'cache-and-network',
+  });
+  return { sites: data?.mySites ?? null, loading, error, refetch };
+}
+
+const REFETCH_MY_SITES = ['MySites'];
+
+/** A write with its field error for the form and a toast either way; resolves true when it worked. */
+function useSiteWrite() {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setError(null);
+    try {
+      await call();
+      void notify({ message: done, color: 'green' });
+      return true;
+    } catch (failure) {
+      logError('site write failed', failure);
+      const message = siteFailure(failure);
+      setError(message);
+      void notify({ message, color: 'red' });
+      return false;
+    }
+  };
+  return { error, run };
+}
+
+export function useSaveSite() {
+  const [mutate, { loading }] = useMutation(SaveSiteDocument, { refetchQueries: REFETCH_MY_SITES });
+  const { error, run } = useSiteWrite();
+  const save = (name: string, siteQuery: string) =>
+    run(() => mutate({ variables: { name, site: siteInputOfQuery(siteQuery) } }), `Saved "${name.trim()}" in My Sites`);
+  return { save, saving: loading, error };
+}
+
+export function useRenameSite() {
+  const [mutate, { loading }] = useMutation(RenameSiteDocument, { refetchQueries: REFETCH_MY_SITES });
+  const { error, run } = useSiteWrite();
+  const rename = (site: SavedSite, name: string) =>
+    run(() => mutate({ variables: { id: site.id, name, version: site.version } }), `Renamed to "${name.trim()}"`);
+  return { rename, saving: loading, error };
+}
+
+export function useDeleteSite() {
+  const [mutate] = useMutation(DeleteSiteDocument, { refetchQueries: REFETCH_MY_SITES });
+  const { run } = useSiteWrite();
+  return (site: SavedSite) =>
+    run(() => mutate({ variables: { id: site.id, version: site.version } }), `Deleted "${site.name}"`);
+}

@@ -1,0 +1,55 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { setListSite } from '../../services/lists/list-site.service';
+import { deleteSite, mySites, renameSite, saveSite } from '../../services/site/saved-sites.service';
+import { TreeListType, toListType } from '../lists/list.types';
+import { SavedSiteType, toSavedSiteType } from './saved-site.types';
+import { SiteInputType, toRawSite } from './site.types';
+
+/** My Sites and a list's site (issue 22.5), over services/site/saved-sites.service.ts. */
+@Resolver()
+export class SavedSiteResolver {
+  @Query(() => [SavedSiteType], { description: 'My saved sites, most recently changed first (signed in).' })
+  async mySites(@Ctx() ctx: RequestContext): Promise<SavedSiteType[]> {
+    return (await mySites(ctx)).map(toSavedSiteType);
+  }
+
+  @Mutation(() => SavedSiteType, { description: 'Saves a site under a name (unique among mine).' })
+  async saveSite(
+    @Arg('name', () => String) name: string,
+    @Arg('site', () => SiteInputType) site: SiteInputType,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SavedSiteType> {
+    return toSavedSiteType(await saveSite(ctx, name, toRawSite(site)));
+  }
+
+  @Mutation(() => SavedSiteType)
+  async renameSite(
+    @Arg('id', () => Int) id: number,
+    @Arg('name', () => String) name: string,
+    @Arg('version', () => Int) version: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SavedSiteType> {
+    return toSavedSiteType(await renameSite(ctx, id, name, version));
+  }
+
+  @Mutation(() => Int, { description: 'Deletes one of my sites; answers its id.' })
+  async deleteSite(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int) version: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return deleteSite(ctx, id, version);
+  }
+
+  @Mutation(() => TreeListType, { description: 'Ties a list to a site, or unties it (site: null); list editors.' })
+  async setListSite(
+    @Arg('listId', () => Int) listId: number,
+    @Arg('site', () => SiteInputType, { nullable: true }) site: SiteInputType | null,
+    @Arg('version', () => Int, { nullable: true, description: 'The list version it is based on.' })
+    version: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TreeListType> {
+    return toListType(await setListSite(ctx, listId, site ? toRawSite(site) : null, version ?? undefined));
+  }
+}
