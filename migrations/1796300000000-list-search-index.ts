@@ -6,7 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * matched it) is kept in lists.search_text by a trigger on every insert and update, so a trigram
  * GIN index holds it and `ILIKE '%word%'` uses it (its recheck reads the column: no function per
  * row); regions and categories get GIN indexes for `&&`; all are partial on public lists (the only
- * ones list search shows). The page's order (most recently updated first, then id) gets its own
+ * ones list search shows), without GIN's pending list (fastupdate off: lists are written far less
+ * often than searched, and a list just written is found through the index at once, without the
+ * planner costing a pending list it has not flushed). The page's order (most recently updated first, then id) gets its own
  * partial index, covering owner and ban, so a count and a broad page walk it alone.
  * A list's trees in position order (keyset pages) get (list_id, position, tree_id).
  * Hand-written; the entities declare these indexes with synchronize: false.
@@ -29,10 +31,14 @@ export class ListSearchIndex1796300000000 implements MigrationInterface {
       `UPDATE "lists" SET search_text = name || ' ' || description || ' ' || array_to_string(keywords, ' ')`,
     );
     await queryRunner.query(
-      `CREATE INDEX "lists_search_text_trgm_idx" ON "lists" USING gin ("search_text" gin_trgm_ops) WHERE is_public`,
+      `CREATE INDEX "lists_search_text_trgm_idx" ON "lists" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate = off) WHERE is_public`,
     );
-    await queryRunner.query(`CREATE INDEX "lists_regions_idx" ON "lists" USING gin ("regions") WHERE is_public`);
-    await queryRunner.query(`CREATE INDEX "lists_categories_idx" ON "lists" USING gin ("categories") WHERE is_public`);
+    await queryRunner.query(
+      `CREATE INDEX "lists_regions_idx" ON "lists" USING gin ("regions") WITH (fastupdate = off) WHERE is_public`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "lists_categories_idx" ON "lists" USING gin ("categories") WITH (fastupdate = off) WHERE is_public`,
+    );
     await queryRunner.query(
       `CREATE INDEX "lists_public_order_idx" ON "lists" ("updated_at" DESC, "id" DESC) INCLUDE ("owner_id", "banned") WHERE is_public`,
     );
