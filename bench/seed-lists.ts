@@ -97,7 +97,7 @@ export async function seedLists(url: string, log: (message: string) => void = ()
       );
     }
     await client.query('COMMIT');
-    await client.query('ANALYZE lists; ANALYZE list_trees; ANALYZE users');
+    await client.query('VACUUM ANALYZE lists, list_trees, users');
     log(`  ${BENCH_LISTS + 2} lists in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return ids;
   } catch (error) {

@@ -5,6 +5,7 @@ import { TreeList } from './tree-list.entity';
 /** A tree on a list, at a position, with a quantity and an optional note ("3 planted on Elm St"). */
 @Entity({ name: 'list_trees' })
 @Index('list_trees_tree_id_idx', ['treeId'])
+@Index('list_trees_position_idx', ['listId', 'position', 'treeId'])
 @Check('list_trees_quantity_check', `quantity BETWEEN 1 AND 100000`)
 export class ListTree {
   @PrimaryColumn({ name: 'list_id', type: 'integer', primaryKeyConstraintName: 'list_trees_pkey' })

@@ -25,6 +25,12 @@ export type ListType = 'Curated List' | 'Saved Search' | 'Inventory';
 @Entity({ name: 'lists' })
 @Index('lists_owner_id_idx', ['ownerId'])
 @Index('lists_public_updated_idx', ['updatedAt'], { where: 'is_public AND NOT banned' })
+// List search (migration 1796300000000): a trigram index on search_text, GIN on regions and categories,
+// and the page order covering owner and ban, all partial on public lists: typeorm cannot describe them.
+@Index('lists_search_text_trgm_idx', { synchronize: false })
+@Index('lists_regions_idx', { synchronize: false })
+@Index('lists_categories_idx', { synchronize: false })
+@Index('lists_public_order_idx', { synchronize: false })
 @Check('lists_type_check', `type IN ('Curated List', 'Saved Search', 'Inventory')`)
 @Check('lists_name_check', `name <> ''`)
 export class TreeList {
@@ -48,6 +54,10 @@ export class TreeList {
 
   @TextArray('keywords')
   keywords: string[];
+
+  /** Name, description and keywords for list search, kept by a trigger (migration 1796300000000). */
+  @Column({ name: 'search_text', type: 'text', nullable: true, select: false, insert: false, update: false })
+  searchText: string | null;
 
   @Column({ name: 'is_public', type: 'boolean', default: false })
   isPublic: boolean;

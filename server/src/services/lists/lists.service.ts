@@ -6,8 +6,8 @@ import { ConflictError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
 import { parseSearchPage, type SearchSort } from '../search/search-options';
 import { orderByOf, type CardTree } from '../search/characteristic-search';
-import { MEMO_EXCERPT_CHARS, memoExcerpt } from '../search/card-text';
 import { countSavedSearches } from '../search/search-counts';
+import { listCards } from './list-cards';
 import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
 import {
   LIST_MESSAGES,
@@ -59,6 +59,7 @@ export async function getList(
   rawId: unknown,
   rawSort?: unknown,
   shareKey?: unknown,
+  page: ListTreePage = {},
 ): Promise<ListDetail> {
   const listId = parseId(rawId, 'list_id');
   const sort =
@@ -66,7 +67,7 @@ export async function getList(
   const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view', { shareKey });
   const canEdit = canOnList(ctx.viewer, list.callerRole, list, 'list:edit');
   const [trees, collaborators] = await Promise.all([
-    listTrees(ctx, listId, sort),
+    listTrees(ctx, listId, sort, page),
     listCollaborators(ctx, listId, canEdit),
   ]);
   return { ...list, canEdit, trees: await withSiteFits(ctx, list.siteQuery, trees), collaborators };
@@ -79,67 +80,56 @@ interface TreeRow {
   quantity: number;
   version: number;
   added_at: Date;
-  photo_link: string | null;
-  photo_widths: number[] | null;
-  scientific_name: string;
-  common_name: string | null;
-  family: string | null;
-  height_high: number | null;
-  memo_head: string | null;
-  memo_cut: boolean;
+}
+
+/** A page of a list's trees in position order: those after `after` (a position), at most `first`. */
+export interface ListTreePage {
+  after?: number | null;
+  first?: number | null;
 }
 
 /**
- * The head of a description that is enough for its card excerpt (tags and entities take room): a
- * list page of 1,000 trees reads a few hundred bytes per tree instead of every column.
+ * A list's trees: their rows in one keyset-paged statement whatever their number (position order,
+ * or a name sort over the trees' columns), and their cards from the cards of the committed
+ * catalogue (list-cards.ts: one statement more for the cards not read since the last catalogue
+ * write, none per tree). Drafts only for those who read them.
  */
-const MEMO_HEAD_CHARS = MEMO_EXCERPT_CHARS * 8;
-
-/**
- * A list's trees in one statement whatever their number, with what their cards show (a second,
- * also one whatever the number, only for descriptions whose head is too short for the excerpt).
- */
-async function listTrees(ctx: RequestContext, listId: number, sort: SearchSort | null): Promise<ListTreeEntry[]> {
+async function listTrees(
+  ctx: RequestContext,
+  listId: number,
+  sort: SearchSort | null,
+  page: ListTreePage = {},
+): Promise<ListTreeEntry[]> {
   const rows: TreeRow[] = await ctx.db.query(
-    `SELECT lt.tree_id, lt.position, lt.note, lt.quantity, lt.version, lt.added_at,
-       tree.scientific_name, tree.common_name, tree.family, tree.height_high,
-       left(tree.memo, $3) AS memo_head, length(tree.memo) > $3 AS memo_cut,
-       (SELECT p.link FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_link,
-       (SELECT p.widths FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1) AS photo_widths
-     FROM list_trees lt JOIN trees tree ON tree.id = lt.tree_id
-     WHERE lt.list_id = $1 AND (tree.published OR $2)
-     ORDER BY ${sort ? orderByOf(sort) : 'lt.position, lt.tree_id'}`,
-    [listId, can(ctx.viewer, 'tree:read-draft'), MEMO_HEAD_CHARS],
+    sort
+      ? `SELECT lt.tree_id, lt.position, lt.note, lt.quantity, lt.version, lt.added_at
+         FROM list_trees lt JOIN trees tree ON tree.id = lt.tree_id
+         WHERE lt.list_id = $1 ORDER BY ${orderByOf(sort)}`
+      : `SELECT tree_id, position, note, quantity, version, added_at FROM list_trees
+         WHERE list_id = $1 AND ($2::int IS NULL OR position > $2) ORDER BY position, tree_id LIMIT $3`,
+    sort ? [listId] : [listId, page.after ?? null, page.first ?? null],
   );
-  // A head so full of markup that its text ends before the excerpt does: those few read the whole description.
-  const short = rows.filter((row) => row.memo_cut && !memoExcerpt(row.memo_head)?.endsWith('…'));
-  const whole = new Map<number, string>(
-    short.length
-      ? (
-          (await ctx.db.query(`SELECT id, memo FROM trees WHERE id = ANY($1)`, [short.map((row) => row.tree_id)])) as {
-            id: number;
-            memo: string;
-          }[]
-        ).map((row) => [row.id, row.memo])
-      : [],
+  const cards = await listCards(
+    ctx,
+    rows.map((row) => row.tree_id),
   );
-  return rows.map((row) => ({
-    tree: {
-      id: row.tree_id,
-      scientificName: row.scientific_name,
-      commonName: row.common_name,
-      family: row.family,
-      heightHigh: row.height_high,
-      memo: whole.get(row.tree_id) ?? row.memo_head,
-    },
-    position: row.position,
-    note: row.note,
-    quantity: row.quantity,
-    version: row.version,
-    addedAt: row.added_at,
-    photoLink: row.photo_link,
-    photoWidths: row.photo_widths ?? [],
-  }));
+  const drafts = can(ctx.viewer, 'tree:read-draft');
+  const entries: ListTreeEntry[] = [];
+  for (const row of rows) {
+    const card = cards.get(row.tree_id);
+    if (!card || (!card.published && !drafts)) continue;
+    entries.push({
+      tree: card.tree,
+      position: row.position,
+      note: row.note,
+      quantity: row.quantity,
+      version: row.version,
+      addedAt: row.added_at,
+      photoLink: card.photoLink,
+      photoWidths: card.photoWidths,
+    });
+  }
+  return entries;
 }
 
 async function listCollaborators(ctx: RequestContext, listId: number, withEmail: boolean): Promise<Collaborator[]> {
