@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}": typeof types.DownloadChoicesDocument,
+  'query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}': typeof types.DownloadChoicesDocument;
 };
 const documents: Documents = {
-    "query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}": types.DownloadChoicesDocument,
+  'query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}':
+    types.DownloadChoicesDocument,
 };
 
 /**
@@ -37,10 +38,13 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}"): (typeof documents)["query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}"];
+export function graphql(
+  source: 'query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}',
+): (typeof documents)['query DownloadChoices {\n  downloadChoices {\n    genera\n    families\n    photoCountMax\n    photoCountStep\n    groups {\n      key\n      label\n      columns {\n        key\n        label\n        headers\n      }\n    }\n  }\n}\n\nquery DownloadTreeCount($filter: DownloadFilterInput!) {\n  downloadTreeCount(filter: $filter)\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

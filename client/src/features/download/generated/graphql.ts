@@ -22,22 +22,117 @@ export type DownloadFilterInput = {
 };
 
 /** How the download filters combine: a tree matches every filter given (AND) or at least one (OR). */
-export type FilterCombine =
-  | 'And'
-  | 'Or';
+export type FilterCombine = 'And' | 'Or';
 
-export type DownloadChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+export type DownloadChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type DownloadChoicesQuery = { __typename: 'Query', downloadChoices: { __typename: 'DownloadChoices', genera: Array<string>, families: Array<string>, photoCountMax: number, photoCountStep: number, groups: Array<{ __typename: 'DownloadColumnGroup', key: string, label: string, columns: Array<{ __typename: 'DownloadColumn', key: string, label: string, headers: Array<string> }> }> } };
+export type DownloadChoicesQuery = {
+  __typename: 'Query';
+  downloadChoices: {
+    __typename: 'DownloadChoices';
+    genera: Array<string>;
+    families: Array<string>;
+    photoCountMax: number;
+    photoCountStep: number;
+    groups: Array<{
+      __typename: 'DownloadColumnGroup';
+      key: string;
+      label: string;
+      columns: Array<{ __typename: 'DownloadColumn'; key: string; label: string; headers: Array<string> }>;
+    }>;
+  };
+};
 
 export type DownloadTreeCountQueryVariables = Exact<{
   filter: DownloadFilterInput;
 }>;
 
+export type DownloadTreeCountQuery = { __typename: 'Query'; downloadTreeCount: number };
 
-export type DownloadTreeCountQuery = { __typename: 'Query', downloadTreeCount: number };
-
-
-export const DownloadChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"genera"}},{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"photoCountMax"}},{"kind":"Field","name":{"kind":"Name","value":"photoCountStep"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"headers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DownloadChoicesQuery, DownloadChoicesQueryVariables>;
-export const DownloadTreeCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadTreeCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DownloadFilterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadTreeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}]}]}}]} as unknown as DocumentNode<DownloadTreeCountQuery, DownloadTreeCountQueryVariables>;
+export const DownloadChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DownloadChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadChoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'genera' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'families' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoCountMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'photoCountStep' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'columns' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'headers' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DownloadChoicesQuery, DownloadChoicesQueryVariables>;
+export const DownloadTreeCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DownloadTreeCount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DownloadFilterInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadTreeCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DownloadTreeCountQuery, DownloadTreeCountQueryVariables>;

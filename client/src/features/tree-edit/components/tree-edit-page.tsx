@@ -25,6 +25,7 @@ import { EditField } from './edit-field';
 import { GoToTree } from './go-to-tree';
 import { HistoryPanel } from './history-panel';
 import { PhotoManager } from './photo-manager';
+import { SectionReview } from './section-review';
 import { TaxaEditor } from './taxa-editor';
 
 /** Spec §8, verbatim. */
@@ -157,6 +158,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
               ) : null
             }
           />
+          <SectionReview treeId={record.treeId} section={section.id} reviews={record.reviews} onChanged={refetch} />
         </Paper>
       ))}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="section-history">

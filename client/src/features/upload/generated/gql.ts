@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}": typeof types.UploadDryRunDocument,
+  'mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}': typeof types.UploadDryRunDocument;
 };
 const documents: Documents = {
-    "mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}": types.UploadDryRunDocument,
+  'mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}':
+    types.UploadDryRunDocument,
 };
 
 /**
@@ -37,10 +38,13 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}"): (typeof documents)["mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}"];
+export function graphql(
+  source: 'mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}',
+): (typeof documents)['mutation UploadDryRun($rows: [[String!]!]!, $fileName: String) {\n  uploadTreeData(rows: $rows, dryRun: true, fileName: $fileName) {\n    status\n    message\n    kind\n    rows\n    unchanged\n    changes\n    erasures\n    changed {\n      row\n      treeId\n      created\n      fields {\n        field\n        before\n        after\n        erases\n      }\n    }\n    refused {\n      row\n      treeId\n      column\n      columnIndex\n      value\n      reason\n    }\n    notes {\n      row\n      column\n      columnIndex\n      value\n      reason\n    }\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

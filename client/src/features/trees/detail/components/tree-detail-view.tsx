@@ -10,6 +10,7 @@ import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
 import { PhotoGallery } from './photo-gallery';
 import { References } from './references';
+import { ReviewedOn } from './reviewed-on';
 import classes from './tree-detail.module.css';
 
 type TreeDetailViewProps = {
@@ -29,6 +30,7 @@ export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) 
       <div className={classes.top}>
         <Stack gap="md">
           <NameInformation tree={tree} />
+          <ReviewedOn reviews={tree.reviews} section="names" />
           <Group gap="xs" className={classes.actions} data-print="hide">
             {canEdit ? (
               <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
@@ -51,18 +53,31 @@ export function TreeDetailView({ tree, canEdit, actions }: TreeDetailViewProps) 
           Photos
         </Title>
         <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
+        <ReviewedOn reviews={tree.reviews} section="photos" />
       </section>
 
       {/* Two columns of cards on wide screens, balanced by hand: the descriptive cards on the left,
           the measured ones on the right; one column (in this order) on phones. */}
       <div className={classes.cards}>
         <div className={classes.cardColumn}>
-          <DetailCard card={generalInformation(tree)} />
-          <DetailCard card={siteConditions(tree)} />
+          <DetailCard
+            card={generalInformation(tree)}
+            footer={<ReviewedOn reviews={tree.reviews} section="general" />}
+          />
+          <DetailCard
+            card={siteConditions(tree)}
+            footer={<ReviewedOn reviews={tree.reviews} section="site_conditions" />}
+          />
         </div>
         <div className={classes.cardColumn}>
-          <DetailCard card={treeCharacteristics(tree)} />
-          <DetailCard card={considerations(tree)} />
+          <DetailCard
+            card={treeCharacteristics(tree)}
+            footer={<ReviewedOn reviews={tree.reviews} section="characteristics" />}
+          />
+          <DetailCard
+            card={considerations(tree)}
+            footer={<ReviewedOn reviews={tree.reviews} section="considerations" />}
+          />
         </div>
       </div>
 
