@@ -43,6 +43,7 @@ describe('the page opens with', () => {
       photoRange: [0, 60],
       missing: [],
       combine: 'and',
+      neverReviewed: false,
     });
     expect(activeFilterCount(values())).toBe(0);
   });

@@ -41,6 +41,8 @@ export type DownloadFormValues = {
   /** Column keys the trees must lack. */
   missing: string[];
   combine: Combine;
+  /** Only trees no section of which an editor ever marked reviewed (issue 23.5). */
+  neverReviewed: boolean;
 };
 
 /** The page opens with the Name Characteristics chosen and no filter. */
@@ -52,6 +54,7 @@ export function initialDownloadValues(groups: readonly ColumnGroup[]): DownloadF
     photoRange: [0, PHOTO_COUNT_MAX],
     missing: [],
     combine: 'and',
+    neverReviewed: false,
   };
 }
 
@@ -102,6 +105,7 @@ export const downloadSchema = yup.object({
     .required(),
   missing: yup.array(yup.string().required()).required(),
   combine: yup.string().oneOf(['and', 'or']).required(),
+  neverReviewed: yup.boolean().required(),
 });
 
 /** True when the photo range filters anything (0 to 60+ is every tree). */
@@ -127,6 +131,7 @@ export function toCountFilter(values: DownloadFormValues): DownloadFilterInput {
     photoMax,
     missing: values.missing,
     combine: values.combine === 'or' ? 'Or' : 'And',
+    ...(values.neverReviewed ? { neverReviewed: true } : {}),
   };
 }
 
@@ -145,6 +150,7 @@ export function downloadQuery(values: DownloadFormValues): string {
   }
   if (values.missing.length) params.set('missing', values.missing.join(','));
   if (values.combine === 'or') params.set('combine', 'or');
+  if (values.neverReviewed) params.set('never_reviewed', 'true');
   return params.toString();
 }
 

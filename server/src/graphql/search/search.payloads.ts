@@ -65,6 +65,9 @@ export class TreeCardType {
   @Field(() => [Int], { description: 'That photo’s responsive widths ({link base}-{width}.webp); empty: link only.' })
   photoWidths: number[];
 
+  @Field(() => String, { nullable: true, description: 'That photo’s attribution, "credit · licence".' })
+  photoCredit?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'feet' })
   heightHigh: number | null;
 
@@ -82,8 +85,8 @@ export class TreeCardType {
 }
 
 /** A tree and its first photo as a card. */
-export function toTreeCard({ tree, photoLink, photoWidths }: TreeCard): TreeCardType {
-  return { ...toCardFields(tree, photoLink, photoWidths), tree };
+export function toTreeCard({ tree, photoLink, photoWidths, photoCredit }: TreeCard): TreeCardType {
+  return { ...toCardFields(tree, photoLink, photoWidths), photoCredit: photoCredit ?? null, tree };
 }
 
 /** The card's own fields, from the columns a card shows (`tree` is then resolved on demand). */

@@ -23,6 +23,8 @@ export interface TreeCard<T extends CardTree = Tree> {
   photoLink: string | null;
   /** That photo's responsive widths (srcset), empty for a photo without sizes. */
   photoWidths: number[];
+  /** That photo's attribution, "credit · licence" (issue 23.3); null without photos. */
+  photoCredit?: string | null;
 }
 
 export interface TreeSearchResult<T extends CardTree = Tree> {
@@ -95,7 +97,9 @@ export async function zipZone(ctx: RequestContext, zip: string): Promise<Resolve
 export type CardColumns = 'tree' | 'card';
 
 const FIRST_PHOTO = (column: string) =>
-  `(SELECT p.${column} FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)`;
+  `(SELECT ${column.includes('(') ? column : `p.${column}`} FROM photos p WHERE p.tree_id = tree.id ORDER BY p.sequence, p.id LIMIT 1)`;
+/** The first photo's attribution as cards show it: "credit · licence" (credit may be absent). */
+const FIRST_PHOTO_CREDIT = FIRST_PHOTO(`concat_ws(' · ', p.credit, p.licence)`);
 /** The card's columns as CardTree's properties, plain SQL (no entity hydration: REST's hot path). */
 const CARDS_SQL = `SELECT tree.id, tree.scientific_name AS "scientificName", tree.common_name AS "commonName",
     tree.family, tree.height_high AS "heightHigh", tree.memo,
@@ -126,17 +130,29 @@ export async function pageCards(
     .createQueryBuilder('tree')
     .addSelect(FIRST_PHOTO('link'), 'photo_link')
     .addSelect(FIRST_PHOTO('widths'), 'photo_widths')
+    .addSelect(FIRST_PHOTO_CREDIT, 'photo_credit')
     .where('tree.id = ANY(:ids)', { ids })
-    .getRawAndEntities<{ tree_id: number; photo_link: string | null; photo_widths: number[] | null }>();
+    .getRawAndEntities<{
+      tree_id: number;
+      photo_link: string | null;
+      photo_widths: number[] | null;
+      photo_credit: string | null;
+    }>();
   const links = new Map(raw.map((row) => [row.tree_id, row.photo_link]));
   const widths = new Map(raw.map((row) => [row.tree_id, row.photo_widths ?? []]));
+  const credits = new Map(raw.map((row) => [row.tree_id, row.photo_credit]));
   const trees = new Map(entities.map((tree) => [tree.id, tree]));
   const pageResults: TreeCard[] = [];
   for (const id of ids) {
     const tree = trees.get(id);
     if (!tree) continue;
     ctx.loaders.treeById.prime(tree.id, tree);
-    pageResults.push({ tree, photoLink: links.get(tree.id) ?? null, photoWidths: widths.get(tree.id) ?? [] });
+    pageResults.push({
+      tree,
+      photoLink: links.get(tree.id) ?? null,
+      photoWidths: widths.get(tree.id) ?? [],
+      photoCredit: credits.get(tree.id) ?? null,
+    });
   }
   return pageResults;
 }

@@ -5,6 +5,7 @@ import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { NO_DATA } from '@/lib/catalogue-labels';
+import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { compareSections } from '../compare-rows';
 import type { CompareTree } from '../hooks/use-compare-trees';
@@ -71,6 +72,17 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
                   className={classes.photo}
                   loading="lazy"
                 />
+                {photo && photoCaption(photo) ? (
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    fw="normal"
+                    className={classes.photoCredit}
+                    data-testid="compare-photo-credit"
+                  >
+                    {photoCaption(photo)}
+                  </Text>
+                ) : null}
                 <Anchor component={Link} to={paths.treeDetail.href(tree.id)} className={classes.treeName}>
                   <ScientificName name={tree.scientificName} />
                 </Anchor>

@@ -1,4 +1,4 @@
-import { MultiSelect, RangeSlider, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, MultiSelect, RangeSlider, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
 import {
   PHOTO_COUNT_MAX,
@@ -131,6 +131,12 @@ export const FilterPanel = memo(function FilterPanel({
         searchable
         clearable
         hidePickedOptions
+      />
+      <Checkbox
+        label="Only trees never reviewed"
+        description="No section of these trees was ever marked reviewed by an editor (applies with any filter above)"
+        checked={values.neverReviewed}
+        onChange={(event) => onChange('neverReviewed', event.currentTarget.checked)}
       />
     </Stack>
   );

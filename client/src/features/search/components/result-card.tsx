@@ -70,6 +70,11 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
             {card.family}
           </Text>
         ) : null}
+        {card.photoLink && card.photoCredit ? (
+          <Text size="xs" c="dimmed" className={classes.photoCredit} data-testid="card-photo-credit">
+            Photo: {card.photoCredit}
+          </Text>
+        ) : null}
       </Stack>
       {actions ? <div className={classes.actions}>{actions}</div> : null}
     </Card>

@@ -79,6 +79,7 @@ export function treeCard(id: number, scientificName: string, extra: Partial<Tree
     family: 'Fagaceae',
     photoLink: `${id}/cover.jpg`,
     photoWidths: [],
+    photoCredit: null as string | null,
     heightHigh: 60,
     lowZone: false,
     draft: false,

@@ -25,6 +25,7 @@ const show = (value: unknown): string => {
 };
 
 const what = (entry: { target: string; field: string; action: string }) => {
+  if (entry.action === 'review') return `${entry.field.replace('_', ' ')} section marked reviewed`;
   if (entry.field === '*') return `${entry.target === 'tree' ? 'Tree' : entry.target} ${entry.action}d`;
   const field = entry.target === 'tree' ? labelOf(entry.field) : `${entry.target} ${entry.field}`;
   return entry.action === 'update' ? field : `${field} (${entry.action})`;

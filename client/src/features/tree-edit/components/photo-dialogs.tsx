@@ -14,7 +14,7 @@ export const LEAVE_ORDER_CONFIRM = 'Are you sure you wish to leave? Order will n
 
 type Change = (work: () => Promise<{ version: number } | null>) => Promise<void>;
 
-/** Edit a photo's attribute name and credit; closing with changes asks first. */
+/** Edit a photo's attribute name, credit and licence; closing with changes asks first. */
 export function PhotoEditModal({
   photo,
   onClose,
@@ -25,14 +25,17 @@ export function PhotoEditModal({
   change: Change;
 }) {
   const [update, { loading }] = useMutation(UpdatePhotoDocument);
-  const [draft, setDraft] = useState({ attributeName: '', credit: '' });
+  const [draft, setDraft] = useState({ attributeName: '', credit: '', licence: '' });
   const [shownFor, setShownFor] = useState<number | null>(null);
   if (photo && shownFor !== photo.id) {
     setShownFor(photo.id);
-    setDraft({ attributeName: photo.attributeName ?? '', credit: photo.credit ?? '' });
+    setDraft({ attributeName: photo.attributeName ?? '', credit: photo.credit ?? '', licence: photo.licence });
   }
   const changed =
-    !!photo && (draft.attributeName !== (photo.attributeName ?? '') || draft.credit !== (photo.credit ?? ''));
+    !!photo &&
+    (draft.attributeName !== (photo.attributeName ?? '') ||
+      draft.credit !== (photo.credit ?? '') ||
+      draft.licence !== photo.licence);
   const close = () => {
     if (changed && !window.confirm(CLOSE_FORM_CONFIRM)) return;
     setShownFor(null);
@@ -55,6 +58,13 @@ export function PhotoEditModal({
           value={draft.credit}
           onChange={(e) => setDraft({ ...draft, credit: e.currentTarget.value })}
         />
+        <TextInput
+          label="Licence"
+          description="As the photographer gave it: CC BY 4.0, CC BY-SA 4.0, CC0 1.0, All rights reserved…"
+          required
+          value={draft.licence}
+          onChange={(e) => setDraft({ ...draft, licence: e.currentTarget.value })}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
@@ -69,6 +79,7 @@ export function PhotoEditModal({
                     photoId: photo.id,
                     attributeName: draft.attributeName || null,
                     credit: draft.credit || null,
+                    ...(photo.licence !== draft.licence ? { licence: draft.licence } : {}),
                   },
                 });
                 return result.data?.updatePhoto ?? null;
@@ -132,7 +143,7 @@ export function PhotoOrderModal({
                   style={{ objectFit: 'cover', borderRadius: 4 }}
                 />
                 <Text size="sm">
-                  {index + 1}. {photo.attributeName ?? 'Photo'} · {photo.credit ?? 'no credit'}
+                  {index + 1}. {photo.attributeName ?? 'Photo'} · {photo.credit ?? 'no credit'} · {photo.licence}
                 </Text>
               </Group>
               <Group gap={4}>

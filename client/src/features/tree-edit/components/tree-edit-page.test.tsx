@@ -48,7 +48,7 @@ const baseMocks = (): Mocks => [
   { request: { query: TreeEditOptionsDocument }, result: { data: { treeEditOptions: FIELDS } }, maxUsageCount: 9 },
   {
     request: { query: TreeEditRecordDocument, variables: { id: 7 } },
-    result: { data: { treeEditRecord: { ...record(1, VALUES), taxa: [], photos: [] } } },
+    result: { data: { treeEditRecord: { ...record(1, VALUES), taxa: [], photos: [], reviews: [] } } },
     maxUsageCount: 9,
   },
   {

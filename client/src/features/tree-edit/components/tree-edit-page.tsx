@@ -26,6 +26,7 @@ import { EditField } from './edit-field';
 import { GoToTree } from './go-to-tree';
 import { HistoryPanel } from './history-panel';
 import { PhotoManager } from './photo-manager';
+import { SectionReview } from './section-review';
 import { TaxaEditor } from './taxa-editor';
 
 /** Spec §8, verbatim. */
@@ -159,6 +160,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
               ) : null
             }
           />
+          <SectionReview treeId={record.treeId} section={section.id} reviews={record.reviews} onChanged={refetch} />
         </Paper>
       ))}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="section-history">

@@ -39,7 +39,7 @@ describe('photo gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: /Open photo 2 of 3/ }));
     expect(dialogTitle()).toBe(`${NAME}: photo 2 of 3`);
     expect(shownImage()).toHaveAttribute('src', '/photos/quercus/photo-2.jpg');
-    expect(within(dialog()).getByText('Photo: Photographer 2')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Photo: Photographer 2 · CC BY 4.0')).toBeInTheDocument();
   });
 
   it('arrow keys move between photos and wrap around; Escape closes', async () => {

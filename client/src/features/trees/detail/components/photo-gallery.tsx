@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMemo, useRef, useState, type TouchEvent } from 'react';
+import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import type { TreeDetail } from '../fields';
 import { BrokenImage } from './broken-image';
@@ -61,6 +62,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
               className={classes.thumbButton}
               onClick={() => setOpenIndex(index)}
               aria-label={`Open photo ${index + 1} of ${visible.length}${photo.credit ? `, credit ${photo.credit}` : ''}`}
+              aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
             >
               <img
                 src={photoUrl(photo.link)}
@@ -75,6 +77,11 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
                 onError={() => setFailedThumbs((failed) => new Set(failed).add(photo.id))}
               />
             </UnstyledButton>
+            {photoCaption(photo) ? (
+              <Text size="xs" c="dimmed" className={classes.thumbCaption} id={`photo-caption-${photo.id}`}>
+                {photoCaption(photo)}
+              </Text>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -167,7 +174,7 @@ export function GalleryModal({ scientificName, photos, index, onIndexChange, onC
           )}
           <Text size="sm" c="dimmed" mt="xs" className={classes.credit}>
             {photo.attributeName ? `${photo.attributeName}. ` : ''}
-            {photo.credit ? `Photo: ${photo.credit}` : null}
+            {photoCaption(photo)}
           </Text>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
 import { PhotoGallery } from './photo-gallery';
 import { References } from './references';
+import { ReviewedOn, type ReviewSection } from './reviewed-on';
 import classes from './tree-detail.module.css';
 
 /** The detail page's sections, as the screen names them to what it composes beside them. */
@@ -34,10 +35,15 @@ type TreeDetailViewProps = {
 export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailViewProps) {
   const common = tree.commonName ? titleCase(tree.commonName) : null;
   const report = (section: DetailSection, label: string) => extras?.reportLink(section, label) ?? null;
-  const card = (model: ReturnType<typeof generalInformation>) => (
+  const card = (model: ReturnType<typeof generalInformation>, reviewed: ReviewSection) => (
     <DetailCard
       card={model}
-      footer={<div className={classes.reportRow}>{report(model.key as DetailSection, model.title)}</div>}
+      footer={
+        <>
+          <ReviewedOn reviews={tree.reviews} section={reviewed} />
+          <div className={classes.reportRow}>{report(model.key as DetailSection, model.title)}</div>
+        </>
+      }
     />
   );
   return (
@@ -47,6 +53,7 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
         <Stack gap="md">
           <NameInformation tree={tree} />
           <div>{report('name', 'Names')}</div>
+          <ReviewedOn reviews={tree.reviews} section="names" />
           <Group gap="xs" className={classes.actions} data-print="hide">
             {canEdit ? (
               <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
@@ -69,6 +76,7 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
           Photos
         </Title>
         <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
+        <ReviewedOn reviews={tree.reviews} section="photos" />
         {extras ? (
           <Group gap="md" mt="sm" align="center" wrap="wrap">
             {extras.photoActions}
@@ -81,12 +89,12 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
           the measured ones on the right; one column (in this order) on phones. */}
       <div className={classes.cards}>
         <div className={classes.cardColumn}>
-          {card(generalInformation(tree))}
-          {card(siteConditions(tree))}
+          {card(generalInformation(tree), 'general')}
+          {card(siteConditions(tree), 'site_conditions')}
         </div>
         <div className={classes.cardColumn}>
-          {card(treeCharacteristics(tree))}
-          {card(considerations(tree))}
+          {card(treeCharacteristics(tree), 'characteristics')}
+          {card(considerations(tree), 'considerations')}
         </div>
       </div>
 

@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { reviewDate } from '@/lib/review-date';
+
+/** The detail sections an editor can mark reviewed (server: services/editing/review-reads.ts). */
+export type ReviewSection = 'names' | 'general' | 'characteristics' | 'site_conditions' | 'considerations' | 'photos';
+
+type Review = { section: string; reviewedAt: unknown };
+
+/** Issue 23.5: "Reviewed on {date}" under a section an editor marked reviewed; nothing otherwise. */
+export function ReviewedOn({ reviews, section }: { reviews: readonly Review[]; section: ReviewSection }) {
+  const review = reviews.find((r) => r.section === section);
+  if (!review) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs" data-reviewed={section}>
+      Reviewed on {reviewDate(review.reviewedAt)}
+    </Text>
+  );
+}
