@@ -83,7 +83,15 @@ describe('GET /api/tree/taxons/:id and /api/photos/:treeId', () => {
     ]);
     const photos = await (await app.request('/api/photos/11')).json();
     expect(photos.map((p: { link: string }) => p.link)).toEqual(['a.jpg', 'b.jpg']);
-    expect(Object.keys(photos[0]).sort()).toEqual(['attribute_name', 'credit', 'link', 'photo_link_id', 'sequence']);
+    expect(Object.keys(photos[0]).sort()).toEqual([
+      'attribute_name',
+      'credit',
+      'licence',
+      'link',
+      'photo_link_id',
+      'sequence',
+      'source_url',
+    ]);
   });
 
   it('answer 404 for an unknown tree and 400 for a bad id', async () => {

@@ -47,10 +47,19 @@ export function useTestDatabase(): TestDatabase {
       const rows: { tablename: string }[] = await this.dataSource.query(
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'typeorm_migrations'`,
       );
-      if (rows.length) {
-        await this.dataSource.query(
-          `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
-        );
+      if (!rows.length) return;
+      const statement = `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`;
+      // The app's background readers (the search index and site facts rebuilt after a write) hold
+      // share locks across the statements of one snapshot; TRUNCATE takes every table at once, so
+      // PostgreSQL may pick it as a deadlock victim (40P01): take the tables again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.dataSource.query(statement);
+          return;
+        } catch (error) {
+          const code = (error as { driverError?: { code?: string } }).driverError?.code;
+          if (code !== '40P01' || attempt >= 5) throw error;
+        }
       }
     },
   };

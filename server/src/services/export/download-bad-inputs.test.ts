@@ -35,7 +35,7 @@ const CASES: [
     get('groups=everything'),
     undefined,
     400,
-    /^Unknown column group "everything": the groups are name, general, tree, site, considerations$/,
+    /^Unknown column group "everything": the groups are name, general, tree, site, considerations, photos$/,
   ],
   ['an unknown column', 'GET', get('columns=scientific_name,colour'), undefined, 400, /^Unknown column "colour"$/],
   ['no column at all', 'GET', get('genus_filter=Quercus'), undefined, 400, /^Choose at least one column to download$/],
