@@ -53,9 +53,11 @@ beforeAll(async () => {
   await createAccount(CONTRIBUTOR, PASSWORD);
   await createAccount(EDITOR, PASSWORD);
   const answer = await fetch(appUrl(`/api/tree/search-by-name-multiresult?searchTerm=${encodeURIComponent(TREE)}`));
-  const cards = ((await answer.json()) as { pageResults: { tree_id: number; name_botanical?: string }[] }).pageResults;
-  treeId = cards[0]?.tree_id ?? 0;
-  if (!treeId) throw new Error(`the demo catalogue has no ${TREE}`);
+  // The name search ranks Acer × freemanii 'Jeffersred' (a red maple hybrid) first: take the card named
+  // exactly Acer rubrum (id 100 on the real export), the one the card step looks for.
+  const cards = ((await answer.json()) as { pageResults: { tree_id: number; name_concat?: string }[] }).pageResults;
+  treeId = cards.find((card) => card.name_concat === TREE)?.tree_id ?? 0;
+  if (!treeId) throw new Error(`the catalogue has no tree named exactly ${TREE}`);
 }, 180_000);
 
 const fits = async (page: Page, where: string) => {
@@ -142,9 +144,10 @@ describe.skipIf(!havePhotos).each(VIEWPORTS)('the community fills the gaps at $w
       await expect.poll(() => gallery.getByText(/CC BY 4\.0/).count()).toBeGreaterThan(0);
       await screenshot(page, `community-detail-credit-${viewport.width}`);
       await page.goto(appUrl(`/search-results#searchTerm=${encodeURIComponent(TREE)}`));
-      const card = page.getByRole('article').filter({ hasText: TREE }).first();
+      const card = page.getByRole('article', { name: TREE, exact: true });
       await card.getByText(credit).waitFor();
       expect(await card.getByText(/CC BY 4\.0/).count()).toBeGreaterThan(0);
+      await screenshot(page, `community-card-credit-${viewport.width}`);
     });
 
     await as(viewport, CONTRIBUTOR, async (page) => {

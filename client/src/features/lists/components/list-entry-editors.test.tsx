@@ -9,7 +9,9 @@ vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => 'toast'), updateNotif
 
 const CONFLICT = 'This note was changed by someone else meanwhile. Load their version, then save again.';
 
-const detail = (entries: { note: string | null; quantity: number; version: number }[]) => ({
+type Entry = { note: string | null; quantity: number; version: number; photoCredit?: string };
+
+const detail = (entries: Entry[]) => ({
   request: { query: ListDetailDocument, variables: { id: 7, sort: null, shareKey: null } },
   result: {
     data: {
@@ -41,15 +43,18 @@ const detail = (entries: { note: string | null; quantity: number; version: numbe
           __typename: 'ListTreeEntry' as const,
           position: index + 1,
           addedAt: '2026-11-01T10:00:00.000Z',
-          ...entry,
+          note: entry.note,
+          quantity: entry.quantity,
+          version: entry.version,
           card: {
             __typename: 'TreeCard' as const,
             id: index + 1,
             scientificName: index ? 'Platanus racemosa' : 'Quercus agrifolia',
             commonName: index ? 'Western Sycamore' : 'Coast Live Oak',
             family: null,
-            photoLink: null,
+            photoLink: entry.photoCredit ? 'trees/1/oak.jpg' : null,
             photoWidths: [],
+            photoCredit: entry.photoCredit ?? null,
             heightHigh: null,
             lowZone: null,
           },
@@ -100,5 +105,20 @@ describe('issue 21.2: a note saved over someone else’s', () => {
     expect(await screen.findByRole('button', { name: 'Edit the note on Coast Live Oak' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Note on Coast Live Oak/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Two on Elm St/)).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('issue 23.3: the list (and its print) credits each first photo', () => {
+  it('shows "Photo: credit · licence" under a tree with a photo, nothing under one without', async () => {
+    renderRoute(paths.list.href(7), {
+      mocks: [
+        detail([
+          { note: null, quantity: 2, version: 1, photoCredit: 'J. Muir · CC BY 4.0' },
+          { note: null, quantity: 1, version: 1 },
+        ]),
+      ],
+    });
+    const credits = await screen.findAllByTestId('list-photo-credit', {}, { timeout: 30_000 });
+    expect(credits.map((credit) => credit.textContent)).toEqual(['Photo: J. Muir · CC BY 4.0']);
   }, 60_000);
 });

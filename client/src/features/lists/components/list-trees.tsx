@@ -146,6 +146,12 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
                 {entry.card.scientificName}
               </Anchor>
               {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
+              {entry.card.photoLink && entry.card.photoCredit ? (
+                // The first photo's "credit · licence" (issue 23.3), as on the result card: on screen and in print.
+                <Text size="xs" c="dimmed" data-testid="list-photo-credit">
+                  Photo: {entry.card.photoCredit}
+                </Text>
+              ) : null}
               <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
               <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
               {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
