@@ -111,8 +111,22 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
   throw new Error('the app did not become healthy');
 }
 
+/**
+ * fetch, sent once more when the server closed a kept-alive socket as the request went out (idle
+ * while `user:create` ran): undici reports UND_ERR_SOCKET and the server never read the request.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    log(`${init.method} ${url}: the server closed an idle connection; sending again`);
+    return fetch(url, init);
+  }
+}
+
 async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
+  const response = await send(`${base}${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
