@@ -113,13 +113,15 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
 
 /**
  * fetch, sent once more when the server closed a kept-alive socket as the request went out (idle
- * while `user:create` ran): undici reports UND_ERR_SOCKET and the server never read the request.
+ * while a synchronous `npm run` blocked this process: user:create, import:photos): undici reports
+ * UND_ERR_SOCKET or EPIPE, and the server never read the request.
  */
+const CLOSED_SOCKET = new Set(['UND_ERR_SOCKET', 'EPIPE']);
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    if (!CLOSED_SOCKET.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
     log(`${init.method} ${url}: the server closed an idle connection; sending again`);
     return fetch(url, init);
   }
