@@ -6,9 +6,11 @@
  *
  * The app runs from the build on a throwaway embedded database (NODE_ENV=production), with the real
  * 1,924-tree export imported by the project's own import commands (the demo catalogue when
- * ../shared/data is absent, or with --catalogue demo). The export has no photos, so an editor first
- * gives today's featured tree, the detail page's tree and the compared trees real JPEG photos through
- * the photo API (the same upload path as the editor's photo manager), and makes a public list.
+ * ../shared/data is absent, or with --catalogue demo). The export has no photos, so the 86 real, openly
+ * licensed photos of shared/data/photos go in through `npm run import:photos` (the editors' image
+ * pipeline); the detail page shows a tree that has photos (today's featured tree when it has some) and
+ * compare shows three; an editor makes a public list of them. The demo catalogue seeds its own trees'
+ * photos from the same folder.
  *
  * Pages: home, results, detail, compare, list detail; and, as the baseline, a static HTML page served
  * by the same server holding the same hero image (the featured tree's photo with the same srcset).
@@ -22,11 +24,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'client', 'dist');
 const SHARED = path.resolve(ROOT, '..', 'shared', 'data');
+const PHOTOS_CSV = path.join(SHARED, 'photos', 'photos.csv');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = require.resolve('lighthouse/cli/index.js');
 const LIGHTHOUSE_VERSION = (
@@ -109,8 +111,24 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
   throw new Error('the app did not become healthy');
 }
 
+/**
+ * fetch, sent once more when the server closed a kept-alive socket as the request went out (idle
+ * while a synchronous `npm run` blocked this process: user:create, import:photos): undici reports
+ * UND_ERR_SOCKET or EPIPE, and the server never read the request.
+ */
+const CLOSED_SOCKET = new Set(['UND_ERR_SOCKET', 'EPIPE']);
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!CLOSED_SOCKET.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
+    log(`${init.method} ${url}: the server closed an idle connection; sending again`);
+    return fetch(url, init);
+  }
+}
+
 async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
+  const response = await send(`${base}${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -143,45 +161,11 @@ async function editorToken(base: string, dataDir: string): Promise<string> {
   return (await api<{ token: string }>(base, 'POST', '/api/auth/login', undefined, { email, password })).token;
 }
 
-/** A photo-like JPEG (noise over a gradient, so it weighs what a real photo does). */
-async function photoJpeg(seed: number): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  for (let i = 0; i < pixels.length; i += 3) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    const noise = (state >>> 24) % 48;
-    const y = Math.floor(i / 3 / width);
-    pixels[i] = 40 + noise + (y % 64);
-    pixels[i + 1] = 90 + noise + ((y * seed) % 80);
-    pixels[i + 2] = 30 + noise;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 82 })
-    .toBuffer();
-}
-
-async function addPhoto(base: string, token: string, treeId: number, jpeg: Buffer): Promise<void> {
-  const query = new URLSearchParams({ treeId: String(treeId), fileName: 'bench.jpg', fileType: 'image/jpeg' });
-  const { data } = await api<{ data: { signedRequestUrl: string; photoLink: string } }>(
-    base,
-    'GET',
-    `/api/photo/getSignedS3?${query}`,
-    token,
-  );
-  const put = await fetch(new URL(data.signedRequestUrl, base), {
-    method: 'PUT',
-    headers: { 'content-type': 'image/jpeg' },
-    body: new Uint8Array(jpeg),
-  });
-  if (!put.ok) throw new Error(`photo PUT: ${put.status}`);
-  await api(base, 'POST', '/api/photo/create', token, {
-    treeId,
-    photoLink: data.photoLink,
-    fileType: 'image/jpeg',
-    credits: 'Bench',
-  });
+/** The export tree ids that shared/data/photos/photos.csv has real photos of, in file order. */
+function realPhotoTreeIds(): number[] {
+  const lines = fs.readFileSync(PHOTOS_CSV, 'utf8').trim().split(/\r?\n/).slice(1);
+  // file and tree_id (the first two columns) never hold commas.
+  return [...new Set(lines.map((line) => Number(line.split(',')[1])))];
 }
 
 /** Photos, a public list, the static baseline page; answers the pages to measure. */
@@ -193,16 +177,19 @@ async function preparePages(base: string, dataDir: string): Promise<{ pages: Pag
     '/api/tree/search-by-name-multiresult?searchTerm=oak&activePage=1&resultsPerPage=30&sort=1',
   ).catch(() => ({ pageResults: [] as { tree_id: number }[] }));
   const others = oaks.pageResults.map((tree) => tree.tree_id).filter((id) => id !== featured.tree_id);
-  const detailId = featured.tree_id;
-  const compareIds = [featured.tree_id, ...others.slice(0, 2)];
   const token = await editorToken(base, dataDir);
+  let detailId = featured.tree_id;
+  let compareIds = [featured.tree_id, ...others.slice(0, 2)];
   if (CATALOGUE === 'export') {
-    const jpegs = await Promise.all([1, 2, 3].map(photoJpeg));
-    for (const id of new Set([detailId, ...compareIds])) {
-      for (const jpeg of jpegs.slice(0, id === detailId ? 3 : 1)) await addPhoto(base, token, id, jpeg);
-    }
+    // The export has no photos: the real, openly licensed ones of shared/data/photos go in through
+    // the project's own importer (the editors' pipeline); the detail and compare pages show photo trees.
+    log(`importing the real photos (${PHOTOS_CSV})`);
+    npm('import:photos', [PHOTOS_CSV], { DATA_DIR: dataDir });
+    const withPhotos = realPhotoTreeIds();
+    if (!withPhotos.includes(detailId)) detailId = withPhotos[0];
+    compareIds = [detailId, ...withPhotos.filter((id) => id !== detailId).slice(0, 2)];
   } else {
-    log('the demo catalogue is read-only: its trees have no photos, so no page has a tree photo');
+    log('the demo catalogue carries the real photos of its own trees (seeded from shared/data/photos)');
   }
   const list = await api<{ list_id: number }>(base, 'POST', '/api/list/create', token, {
     name: 'Street trees for narrow strips',

@@ -4,10 +4,10 @@ import { appUrl, useBrowser, screenshot, VIEWPORTS, withPage, type Viewport } fr
 
 /*
  * Tree detail, detail by name, compare and print, against the built app on the demo catalogue
- * (server/seed/demo/trees.csv: ids from 900001). The demo trees have no photos and the journeys
- * cannot add rows to the app's database, so the gallery journey adds photos to the server's
- * TreeDetail answer in the browser (page.route) and serves the image files itself; one of them
- * is missing on purpose. Swipes are covered by the component tests (photo-gallery.test.tsx).
+ * (server/seed/demo/trees.csv: ids from 900001). The demo's real photos come from ../shared/data at
+ * seed time (absent on a bare clone, where these journeys still run), and the journeys cannot add rows
+ * to the app's database, so the gallery journey adds photos to the server's TreeDetail answer in the
+ * browser (page.route) and serves the image files itself; one of them is missing on purpose. Swipes are covered by the component tests (photo-gallery.test.tsx).
  */
 
 const OAK = { id: 900001, name: 'Quercus agrifolia' }; // Fagaceae, 30-70 ft, USDA 8-10, water use VL

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -287,6 +287,15 @@ export async function addTreePhotos(token: string, treeId: number, jpegs: Buffer
     });
     if (created.status !== 201) throw new Error(`photo create failed: ${created.status} ${await created.text()}`);
   }
+}
+
+/**
+ * Real, openly licensed photos (../shared/data/photos, whose journeys run only where that folder
+ * is) in place of generated images: the JPEG bytes of the named files of that folder.
+ */
+export function realPhotos(...files: string[]): Buffer[] {
+  const folder = fileURLToPath(new URL('../../../shared/data/photos/', import.meta.url));
+  return files.map((file) => readFileSync(`${folder}${file}`));
 }
 
 /** The first two trees a visitor finds by "oak". */

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
@@ -6,6 +5,7 @@ import {
   apiToken,
   appUrl,
   createAccount,
+  realPhotos,
   useBrowser,
   VIEWPORTS,
   withPage,
@@ -31,13 +31,7 @@ const browser = useBrowser();
 beforeAll(async () => {
   await createAccount(EDITOR, PASSWORD);
   const token = await apiToken(EDITOR.email, PASSWORD);
-  const jpegs = await Promise.all(
-    ['#2f7d32', '#6d4c41', '#5c6bc0'].map((background) =>
-      sharp({ create: { width: 1200, height: 900, channels: 3, background } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  );
+  const jpegs = realPhotos('acer-rubrum-leaf.jpg', 'acer-rubrum-flower.jpg', 'acer-rubrum-fruit.jpg');
   for (const treeId of JACARANDAS) await addTreePhotos(token, treeId, jpegs);
 }, 180_000);
 

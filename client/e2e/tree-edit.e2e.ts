@@ -1,7 +1,16 @@
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, createAccount, logIn, screenshot, useBrowser, VIEWPORTS, withPage, type Viewport } from './helpers';
+import {
+  appUrl,
+  createAccount,
+  logIn,
+  realPhotos,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  withPage,
+  type Viewport,
+} from './helpers';
 
 /**
  * Catalogue editing in the browser, against the real app and the real export (scripts/e2e.sh): an
@@ -24,13 +33,7 @@ let photos: Buffer[] = [];
 
 beforeAll(async () => {
   await createAccount(EDITOR, PASSWORD);
-  photos = await Promise.all(
-    ['#2f7d32', '#8d6e63'].map((background) =>
-      sharp({ create: { width: 1400, height: 1000, channels: 3, background } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  );
+  photos = realPhotos('platanus-occidentalis-leaf.jpg', 'sequoia-sempervirens-leaf.jpg');
 }, 240_000);
 
 /** Saves answer 400 ms late, so 'Saving...' is on screen long enough to be seen. */
