@@ -18,18 +18,24 @@ function requestHost() {
 
 const loadNotifications = () => import('@mantine/notifications');
 
+/** Every toast's close button gets a name (Mantine's has none: axe `button-name`, critical). */
+const named = <T extends NotificationData>(data: T): T => ({
+  ...data,
+  closeButtonProps: { 'aria-label': 'Close this message', ...data.closeButtonProps },
+});
+
 /** Shows a toast; resolves to its id (for `updateNotification`). */
 export async function notify(data: NotificationData): Promise<string> {
   requestHost();
   const { notifications } = await loadNotifications();
-  return notifications.show(data);
+  return notifications.show(named(data));
 }
 
 /** Changes a toast already shown (e.g. 'Upload In Progress' becoming the result). */
 export async function updateNotification(data: NotificationData & { id: string }): Promise<void> {
   requestHost();
   const { notifications } = await loadNotifications();
-  notifications.update(data);
+  notifications.update(named(data));
 }
 
 /** True once any toast was requested: the provider then mounts the host. */

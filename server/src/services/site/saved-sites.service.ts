@@ -3,9 +3,8 @@ import { spendBudget } from '../../auth/rate-limits';
 import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { checkVersion, parseId } from '../ids';
-import { ZipCode } from '../../entities';
-import { zipNotFoundMessage } from '../search/zip-codes';
-import { parseSiteInput, siteToQuery, type RawSite } from './site-input';
+import { parseSiteInput, type RawSite } from './site-input';
+import { resolveSite } from './site.service';
 
 /** A saved site's name: 1 to this many characters (trimmed). */
 export const SITE_NAME_MAX = 80;
@@ -173,10 +172,6 @@ export async function deleteSite(ctx: RequestContext, rawId: unknown, rawVersion
 export async function canonicalSiteQuery(ctx: RequestContext, raw: unknown): Promise<string> {
   const fields: RawSite =
     typeof raw === 'string' ? Object.fromEntries(new URLSearchParams(raw)) : ((raw ?? {}) as RawSite);
-  const site = parseSiteInput(fields);
-  if (!(await ctx.db.getRepository(ZipCode).existsBy({ zip: site.zip }))) {
-    const message = zipNotFoundMessage(site.zip);
-    throw new ValidationError(`zip: ${message}`, [{ field: 'zip', message }]);
-  }
-  return siteToQuery(site);
+  const { site } = await resolveSite(ctx, parseSiteInput(fields));
+  return site.query;
 }

@@ -1,11 +1,8 @@
 import type { RequestContext } from '../../context';
-import { ZipCode } from '../../entities';
 import { DomainError } from '../../errors';
-import { toResolvedZip } from '../search/zip-codes';
-import { siteFactsOf } from './site-facts-cache';
 import { parseSiteInput } from './site-input';
-import { check, failuresOf, namesOf, reasonsOf, siteQuery, warningsOf } from './site-rules';
-import { regionOfState } from './site.service';
+import { check, failuresOf, namesOf, reasonsOf, warningsOf } from './site-rules';
+import { resolveSite } from './site.service';
 
 /** A tree against a site, as a list tied to the site shows it (issue 22.5). */
 export interface TreeSiteFit {
@@ -38,11 +35,14 @@ export async function siteFitsOf(
     if (error instanceof DomainError) return fits;
     throw error;
   }
-  const row = await ctx.db.getRepository(ZipCode).findOneBy({ zip: input.zip });
-  if (!row) return fits;
-  const zip = toResolvedZip(row);
-  const q = siteQuery(input, input.region ?? regionOfState(zip.state), zip.usdaZone, zip.usdaZoneNumber);
-  const facts = await siteFactsOf(ctx.db).current(ctx);
+  let resolved;
+  try {
+    resolved = await resolveSite(ctx, input);
+  } catch (error) {
+    if (error instanceof DomainError) return fits;
+    throw error;
+  }
+  const { facts, q } = resolved;
   for (const id of treeIds) {
     const at = facts.position.get(id);
     if (at === undefined) continue;

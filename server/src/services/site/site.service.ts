@@ -75,7 +75,7 @@ export const regionOfState = (state: string) =>
   PACIFIC_STATES.has(state.toUpperCase()) ? Region.PACIFIC_ISLANDS : Region.CALIFORNIA;
 
 /** The ZIP from the facts' copy of the ZIP table (the same version as the trees: no statement). */
-function resolveSite(facts: SiteFacts, input: SiteInput): ResolvedSite {
+function siteOfFacts(facts: SiteFacts, input: SiteInput): ResolvedSite {
   const row = facts.zips.get(input.zip);
   if (!row) {
     const message = zipNotFoundMessage(input.zip);
@@ -86,9 +86,15 @@ function resolveSite(facts: SiteFacts, input: SiteInput): ResolvedSite {
   return { input, zip, region: input.region ?? regionOfState(zip.state), query: siteToQuery(input) };
 }
 
-async function prepare(ctx: RequestContext, input: SiteInput): Promise<{ site: ResolvedSite; facts: SiteFacts; q: SiteQuery }> {
+/**
+ * A site resolved against the catalogue: its ZIP looked up (a ZIP the table does not know is the
+ * 400 naming `zip`), its zone and region (the ZIP's state unless the input names one), the facts
+ * and the compiled constraints. The one place a site meets the ZIP table: the site paths, a list's
+ * site fits (site-fit.ts) and a kept site (saved-sites canonicalSiteQuery) all call it.
+ */
+export async function resolveSite(ctx: RequestContext, input: SiteInput): Promise<{ site: ResolvedSite; facts: SiteFacts; q: SiteQuery }> {
   const facts = await siteFactsOf(ctx.db).current(ctx);
-  const site = resolveSite(facts, input);
+  const site = siteOfFacts(facts, input);
   return { site, facts, q: siteQuery(input, site.region, site.zip.usdaZone, site.zip.usdaZoneNumber) };
 } // prettier-ignore
 
@@ -142,7 +148,7 @@ function pageOf(buckets: number[][], page: SitePage): { total: number; positions
 
 /** GET /api/site/recommendations, GraphQL siteRecommendations. */
 export async function recommendTrees(ctx: RequestContext, input: SiteInput, page: SitePage): Promise<SiteRecommendations> {
-  const { site, facts, q } = await prepare(ctx, input);
+  const { site, facts, q } = await resolveSite(ctx, input);
   const { buckets, fitsCount } = rankedPositions(facts, q);
   const { total, positions } = pageOf(buckets, page);
   const cards = await pageCards(ctx, positions.map((i) => facts.ids[i]), 'card');
@@ -173,7 +179,7 @@ function alternativesOf(f: SiteFacts, at: number, q: SiteQuery, max = 5): SiteRe
 
 /** GET /api/site/why-not/{tree_id}, GraphQL whyNot: 404 for a tree no visitor of the edition sees. */
 export async function whyNot(ctx: RequestContext, treeId: number, input: SiteInput): Promise<WhyNot> {
-  const { site, facts, q } = await prepare(ctx, input);
+  const { site, facts, q } = await resolveSite(ctx, input);
   const at = facts.position.get(treeId);
   if (at === undefined || !(facts.visible[at] & q.regionBit)) throw new NotFoundError(TREE_NOT_FOUND);
   const bits = check(facts, at, q);

@@ -88,7 +88,7 @@ describe('issue 21.2: a note saved over someone else’s', () => {
     expect(await screen.findByTestId('list-total', {}, { timeout: 30_000 })).toHaveTextContent(
       '1 kind of tree, 24 trees in total',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Add a note to Coast Live Oak' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add note to Coast Live Oak' }));
     const note = screen.getByRole('textbox', { name: /Note on Coast Live Oak/ });
     fireEvent.change(note, { target: { value: 'Two on Elm St' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
@@ -102,7 +102,7 @@ describe('issue 21.2: a note saved over someone else’s', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     // Saved: the editor closes on the saved note.
-    expect(await screen.findByRole('button', { name: 'Edit the note on Coast Live Oak' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit note on Coast Live Oak' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Note on Coast Live Oak/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Two on Elm St/)).toBeInTheDocument();
   }, 60_000);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useListEntrySaves, type EntrySave } from '../hooks/use-list-editing';
 import type { ListEntry } from '../hooks/use-lists';
@@ -94,14 +94,18 @@ export function NoteEditor({ listId, entry, canEdit }: EditorProps) {
             size="compact-xs"
             variant="subtle"
             className={classes.noPrint}
-            aria-label={`${entry.note ? 'Edit the note on' : 'Add a note to'} ${label(entry)}`}
             onClick={() => {
               setDraft(entry.note ?? '');
               edit.start();
               setEditing(true);
             }}
           >
+            {/* Named by its own words, the visible ones first (axe label-content-name-mismatch). */}
             {entry.note ? 'Edit note' : 'Add note'}
+            <VisuallyHidden>
+              {entry.note ? ' on ' : ' to '}
+              {label(entry)}
+            </VisuallyHidden>
           </Button>
         ) : null}
       </Group>

@@ -98,12 +98,13 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
         {order.length === 1 ? '1 kind of tree' : `${order.length} kinds of tree`}, {total}{' '}
         {total === 1 ? 'tree' : 'trees'} in total
       </Text>
+      {canReorder ? (
+        <Text size="xs" c="dimmed" className={classes.noPrint}>
+          Drag a tree to reorder, or focus its handle and use the arrow keys.
+        </Text>
+      ) : null}
+      {/* Only <li> rows inside the list (axe `list`): the hint and the announcement sit beside it. */}
       <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
-        {canReorder ? (
-          <Text size="xs" c="dimmed" className={classes.noPrint} component="li" style={{ listStyle: 'none' }}>
-            Drag a tree to reorder, or focus its handle and use the arrow keys.
-          </Text>
-        ) : null}
         {order.map((entry, index) => (
           <li
             key={entry.card.id}
@@ -184,19 +185,23 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${label(entry)} from ${list.name}`}
                   onClick={() => void remove(list, { id: entry.card.id, label: label(entry) })}
                 >
+                  {/* Named by its own text, so the visible word starts the spoken name (axe label-content-name-mismatch). */}
                   Remove
+                  <VisuallyHidden>
+                    {' '}
+                    {label(entry)} from {list.name}
+                  </VisuallyHidden>
                 </Button>
               </div>
             ) : null}
           </li>
         ))}
-        <VisuallyHidden component="li" aria-live="polite" role="status">
-          {announcement}
-        </VisuallyHidden>
       </Stack>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
     </Stack>
   );
 }

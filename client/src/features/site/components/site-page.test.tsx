@@ -89,6 +89,27 @@ describe('/site', () => {
     );
   });
 
+  it('keeps two goals ticked in a row, before the address has caught up, and writes both', async () => {
+    const { router } = renderRoute(`/site?${QUERY}`, { mocks: [optionsMock, zipMock, found] });
+    const flowers = await screen.findByRole('checkbox', { name: 'Flowers' });
+    const native = screen.getByRole('checkbox', { name: 'Native to the region' });
+    const wires = screen.getByRole('switch', { name: 'Overhead wires above the spot' });
+    // Plain DOM clicks, as a browser delivers them: no act() flushing the router's navigation between them.
+    flowers.click();
+    expect(flowers).toBeChecked();
+    native.click();
+    wires.click();
+    expect(flowers).toBeChecked();
+    expect(native).toBeChecked();
+    expect(wires).not.toBeChecked();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?zip=95616&strip_width=4&sun=full&goals=shade%2Cflowers%2Cnative'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Shade' })).toBeChecked();
+    expect(flowers).toBeChecked();
+    expect(native).toBeChecked();
+  });
+
   it('ranks the cards with reasons, warnings and unknowns, each in words as well as colour', async () => {
     renderRoute(`/site?${QUERY}`, { mocks: [optionsMock, zipMock, found] });
     expect(await screen.findByText('2 trees not known to fail this site (1 known to fit)')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useSiteOptions } from '../hooks/use-site';
@@ -33,6 +33,28 @@ function paramsOf(site: SiteFormValues, extras: Record<string, string | null>): 
   return params;
 }
 
+/** The form's own address writes: they replace the history entry and are marked as the form's. */
+const FROM_FORM = { replace: true, state: { siteForm: true } } as const;
+
+/**
+ * The form's values, held here and written to the address. The router applies a navigation in a
+ * transition, so a form read back from the address lags it: a checkbox ticked would be put back
+ * until the navigation lands, and a second tick before then would be computed from the stale address
+ * and drop the first. The address is read again only when something else changes it (a link to
+ * another site, the header's entry), never on the form's own writes.
+ */
+function useFormSite(params: URLSearchParams) {
+  const location = useLocation();
+  const [value, set] = useState(() => readSite(params));
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    // A new location: the form follows it unless the form wrote it (React's "adjust state on a prop change").
+    setSeenKey(location.key);
+    if ((location.state as { siteForm?: boolean } | null)?.siteForm !== true) set(readSite(params));
+  }
+  return { value, set };
+}
+
 /**
  * /site (issue 22.7): the site form, the live count, ranked cards and "Why not?". Every input is
  * in the address at once (replacing the history entry while typing), so the address is the site.
@@ -46,9 +68,9 @@ type SitePageProps = {
 
 export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
   const [params, setParams] = useSearchParams();
-  const site = readSite(params);
-  const query = siteQueryOf(site);
-  const ready = isSiteReady(site);
+  const site = useFormSite(params);
+  const query = siteQueryOf(site.value);
+  const ready = isSiteReady(site.value);
   const whyNotId = Number(params.get(WHY_NOT_PARAM)) || null;
   const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
   const [debouncedQuery] = useDebouncedValue(ready ? query : '', SITE_DEBOUNCE_MS);
@@ -58,12 +80,14 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
     if (ready) storeActiveSite(query);
   }, [ready, query]);
 
-  const update = (next: SiteFormValues) =>
-    setParams(paramsOf(next, { [WHY_NOT_PARAM]: params.get(WHY_NOT_PARAM) }), { replace: true });
+  const update = (next: SiteFormValues) => {
+    site.set(next);
+    setParams(paramsOf(next, { [WHY_NOT_PARAM]: params.get(WHY_NOT_PARAM) }), FROM_FORM);
+  };
   const showWhyNot = (treeId: number | null) =>
-    setParams(paramsOf(site, { [WHY_NOT_PARAM]: treeId ? String(treeId) : null }), { replace: true });
+    setParams(paramsOf(site.value, { [WHY_NOT_PARAM]: treeId ? String(treeId) : null }), FROM_FORM);
   const pageHref = (next: number) =>
-    `${paths.site.href(paramsOf(site, { [PAGE_PARAM]: next > 1 ? String(next) : null }).toString())}`;
+    `${paths.site.href(paramsOf(site.value, { [PAGE_PARAM]: next > 1 ? String(next) : null }).toString())}`;
 
   return (
     <Stack gap="lg" py="md">
@@ -76,7 +100,11 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
         </Text>
       </Stack>
       <div className={classes.layout}>
-        {choices ? <SiteForm key={choices.goals.length} site={site} choices={choices} onChange={update} /> : <div />}
+        {choices ? (
+          <SiteForm key={choices.goals.length} site={site.value} choices={choices} onChange={update} />
+        ) : (
+          <div />
+        )}
         <Stack gap="md" style={{ minWidth: 0 }}>
           {ready ? (
             <>

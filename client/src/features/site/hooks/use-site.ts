@@ -62,7 +62,6 @@ export function useSiteRecommendations(siteQuery: string, page: number, resultsP
             zip: site.zip,
             zoneText: site.usdaZone,
             regionLabel: REGION_LABELS[site.region] ?? site.region,
-            summary: decodeURIComponent(site.query).replace(/&/g, ' · '),
             totalResults: answer.totalResults,
             fitsCount: answer.fitsCount,
             results: answer.pageResults as SiteResult[],
