@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 
 it('answers 400 typed terms over the demo catalogue as the SQL reference does', async () => {
-  const report = await compareSuggestionPaths(db.dataSource, 400, 11);
+  const report = await compareSuggestionPaths(db.dataSource, 400, 15);
   expect(report.mismatches).toEqual([]);
   expect(report.keys).toBe(400);
   expect(report.identical).toBe(400);
