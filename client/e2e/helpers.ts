@@ -197,11 +197,15 @@ export function createAccountLink({ email, role, firstName, lastName }: NewAccou
 /** An account with a password, ready to log in: user:create, then the link's password step over the API. */
 export async function createAccount(account: NewAccount, password: string): Promise<void> {
   const token = new URL(createAccountLink(account)).searchParams.get('token');
-  const response = await fetch(appUrl('/api/users/change-password'), {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ new_password: password, confirm_password: password }),
-  });
+  const send = () =>
+    fetch(appUrl('/api/users/change-password'), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ new_password: password, confirm_password: password }),
+    });
+  // user:create blocks this process for seconds; a kept-alive socket the app closed meanwhile fails
+  // before the request is sent ("other side closed"): send it once more on a new socket.
+  const response = await send().catch(send);
   const answer = (await response.json()) as { message?: string };
   if (answer.message !== 'Changed')
     throw new Error(`setting the password of ${account.email} failed: ${JSON.stringify(answer)}`);
