@@ -135,7 +135,11 @@ export class Tree {
   @Column({ name: 'pacific_island', type: 'boolean', default: false })
   pacificIsland: boolean;
 
-  /** Demo catalogue rows (seeded for development); a real import deletes them. Not public. */
+  /** Demo catalogue rows (seeded so a fresh start has trees); a real import deletes them. */
+  @Field(() => Boolean, {
+    description:
+      'A sample tree of the demo catalogue: read-only (no edits, photo contributions or problem reports) until a real catalogue is imported, which replaces it.',
+  })
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;
 

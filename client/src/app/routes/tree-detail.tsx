@@ -34,17 +34,22 @@ export default function TreeDetailRoute() {
               <WhyNotLink treeId={tree.id} />
             </>
           )}
-          extras={(tree) => ({
-            reportLink: (section, label) => (
-              <ReportProblemLink
-                treeId={tree.id}
-                treeName={tree.scientificName}
-                section={reportSection(section)}
-                sectionLabel={label}
-              />
-            ),
-            photoActions: <ContributePhotos treeId={tree.id} />,
-          })}
+          // Sample trees are read-only (the services refuse contributions and reports on them).
+          extras={(tree) =>
+            tree.isDemo
+              ? undefined
+              : {
+                  reportLink: (section, label) => (
+                    <ReportProblemLink
+                      treeId={tree.id}
+                      treeName={tree.scientificName}
+                      section={reportSection(section)}
+                      sectionLabel={label}
+                    />
+                  ),
+                  photoActions: <ContributePhotos treeId={tree.id} />,
+                }
+          }
         />
       );
     case 'name':

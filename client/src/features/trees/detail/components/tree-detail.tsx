@@ -14,7 +14,7 @@ type TreeDetailProps = {
   /** Actions the screen adds beside Edit and Print (given the loaded tree). */
   actions?: (tree: TreeDetailModel) => ReactNode;
   /** Report links and photo actions the screen adds to the sections (given the loaded tree). */
-  extras?: (tree: TreeDetailModel) => DetailExtras;
+  extras?: (tree: TreeDetailModel) => DetailExtras | undefined;
 };
 
 /** /tree-detail/{id}: a spinner, then the tree, or the error page. */

@@ -30,6 +30,7 @@ export const sampleTreeDetail: TreeDetail = {
     },
   ],
   published: true,
+  isDemo: false,
   pacificIsland: false,
   memo: 'An evergreen <em>oak</em> of the coast.<img src=x onerror="alert(1)"><script>alert(2)</script>',
   nativeRange: 'California and northern Baja California',
