@@ -56,9 +56,12 @@ export class SiteFactsCache {
     return building;
   }
 
-  /** A catalogue write was announced: rebuild soon (once for a burst). */
+  /**
+   * A catalogue write was announced: rebuild soon (once for a burst), but only facts that a request
+   * has asked for; an instance nobody asked for a site spends nothing on each write.
+   */
   changed(version: string | null): void {
-    if (version === null || this.facts?.version.startsWith(`${version}:`) || this.pending) return;
+    if (version === null || !this.facts || this.facts.version.startsWith(`${version}:`) || this.pending) return;
     this.pending = setTimeout(() => {
       this.pending = null;
       this.buildAfter(this.builds).catch((error: unknown) => {
