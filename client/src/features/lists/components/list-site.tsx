@@ -7,12 +7,13 @@ import { paths } from '@/config/paths';
 import { SetListSiteDocument, SitesForListDocument } from '@/features/lists/generated/graphql';
 import { siteInputOfQuery } from '@/lib/site-input';
 import { loadActiveSite } from '@/lib/site-url';
+import { siteInWords } from '@/lib/site-words';
 import { useViewer } from '@/lib/auth';
 import { withListToast } from '../hooks/list-outcome';
 import type { ListDetail } from '../hooks/use-lists';
 import classes from './lists.module.css';
 
-const readable = (siteQuery: string) => decodeURIComponent(siteQuery).replace(/&/g, ' · ');
+const readable = (siteQuery: string) => siteInWords(siteQuery, null);
 const ACTIVE = 'active';
 
 /** The sites a list can be tied to: My Sites, and the site last searched in this tab. */

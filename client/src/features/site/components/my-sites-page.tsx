@@ -6,7 +6,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { useDeleteSite, useMySites, useRenameSite, type SavedSite } from '../hooks/use-site';
+import { siteInWords, type SiteWordLabels } from '@/lib/site-words';
+import { useDeleteSite, useMySites, useRenameSite, useSiteOptions, type SavedSite } from '../hooks/use-site';
 import classes from './site.module.css';
 
 function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
@@ -37,7 +38,9 @@ function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
   );
 }
 
-function SiteRow({ site, onDelete }: { site: SavedSite; onDelete: (site: SavedSite) => void }) {
+type SiteRowProps = { site: SavedSite; choices: SiteWordLabels | null; onDelete: (site: SavedSite) => void };
+
+function SiteRow({ site, choices, onDelete }: SiteRowProps) {
   const [renaming, setRenaming] = useState(false);
   return (
     <li className={classes.siteRow}>
@@ -50,7 +53,7 @@ function SiteRow({ site, onDelete }: { site: SavedSite; onDelete: (site: SavedSi
               {site.name}
             </Anchor>
             <Text size="xs" c="dimmed" className={classes.query}>
-              {decodeURIComponent(site.siteQuery).replace(/&/g, ' · ')}
+              {siteInWords(site.siteQuery, choices)}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -76,6 +79,7 @@ function SiteRow({ site, onDelete }: { site: SavedSite; onDelete: (site: SavedSi
 /** My Sites (signed in, issue 22.5): the saved sites, each opened, renamed or deleted here. */
 export function MySitesPage() {
   const { sites, loading, error, refetch } = useMySites();
+  const choices = useSiteOptions();
   const [deleting, setDeleting] = useState<SavedSite | null>(null);
   const remove = useDeleteSite();
   return (
@@ -97,7 +101,7 @@ export function MySitesPage() {
       {sites?.length ? (
         <ul className={classes.siteList} aria-label="Your sites">
           {sites.map((site) => (
-            <SiteRow key={site.id} site={site} onDelete={setDeleting} />
+            <SiteRow key={site.id} site={site} choices={choices} onDelete={setDeleting} />
           ))}
         </ul>
       ) : null}

@@ -9,19 +9,11 @@ import { useState } from 'react';
 import type { SiteForm as SiteFormValues } from '@/lib/site-url';
 import { SiteZipZone } from './site-zip-zone';
 import classes from './site.module.css';
-
-export interface SiteChoice {
-  value: string;
-  label: string;
-}
+import type { SiteWord, SiteWordLabels } from '@/lib/site-words';
 
 /** The vocabularies the form offers: the server's (GraphQL siteOptions), never a client copy. */
-export interface SiteChoices {
-  sun: SiteChoice[];
-  water: SiteChoice[];
-  soil: SiteChoice[];
-  goals: SiteChoice[];
-}
+export type SiteChoice = SiteWord;
+export type SiteChoices = SiteWordLabels;
 
 type SiteFormProps = {
   site: SiteFormValues;
