@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SITE, readSite, siteQueryOf, type SiteForm } from './site-url';
+import { EMPTY_SITE, SITE_ADDRESS_WORDS, readSite, siteQueryOf, type SiteForm } from './site-url';
 
 /**
  * The address the page writes is the server's canonical site query (services/site/site-input.ts:
@@ -12,6 +12,9 @@ type Server = {
   parseSiteInput: (raw: Record<string, unknown>) => unknown;
   siteToQuery: (site: unknown) => string;
   GOALS: readonly string[];
+  SUN_CHOICES: Record<string, number>;
+  WATER_CHOICES: readonly string[];
+  SOIL_CHOICES: readonly string[];
 };
 
 const SITES: SiteForm[] = [
@@ -38,5 +41,14 @@ describe('the page’s site address is the server’s canonical query', () => {
     const canonical = server.siteToQuery(server.parseSiteInput(Object.fromEntries(new URLSearchParams(query))));
     expect(query).toBe(canonical);
     expect(siteQueryOf(readSite(new URLSearchParams(canonical)))).toBe(canonical);
+  });
+});
+
+describe('the words the page reads from an address are the server’s', () => {
+  it('sun, water and soil', async () => {
+    const server = (await import(/* @vite-ignore */ SERVER_SITE_INPUT)) as Server;
+    expect(SITE_ADDRESS_WORDS.sun).toEqual(Object.keys(server.SUN_CHOICES));
+    expect(SITE_ADDRESS_WORDS.water).toEqual(server.WATER_CHOICES);
+    expect(SITE_ADDRESS_WORDS.soil).toEqual(server.SOIL_CHOICES);
   });
 });

@@ -42,6 +42,8 @@ const OPEN_GROUND = 'open';
 const SUNS: readonly string[] = ['full', 'partial', 'shade'];
 const WATERS: readonly string[] = ['VL', 'L', 'M', 'H'];
 const SOILS: readonly string[] = ['clay', 'loam', 'sand'];
+/** The words an address may hold (the server's lists: site-url-sync.test.ts holds them equal). */
+export const SITE_ADDRESS_WORDS = { sun: SUNS, water: WATERS, soil: SOILS };
 
 /** The query parameter that opens "Why not?" for a tree (its id) on /site. */
 export const WHY_NOT_PARAM = 'why_not';
