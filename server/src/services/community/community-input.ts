@@ -1,3 +1,4 @@
+import { DETAIL_SECTIONS } from '../../catalogue/detail-sections';
 import { collapseSpaces } from '../../catalogue/text-case';
 import { ValidationError, type FieldError } from '../../errors';
 import { isValidEmail } from '../accounts/validation';
@@ -6,15 +7,8 @@ import { isValidEmail } from '../accounts/validation';
 export const CONTRIBUTION_LICENCES = ['CC BY 4.0', 'CC BY-SA 4.0', 'CC0 1.0'] as const;
 /** What a contributed photo shows. */
 export const PHOTO_SUBJECTS = ['form', 'bark', 'leaf', 'flower', 'fruit', 'other'] as const;
-/** The detail page's sections a report names. */
-export const REPORT_SECTIONS = [
-  'names',
-  'general',
-  'characteristics',
-  'site_conditions',
-  'considerations',
-  'photos',
-] as const;
+/** The detail page's sections a problem report names: all of them (catalogue/detail-sections.ts). */
+export const REPORT_SECTIONS = DETAIL_SECTIONS;
 export const QUEUE_KINDS = ['photo', 'report'] as const;
 export const QUEUE_STATUSES = ['pending', 'approved', 'rejected', 'resolved', 'dismissed'] as const;
 export const QUEUE_DECISIONS = ['approve', 'approve_first', 'reject', 'resolve', 'dismiss'] as const;

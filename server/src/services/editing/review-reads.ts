@@ -1,3 +1,4 @@
+import { DETAIL_SECTIONS, type DetailSection } from '../../catalogue/detail-sections';
 import type { RequestContext } from '../../context';
 
 /**
@@ -5,15 +6,10 @@ import type { RequestContext } from '../../context';
  * mark per section, and the download's never-reviewed condition. A mark is a tree_edits row
  * (action 'review', target 'section', field the section, new_value the moment).
  */
-export const REVIEW_SECTIONS = [
-  'names',
-  'general',
-  'characteristics',
-  'site_conditions',
-  'considerations',
-  'photos',
-] as const;
-export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
+
+/** The detail page's sections an editor marks reviewed: all of them (catalogue/detail-sections.ts). */
+export const REVIEW_SECTIONS = DETAIL_SECTIONS;
+export type ReviewSection = DetailSection;
 export const REVIEW_SECTION_MESSAGE = `section must be one of ${REVIEW_SECTIONS.join(', ')}`;
 
 export interface SectionReview {
