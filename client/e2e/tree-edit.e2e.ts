@@ -36,13 +36,19 @@ beforeAll(async () => {
   photos = realPhotos('platanus-occidentalis-leaf.jpg', 'sequoia-sempervirens-leaf.jpg');
 }, 240_000);
 
-/** Saves answer 400 ms late, so 'Saving...' is on screen long enough to be seen. */
-async function slowSaves(page: Page) {
+/**
+ * Holds every save until the test lets it go, so 'Saving...' stays on screen until the test has seen
+ * it (a fixed delay raced the debounce: on a slow machine the saves had finished before the test
+ * looked, CI of session 12). Returns the release.
+ */
+async function holdSaves(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (body.includes('"operationName":"SaveTree"')) await new Promise((resolve) => setTimeout(resolve, 400));
+    if ((route.request().postData() ?? '').includes('"operationName":"SaveTree"')) await released;
     await route.continue();
   });
+  return release;
 }
 
 async function pickOption(page: Page, label: string, option: string) {
@@ -59,7 +65,7 @@ describe.each(VIEWPORTS)('editing a tree at $width px', (viewport: Viewport) => 
   it('edits three fields, sees them on the detail page, and adds a taxon found by the suggestions', () =>
     withPage(browser(), viewport, async (page, errors) => {
       await logIn(page, EDITOR.email, PASSWORD);
-      await slowSaves(page);
+      const releaseSaves = await holdSaves(page);
       await page.goto(appUrl(`/tree-detail/${treeId}/edit`));
       await page.getByRole('heading', { level: 1, name: `Edit Tree #${treeId}` }).waitFor();
       await page.getByRole('textbox', { name: 'Native Range' }).fill(range);
@@ -72,6 +78,7 @@ describe.each(VIEWPORTS)('editing a tree at $width px', (viewport: Viewport) => 
       await pickOption(page, 'Water Use', waterUse);
       await page.getByRole('button', { name: 'Saving...' }).waitFor();
       await screenshot(page, `tree-edit-saving-${viewport.width}`);
+      releaseSaves();
       await saved(page);
 
       await page.goto(appUrl(`/tree-detail/${treeId}`));
