@@ -84,7 +84,9 @@ async function main(): Promise<void> {
     recording = null;
     return statements;
   };
-  const ctx = () => buildRequestContext({ db, config });
+  // One deps object: the runtime (mailer, limits, watcher) is per deps, as in the app.
+  const deps = { db, config };
+  const ctx = () => buildRequestContext(deps);
   const suggestions: Statement[][] = [];
   for (const term of SUGGESTION_TERMS)
     suggestions.push(await record(() => suggestNames(ctx(), term, Region.CALIFORNIA)));

@@ -82,51 +82,84 @@ export function siteQuery(site: SiteInput, region: Region, zoneText: string, zon
   };
 }
 
-function stripFails(area: number, width: number): boolean {
-  if (area === 1) return width < 2;
-  if (area === 2) return width < 4;
-  return width <= 7;
+/** The strip widths that fail the same areas: < 2 ft, 2 to < 4, 4 to 7, over 7. */
+export const stripClass = (width: number) => (width < 2 ? 0 : width < 4 ? 1 : width <= 7 ? 2 : 3);
+/** Area codes 1 '2 to 4', 2 '4 to 7', 3 '>7': a strip fails every area above its class. */
+const stripFails = (area: number, width: number) => stripClass(width) < area;
+
+/** A tree against one hard constraint: fits, fails, or unknown (its record lacks the value). */
+export const FITS = 0;
+export const FAILS = 1;
+export const UNKNOWN = 2;
+type State = typeof FITS | typeof FAILS | typeof UNKNOWN;
+
+/**
+ * The hard constraints, each once: whether the site asks it, the part of the site its answer
+ * depends on (`variant`: trees answer alike for sites of the same variant, so site-masks.ts keeps
+ * one bitset per variant), and one tree's state. check() and the bitsets both read these.
+ */
+interface Rule {
+  applies: (q: SiteQuery) => boolean;
+  variant: (q: SiteQuery) => number;
+  state: (f: SiteFacts, i: number, q: SiteQuery) => State;
 }
+const known = (missing: boolean, fails: boolean): State => (missing ? UNKNOWN : fails ? FAILS : FITS);
+
+export const RULES: Record<Constraint, Rule> = {
+  usda_zone: {
+    applies: () => true,
+    variant: (q) => q.zoneBit,
+    state: (f, i, q) => known(!f.usda[i], !(f.usda[i] & q.zoneBit)),
+  },
+  sunset: {
+    applies: (q) => q.sunsetBit !== 0,
+    variant: (q) => q.sunsetBit,
+    state: (f, i, q) => known(!f.sunset[i], !(f.sunset[i] & q.sunsetBit)),
+  },
+  strip_width: {
+    applies: (q) => q.stripWidth !== null,
+    variant: (q) => stripClass(q.stripWidth!),
+    state: (f, i, q) => known(!f.area[i], stripFails(f.area[i], q.stripWidth!)),
+  },
+  overhead_wires: {
+    applies: (q) => q.site.overheadWires,
+    variant: () => 0,
+    state: (f, i) => known(Number.isNaN(f.heightHigh[i]), f.heightHigh[i] > LOW_ZONE_MAX_HEIGHT),
+  },
+  sun: {
+    applies: (q) => q.sun > 0,
+    variant: (q) => q.sun,
+    state: (f, i, q) => known(!f.expLow[i], q.sun < f.expLow[i] || q.sun > f.expHigh[i]),
+  },
+  water: {
+    applies: (q) => q.water >= 0,
+    variant: (q) => q.water,
+    state: (f, i, q) => known(f.water[i] < 0, f.water[i] > q.water),
+  },
+  soil: {
+    applies: (q) => q.soilBit !== 0,
+    variant: (q) => q.soilBit,
+    state: (f, i, q) => known(!f.soil[i], !(f.soil[i] & q.soilBit)),
+  },
+  invasive: {
+    applies: (q) => !q.site.includeInvasive,
+    variant: (q) => q.regionBit,
+    state: (f, i, q) => (f.invasive[i] & q.regionBit ? FAILS : FITS),
+  },
+};
+
+/** The constraints a site asks, in CONSTRAINTS order. */
+export const activeConstraints = (q: SiteQuery): Constraint[] => CONSTRAINTS.filter((name) => RULES[name].applies(q));
 
 /** fail bits | unknown bits << 8, for tree position i. */
 export function check(f: SiteFacts, i: number, q: SiteQuery): number {
-  let fail = 0;
-  let unknown = 0;
-  const usda = f.usda[i];
-  if (!usda) unknown |= BIT.usda_zone;
-  else if (!(usda & q.zoneBit)) fail |= BIT.usda_zone;
-  if (q.sunsetBit) {
-    const zones = f.sunset[i];
-    if (!zones) unknown |= BIT.sunset;
-    else if (!(zones & q.sunsetBit)) fail |= BIT.sunset;
+  let bits = 0;
+  for (const name of activeConstraints(q)) {
+    const state = RULES[name].state(f, i, q);
+    if (state === FAILS) bits |= BIT[name];
+    else if (state === UNKNOWN) bits |= BIT[name] << 8;
   }
-  if (q.stripWidth !== null) {
-    const area = f.area[i];
-    if (!area) unknown |= BIT.strip_width;
-    else if (stripFails(area, q.stripWidth)) fail |= BIT.strip_width;
-  }
-  if (q.site.overheadWires) {
-    const height = f.heightHigh[i];
-    if (Number.isNaN(height)) unknown |= BIT.overhead_wires;
-    else if (height > LOW_ZONE_MAX_HEIGHT) fail |= BIT.overhead_wires;
-  }
-  if (q.sun) {
-    const low = f.expLow[i];
-    if (!low) unknown |= BIT.sun;
-    else if (q.sun < low || q.sun > f.expHigh[i]) fail |= BIT.sun;
-  }
-  if (q.water >= 0) {
-    const water = f.water[i];
-    if (water < 0) unknown |= BIT.water;
-    else if (water > q.water) fail |= BIT.water;
-  }
-  if (q.soilBit) {
-    const soil = f.soil[i];
-    if (!soil) unknown |= BIT.soil;
-    else if (!(soil & q.soilBit)) fail |= BIT.soil;
-  }
-  if (!q.site.includeInvasive && f.invasive[i] & q.regionBit) fail |= BIT.invasive;
-  return fail | (unknown << 8);
+  return bits;
 }
 
 export const namesOf = (bits: number): Constraint[] => CONSTRAINTS.filter((name) => bits & BIT[name]);

@@ -6,8 +6,23 @@ import { seededRandom } from '../../../test/helpers/seeded-random';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 import { parseSiteInput, recommendTrees, siteConstraintSql, type RawSite, type SiteResult } from './site.service';
 import { siteFactsOf } from './site-facts-cache';
-import { rankedPositions, regionOfState } from './site.service';
-import { siteQuery } from './site-rules';
+import { regionOfState } from './site.service';
+import type { SiteFacts } from './site-facts';
+import { siteRanking } from './site-masks';
+import { check, scoreOf, siteQuery, type SiteQuery } from './site-rules';
+
+/** The ranking by a walk over every tree with check() and scoreOf(): what siteRanking's bitsets must equal. */
+function rankedByWalk(f: SiteFacts, q: SiteQuery): number[] {
+  const goals = q.site.goals.length;
+  const buckets: number[][] = Array.from({ length: 2 * (goals + 1) }, () => []);
+  for (let i = 0; i < f.size; i += 1) {
+    if (!(f.visible[i] & q.regionBit)) continue;
+    const bits = check(f, i, q);
+    if (bits & 0xff) continue;
+    buckets[(bits > 0xff ? 1 : 0) * (goals + 1) + goals - scoreOf(f, i, q)].push(i);
+  }
+  return buckets.flat();
+}
 
 /**
  * Right tree, right place on the REAL export (1,924 trees, 171 drafts) and ZIP table: the hard
@@ -126,9 +141,8 @@ describeReal('site recommendations on the real export', () => {
         input,
         zone,
         region,
-        ranked: rankedPositions(facts, q)
-          .buckets.flat()
-          .map((i) => facts.ids[i]),
+        ranked: rankedByWalk(facts, q).map((i) => facts.ids[i]),
+        ranking: siteRanking(facts, q),
       };
     };
     let compared = 0;
@@ -136,6 +150,11 @@ describeReal('site recommendations on the real export', () => {
       const raw = randomSite(random);
       const base = idsOf(raw);
       const baseSet = new Set(base.ranked);
+      // The bitsets rank as the walk does: whole, and a page from an odd offset.
+      const { ranking } = base;
+      expect(ranking.slice(0, ranking.total).map((i) => facts.ids[i])).toEqual(base.ranked);
+      expect(ranking.slice(7, 45).map((i) => facts.ids[i])).toEqual(base.ranked.slice(7, 52));
+      expect(ranking.total).toBe(base.ranked.length);
       for (const [, stricter] of STRICTER) {
         expect(idsOf(stricter(raw)).ranked.every((id) => baseSet.has(id))).toBe(true);
         compared += 1;

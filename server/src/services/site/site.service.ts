@@ -7,6 +7,7 @@ import { TREE_NOT_FOUND } from '../trees.service';
 import { toResolvedZip, zipNotFoundMessage, type ResolvedZip } from '../search/zip-codes';
 import type { SiteFacts } from './site-facts';
 import { siteFactsOf } from './site-facts-cache';
+import { forEachPosition, siteRanking } from './site-masks';
 import {
   GOAL_LABELS,
   GOALS,
@@ -112,60 +113,26 @@ function resultOf(f: SiteFacts, i: number, q: SiteQuery, bits = check(f, i, q)):
   };
 }
 
-/**
- * Every visible tree not known to fail, ranked: known fits first, then those with unknowns; within
- * each by score (goals met), then scientific name (the facts' order), in one walk: buckets per
- * (fit, score) filled in name order are each already in tie order.
- */
-export function rankedPositions(f: SiteFacts, q: SiteQuery): { buckets: number[][]; fitsCount: number } {
-  const goals = q.site.goals.length;
-  const buckets: number[][] = Array.from({ length: 2 * (goals + 1) }, () => []);
-  let fitsCount = 0;
-  for (let i = 0; i < f.size; i += 1) {
-    if (!(f.visible[i] & q.regionBit)) continue;
-    const bits = check(f, i, q);
-    if (bits & 0xff) continue;
-    const unknown = bits > 0xff ? 1 : 0;
-    if (!unknown) fitsCount += 1;
-    buckets[unknown * (goals + 1) + goals - scoreOf(f, i, q)].push(i);
-  }
-  return { buckets, fitsCount };
-}
-
-function pageOf(buckets: number[][], page: SitePage): { total: number; positions: number[] } {
-  const from = (page.activePage - 1) * page.resultsPerPage;
-  const positions: number[] = [];
-  let seen = 0;
-  for (const bucket of buckets) {
-    if (seen + bucket.length > from && positions.length < page.resultsPerPage) {
-      const start = Math.max(0, from - seen);
-      positions.push(...bucket.slice(start, start + page.resultsPerPage - positions.length));
-    }
-    seen += bucket.length;
-  }
-  return { total: seen, positions };
-}
-
 /** GET /api/site/recommendations, GraphQL siteRecommendations. */
 export async function recommendTrees(ctx: RequestContext, input: SiteInput, page: SitePage): Promise<SiteRecommendations> {
   const { site, facts, q } = await resolveSite(ctx, input);
-  const { buckets, fitsCount } = rankedPositions(facts, q);
-  const { total, positions } = pageOf(buckets, page);
+  const ranking = siteRanking(facts, q);
+  const positions = ranking.slice((page.activePage - 1) * page.resultsPerPage, page.resultsPerPage);
   const cards = await pageCards(ctx, positions.map((i) => facts.ids[i]), 'card');
   const cardOf = new Map(cards.map((card) => [card.tree.id, card]));
   const pageResults = positions.flatMap((i) => {
     const card = cardOf.get(facts.ids[i]);
     return card ? [{ ...resultOf(facts, i, q), card }] : [];
   });
-  return { site, totalResults: total, fitsCount, page, pageResults };
+  return { site, totalResults: ranking.total, fitsCount: ranking.fitsCount, page, pageResults };
 } // prettier-ignore
 
 /** Up to five fitting trees, same genus or a shared shape first, then by score and name. */
 function alternativesOf(f: SiteFacts, at: number, q: SiteQuery, max = 5): SiteResult[] {
   const shapes = new Set(f.shapes[at]);
   const near: { i: number; key: number }[] = [];
-  for (let i = 0; i < f.size; i += 1) {
-    if (i === at || !(f.visible[i] & q.regionBit) || check(f, i, q) !== 0) continue;
+  forEachPosition(siteRanking(f, q).fits, (i) => {
+    if (i === at) return;
     const kin = f.genus[i] === f.genus[at] || f.shapes[i].some((shape) => shapes.has(shape)) ? 0 : 1;
     const key = (kin * 16 + (15 - scoreOf(f, i, q))) * f.size + i;
     if (near.length < max || key < near[near.length - 1].key) {
@@ -173,7 +140,7 @@ function alternativesOf(f: SiteFacts, at: number, q: SiteQuery, max = 5): SiteRe
       near.sort((a, b) => a.key - b.key);
       if (near.length > max) near.pop();
     }
-  }
+  });
   return near.map(({ i }) => resultOf(f, i, q));
 }
 
