@@ -13,6 +13,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Seconds to wait for a response (default 10). */
+      timeout?: number;
       requests?: (Request & { setupRequest?: (request: Request) => Request })[];
     }
     interface Result {

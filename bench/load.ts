@@ -26,6 +26,8 @@ export interface LoadOptions {
    * must not repeat (cold suggestion keys) is consumed once, from here on.
    */
   offset?: number;
+  /** Seconds before a request counts as timed out (autocannon's default: 10). */
+  timeout?: number;
 }
 
 export interface LoadResult {
@@ -55,6 +57,7 @@ function run(options: Required<LoadOptions>, seconds: number, latencies: number[
         url: options.base,
         connections: options.connections,
         duration: seconds,
+        timeout: options.timeout,
         requests: [
           {
             setupRequest: (request) => {
@@ -76,7 +79,7 @@ function run(options: Required<LoadOptions>, seconds: number, latencies: number[
 }
 
 export async function load(input: LoadOptions): Promise<LoadResult> {
-  const options = { connections: 20, duration: 5, warmup: 1, minBytes: 20, offset: 0, ...input };
+  const options = { connections: 20, duration: 5, warmup: 1, minBytes: 20, offset: 0, timeout: 10, ...input };
   const cursor = { next: options.offset };
   if (options.warmup > 0) await run(options, options.warmup, null, cursor);
   const latencies: number[] = [];
