@@ -1,7 +1,7 @@
 /**
  * `npm run bench:export`: the tree-data CSV download (GET /api/tree/download-file, all 70 columns,
  * no filter) against `psql \copy (the same SELECT) TO STDOUT` of the same rows, in the same run
- * (PERFORMANCE.md: "CSV export, 100k trees: streamed, first byte <= 0.5 s, memory growth flat from
+ * (docs/performance.md: "CSV export, 100k trees: streamed, first byte <= 0.5 s, memory growth flat from
  * 10k to 100k rows").
  *
  *   npm run bench:export [-- --rounds 3] [-- --sizes 10k,100k] [-- --reseed]

@@ -8,7 +8,10 @@
  *   node -r @swc-node/register bench/load.ts @options.json
  */
 import fs from 'node:fs';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { requireBenchDependency } from './deps';
+
+const runAutocannon = requireBenchDependency('autocannon') as typeof autocannon;
 
 /** A GET path, or a POST (GraphQL) with a JSON body. */
 export type LoadRequest = string | { path: string; body: string };
@@ -52,7 +55,7 @@ function percentile(sorted: number[], p: number): number {
 function run(options: Required<LoadOptions>, seconds: number, latencies: number[] | null, cursor: { next: number }) {
   let minBytes = Infinity;
   return new Promise<{ result: autocannon.Result; minBytes: number }>((resolve, reject) => {
-    const instance = autocannon(
+    const instance = runAutocannon(
       {
         url: options.base,
         connections: options.connections,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: search benchmarks, printed as one table (PERFORMANCE.md protocol).
+ * `npm run bench`: search benchmarks, printed as one table (docs/performance.md: the protocol and the targets).
  *
  *   npm run bench [-- --quick] [-- --reseed] [-- --rounds 3 --duration 5 --connections 20]
  *                 [-- --server postgres://postgres@127.0.0.1:5432] [-- --sizes 2k,100k] [-- --targets site,siteRaw]
@@ -448,7 +448,7 @@ async function main(): Promise<void> {
   }
 
   const at = (label: string, key: string) => results[label]?.measured[key];
-  console.log('\nTargets (PERFORMANCE.md):');
+  console.log('\nTargets (docs/performance.md):');
   for (const [label, { searchIndex }] of Object.entries(results))
     console.log(`  search index (${label}): ${JSON.stringify(searchIndex)}`);
   for (const [label, { coldKeys }] of Object.entries(results))

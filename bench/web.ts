@@ -1,6 +1,6 @@
 /**
  * Page speed and accessibility of the built app, measured by Lighthouse (npm `lighthouse`, mobile
- * preset: simulated slow 4G and a 4× slower CPU) on Debian's chromium. PERFORMANCE.md, "Pages".
+ * preset: simulated slow 4G and a 4× slower CPU) on Debian's chromium. docs/performance.md.
  *
  *   npm run build && npm run bench:web [-- --runs 3] [-- --catalogue export|demo] [-- --keep]
  *
@@ -24,13 +24,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveBenchDependency } from './deps';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'client', 'dist');
 const SHARED = path.resolve(ROOT, '..', 'shared', 'data');
 const PHOTOS_CSV = path.join(SHARED, 'photos', 'photos.csv');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const LIGHTHOUSE = require.resolve('lighthouse/cli/index.js');
+const LIGHTHOUSE = resolveBenchDependency('lighthouse/cli/index.js');
 const LIGHTHOUSE_VERSION = (
   JSON.parse(fs.readFileSync(path.join(path.dirname(LIGHTHOUSE), '..', 'package.json'), 'utf8')) as { version: string }
 ).version;

@@ -29,7 +29,7 @@ export const SUGGESTION_TERMS = [
 
 /**
  * Characteristic searches with selective filters (a few per cent of the catalogue or less), the
- * case PERFORMANCE.md sets the 50 ms / x5 targets for.
+ * case docs/performance.md sets the 50 ms / x5 targets for.
  */
 export const SELECTIVE_FILTERS: Record<string, unknown>[] = [
   { ca_native: [true], flower_color: ['Red'] },

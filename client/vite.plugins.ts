@@ -39,7 +39,8 @@ export function precompressAssets(): Plugin {
 /**
  * Prints the JavaScript the home page needs before its first paint: the entry chunk, the home
  * route's chunk, and every chunk they import statically. Lazy chunks the page also loads (menus,
- * the name box) are not in it; the smoke journey measures everything against PERFORMANCE.md's 170 KB.
+ * the name box) are not in it; the smoke journey measures everything against the 170 kB budget of
+ * docs/performance.md.
  */
 export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugin {
   let report = '';
@@ -74,7 +75,7 @@ export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugi
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       report =
         `first page JS before first paint (entry + home route, static imports, ${files.size} files): ` +
-        `${kB(raw)} raw, ${kB(gz)} gzip, ${kB(br)} brotli (PERFORMANCE.md budget 170 kB applies to all the page loads: see e2e/smoke.e2e.ts)`;
+        `${kB(raw)} raw, ${kB(gz)} gzip, ${kB(br)} brotli (docs/performance.md: the 170 kB budget applies to all the page loads: see e2e/smoke.e2e.ts)`;
     },
     closeBundle() {
       if (report) console.log(`\n${report}`);

@@ -1,6 +1,6 @@
 // Proves the architecture's lint rules bite: a deliberately wrong import in each zone, and an import
 // cycle, are refused by the project's own eslint.config.js; allowed imports pass. Run by `npm test`
-// (node --test); the README's "Architecture in one screen" lists the rules.
+// (node --test); docs/architecture.md lists the rules.
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');

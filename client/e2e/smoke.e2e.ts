@@ -85,7 +85,7 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
       );
       // Compressed as sent (brotli, which Chromium asks for); files under 1 kB are not worth it.
       expect(loaded.filter((script) => script.encoding !== 'br' && script.bytes >= 1024)).toEqual([]);
-      // PERFORMANCE.md's budget: 170 kB, what Lighthouse counts too (transfer size: body and headers).
+      // The budget of docs/performance.md: 170 kB, what Lighthouse counts too (transfer size: body and headers).
       // 166.5 kB in 6 scripts on 2026-11-25 (vendor 130; was 22 scripts, 168.8 kB + 22 kB of headers,
       // before the build's "shell" group and the assets' trimmed headers); the name box's suggestion
       // code, ~36 kB, loads on the first sign of use, not with the page.

@@ -5,8 +5,8 @@ import { useTestApp } from '../test/helpers/test-app';
 import { useTestDatabase } from '../test/helpers/test-database';
 
 /**
- * SECURITY.md, authorisation: "inputs cannot set fields the caller may not set: mass assignment is
- * refused", tried on the write paths of the editing and data issues over real HTTP, by an admin
+ * docs/security.md, "Authorisation": inputs cannot set fields the caller may not set (mass
+ * assignment is refused), tried on the write paths of the editing and data issues over real HTTP, by an admin
  * (who may write): the server's own columns (ids, versions, authors, dates, the demo flag) are
  * either refused with a message naming them, or have no effect at all; never set from the input.
  */

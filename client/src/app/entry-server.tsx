@@ -2,7 +2,7 @@
  * The server renderer (built by `vite build --ssr` into client/dist-ssr, loaded by the server's
  * server/src/web/ssr.ts): renders the anonymous view of a public page for a URL, with its data, so
  * the page paints its content (the LCP photo) before any JavaScript has run. The browser then
- * hydrates it (app/hydrate.tsx) from the state serialised here.
+ * hydrates it (app/main.tsx) from the state serialised here.
  */
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';

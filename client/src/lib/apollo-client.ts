@@ -12,7 +12,7 @@ const SSR_FORCE_FETCH_DELAY_MS = 2000;
 
 /**
  * The browser's client. `state`: the cache a server-rendered page was rendered from
- * (app/hydrate.tsx), so the first render matches the page's HTML without asking again.
+ * (app/main.tsx), so the first render matches the page's HTML without asking again.
  */
 export function createApolloClient(state?: Record<string, unknown>): ApolloClient {
   const cache = createCache();

@@ -1,6 +1,7 @@
 /**
- * How coded values read on screen. Mirrors server/src/catalogue/labels.ts and vocabulary.ts (spec
- * detail-editing-accounts §9). Every function returns null for an unknown value: the caller renders
+ * How coded values read on screen. The server's vocabulary.ts and text-case.ts (in
+ * server/src/catalogue/) are the authority (spec detail-editing-accounts §9);
+ * catalogue-labels-sync.test.ts holds the two together. Every function returns null for an unknown value: the caller renders
  * "no data" (NO_DATA), never "No".
  */
 

@@ -8,7 +8,7 @@ let loading: Promise<Sanitizer> | null = null;
 
 /**
  * Loads the sanitiser (DOMPurify, ~10 kB compressed) on demand, so it stays out of the first page's
- * JavaScript budget (PERFORMANCE.md, 170 KB). Call it as early as the data that needs it is asked
+ * JavaScript budget (docs/performance.md, 170 kB). Call it as early as the data that needs it is asked
  * for: the two then load side by side.
  */
 export function loadSanitizer(): Promise<Sanitizer> {

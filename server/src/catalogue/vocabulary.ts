@@ -1,7 +1,8 @@
 /**
  * Business vocabulary of the catalogue: the coded values of spec §9 (detail-editing-accounts.md and
  * search-and-lists.md) and the codes measured in the SelecTree export (shared/data/selectree/NOTES.md).
- * The migration's CHECK constraints and the importer both read these lists; labels live in labels.ts.
+ * The migration's CHECK constraints and the importer both read these lists; their on-screen labels
+ * live in the client (client/src/lib/catalogue-labels.ts, held to these lists by its sync test).
  */
 
 // ---- Publish status --------------------------------------------------------------------------

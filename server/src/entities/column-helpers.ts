@@ -2,7 +2,8 @@ import { Column } from 'typeorm';
 
 /**
  * Small column shorthands for the catalogue entities: every column names its snake_case database
- * name and its type explicitly (STACK.md trap 6: nullable unions reflect as Object otherwise).
+ * name and its type explicitly (a nullable union such as
+ * `string | null` reflects as Object in the decorator metadata, and TypeORM cannot map that).
  */
 
 export const NullableText = (name: string) => Column({ name, type: 'text', nullable: true });

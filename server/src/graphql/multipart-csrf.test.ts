@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
 
 /**
- * SECURITY.md, GraphQL: "multipart uploads need Apollo-Require-Preflight". A page on another site
+ * docs/security.md, "Browsers and other sites": multipart uploads need Apollo-Require-Preflight. A page on another site
  * can post a multipart form to /graphql with the visitor's cookies but cannot add a custom header,
  * so a multipart request without it is refused before any resolver runs, even from a signed-in
  * editor: the photo upload mutations of tree editing and of the glossary write nothing.

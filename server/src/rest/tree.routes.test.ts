@@ -156,4 +156,17 @@ describe('the REST facade', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
+
+  it('gives another site no CORS grant: a page elsewhere cannot read an answer', async () => {
+    const origin = { Origin: 'https://elsewhere.example' };
+    const read = await app.request('/api/tree/featured-quote', { headers: origin });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await app.request('/graphql', {
+      method: 'OPTIONS',
+      headers: { ...origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import { logger } from '../logger';
 import { CLIENT_DIST_DIR } from '../paths';
 
 /**
- * Server-side rendering of the public pages (PERFORMANCE.md: the first page's LCP must not wait for
+ * Server-side rendering of the public pages (docs/performance.md, 'every public page': the first page's LCP must not wait for
  * the JavaScript). A page navigation to a public route is answered with the app's index.html whose
  * #root holds the anonymous view rendered by the client's own code (client/src/app/entry-server.tsx,
  * built into client/dist/.ssr), its GraphQL run in-process against this server's schema, and the

@@ -6,7 +6,7 @@ import type { FieldError } from '../../errors';
  *
  * A password passes when it is a passphrase of 20 to 128 characters, or when it has 9 to 128
  * characters with at least one uppercase letter, one lowercase letter, one number and one special
- * character. The upper bound (128) is SECURITY.md's; the spec does not show a message for it.
+ * character. The upper bound (128) is docs/security.md's ("Stored passwords"); the spec does not show a message for it.
  */
 export const PASSWORD_MIN_LENGTH = 9;
 export const PASSPHRASE_MIN_LENGTH = 20;

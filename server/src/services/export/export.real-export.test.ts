@@ -14,7 +14,7 @@ import { COLUMN_GROUPS, EXPORT_COLUMNS, openTreeExport, type ExportRequestInput 
 /**
  * The download over the REAL export (../shared/data/selectree/trees.csv, imported with the project's
  * importer): every one of the 1,924 trees with all 70 columns, a file the importer reads back
- * without a single change (SECURITY.md: export -> import changes nothing), and a genus filter
+ * without a single change (docs/security.md, "Data safety": export -> import changes nothing), and a genus filter
  * that picks exactly the file's rows of that genus. Skipped, with a message, when ../shared is absent.
  */
 const TREES_CSV = path.join(SHARED_DATA_DIR, 'selectree', 'trees.csv');

@@ -6,7 +6,7 @@ import { SUN_CHOICES, WATER_CHOICES, type SiteInput } from './site-input';
 
 /**
  * The same constraints and ranking as plain SQL over `trees` (no in-memory facts): the bench's
- * baseline ("raw SQL of the same constraints") and the reference site.sql-equivalence test holds the
+ * baseline ("raw SQL of the same constraints") and the reference site.real-export.test.ts holds the
  * in-memory rules to. Values are bind parameters; only fixed fragments are spliced.
  */
 export function siteConstraintSql(

@@ -5,8 +5,8 @@ import { useTestApp } from '../../../test/helpers/test-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 
 /**
- * SECURITY.md, data safety: "the database connection killed mid-import leaves no partial rows;
- * importing the same file twice duplicates nothing". Over real HTTP: an upload of 40 trees is held
+ * docs/security.md, "Data safety": a connection killed mid-import leaves no partial rows, and
+ * the same file sent again goes through once and duplicates nothing. Over real HTTP: an upload of 40 trees is held
  * after its tree writes (another session holds import_runs, the last table it writes), its
  * connection is killed there with pg_terminate_backend, and the catalogue, its names, taxa,
  * history and version are exactly as before; the admin gets 503, not a success.
