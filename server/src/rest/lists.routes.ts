@@ -180,7 +180,10 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   const detail = async (req: Request, res: Response) => {
-    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req));
+    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req), {
+      first: req.query.first,
+      after: req.query.after,
+    });
     res.setHeader('Cache-Control', 'private, no-store').type('json').send(presentListDetailJson(list));
   };
   router.get('/list/current/:listId', detail);

@@ -1,5 +1,6 @@
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
+import { ValidationError } from '../../errors';
 import { CATALOGUE_TOKEN_SQL } from '../search/catalogue-token';
 import { orderByOf, type CardTree } from '../search/characteristic-search';
 import type { SearchSort } from '../search/search-options';
@@ -25,6 +26,35 @@ export interface ListTreeEntry {
 export interface ListTreePage {
   after?: number | null;
   first?: number | null;
+}
+
+/** The most trees one page of a list may ask for. */
+export const LIST_TREE_PAGE_MAX = 1000;
+
+function pageNumber(raw: unknown, field: string, min: number, max: number): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
+    const message = `Should be a whole number from ${min} to ${max}.`;
+    throw new ValidationError(`${field}: ${message}`, [{ field, message }]);
+  }
+  return Number(text);
+}
+
+/**
+ * A page of a list's trees as asked (REST `first` and `after`, GraphQL the same arguments): `first`
+ * from 1 to LIST_TREE_PAGE_MAX trees, those after position `after` (the last position of the page
+ * before; a page shorter than `first` is the last). Absent: every tree. Pages are in the list's
+ * own order only (keyset on position): with a name sort they are refused.
+ */
+export function parseListTreePage(rawFirst: unknown, rawAfter: unknown, sorted: boolean): ListTreePage {
+  const first = pageNumber(rawFirst, 'first', 1, LIST_TREE_PAGE_MAX);
+  const after = pageNumber(rawAfter, 'after', 0, 2_147_483_647);
+  if (sorted && (first !== null || after !== null)) {
+    const message = 'Pages of trees are in the list’s own order: leave out sort, or first and after.';
+    throw new ValidationError(message, [{ field: first !== null ? 'first' : 'after', message }]);
+  }
+  return { first, after };
 }
 
 interface TreeRow {

@@ -17,7 +17,7 @@ import {
 } from './list-rules';
 import { newShareKey } from './list-share-key';
 import { withSiteFits } from './list-site.service';
-import { listTreeEntries, type ListTreeEntry, type ListTreePage } from './list-tree-entries';
+import { listTreeEntries, parseListTreePage, type ListTreeEntry, type ListTreePage } from './list-tree-entries';
 
 export type { ListTreeEntry, ListTreePage };
 
@@ -38,18 +38,20 @@ export interface ListDetail extends ListRecord {
 
 /**
  * GET /list/{id}, /list/current/{id}: the list, its trees (in position or a name sort) and
- * collaborators. `shareKey`: the link's key, for a link-viewable list.
+ * collaborators. `shareKey`: the link's key, for a link-viewable list. `page`: `first` and `after`
+ * (parseListTreePage), a page of the trees in position order; absent, every tree.
  */
 export async function getList(
   ctx: RequestContext,
   rawId: unknown,
   rawSort?: unknown,
   shareKey?: unknown,
-  page: ListTreePage = {},
+  rawPage: { first?: unknown; after?: unknown } = {},
 ): Promise<ListDetail> {
   const listId = parseId(rawId, 'list_id');
   const sort =
     rawSort === undefined || rawSort === null || rawSort === '' ? null : parseSearchPage({ sort: rawSort }).sort;
+  const page = parseListTreePage(rawPage.first, rawPage.after, sort !== null);
   const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view', { shareKey });
   const canEdit = canOnList(ctx.viewer, list.callerRole, list, 'list:edit');
   const [trees, collaborators] = await Promise.all([
