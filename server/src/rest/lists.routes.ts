@@ -28,7 +28,7 @@ import {
   type ListFormInput,
 } from '../services/lists.service';
 import { baseVersionOf } from './base-version';
-import { presentListDetail, presentListSearch, presentListSummary } from './presenters/list.presenter';
+import { presentListDetailJson, presentListSearch, presentListSummary } from './presenters/list.presenter';
 
 /** The list form's legacy body names → the service's input names (anything else passes to be refused). */
 const LEGACY_FORM_NAMES: Record<string, keyof ListFormInput> = {
@@ -180,8 +180,11 @@ export function listsRoutes(deps: AppDeps): Router {
   });
 
   const detail = async (req: Request, res: Response) => {
-    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req));
-    res.setHeader('Cache-Control', 'private, no-store').json(presentListDetail(list));
+    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req), {
+      first: req.query.first,
+      after: req.query.after,
+    });
+    res.setHeader('Cache-Control', 'private, no-store').type('json').send(presentListDetailJson(list));
   };
   router.get('/list/current/:listId', detail);
   router.get('/list/:listId', detail);

@@ -55,8 +55,18 @@ export class ListResolver {
     sort?: SearchSort | null,
     @Arg('shareKey', () => String, { nullable: true, description: 'A link-viewable list’s key (its link’s ?key=).' })
     shareKey?: string | null,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: 'At most this many trees (1 to 1,000), in the list’s own order. Absent: every tree.',
+    })
+    first?: number | null,
+    @Arg('after', () => Int, {
+      nullable: true,
+      description: 'The trees after this position (the last position of the page before).',
+    })
+    after?: number | null,
   ): Promise<TreeListDetailType> {
-    return toListDetail(await getList(ctx, id, sort ?? undefined, shareKey));
+    return toListDetail(await getList(ctx, id, sort ?? undefined, shareKey, { first, after }));
   }
 
   @Query(() => [TreeListType], { description: 'My Lists; all: false gives only lists I can add trees to.' })

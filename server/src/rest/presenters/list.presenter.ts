@@ -31,19 +31,33 @@ export function presentListSummary(list: ListRecord) {
   };
 }
 
-export function presentListDetail(list: ListDetail) {
-  return {
-    ...presentListSummary(list),
-    can_edit: list.canEdit,
-    tree_ids: list.trees.map((entry) => entry.tree.id),
-    trees: list.trees.map(presentListTree),
-    collaborators: list.collaborators.map((user) => ({
-      id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-    })),
-  };
+/**
+ * The JSON bytes of a list's trees (tree_ids and trees), by the service's array: the service hands
+ * the same array back while neither the list's rows nor the catalogue changed (list-tree-entries.ts),
+ * so a page of 1,000 trees is presented, serialised and encoded once, not on every request.
+ */
+const treesBytes = new WeakMap<readonly ListTreeEntry[], Buffer>();
+
+/** GET /list/{id} as JSON bytes: the list's fields, then its trees' bytes (above), then collaborators. */
+export function presentListDetailJson(list: ListDetail): Buffer {
+  let trees = treesBytes.get(list.trees);
+  if (trees === undefined) {
+    const ids = JSON.stringify(list.trees.map((entry) => entry.tree.id));
+    trees = Buffer.from(`,"tree_ids":${ids},"trees":${JSON.stringify(list.trees.map(presentListTree))}`);
+    treesBytes.set(list.trees, trees);
+  }
+  const head = JSON.stringify({ ...presentListSummary(list), can_edit: list.canEdit });
+  const collaborators = list.collaborators.map((user) => ({
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+  }));
+  return Buffer.concat([
+    Buffer.from(head.slice(0, -1)),
+    trees,
+    Buffer.from(`,"collaborators":${JSON.stringify(collaborators)}}`),
+  ]);
 }
 
 /** A tree of a list: its search card and the list's row (no object spread: 1,000 a page). */

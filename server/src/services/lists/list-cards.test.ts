@@ -60,3 +60,25 @@ it('the CSV quotes a note with a line break, so the file keeps one record per tr
   expect(records).toHaveLength(2);
   expect(records[1].at(-1)).toBe('planted 2024\nwatered weekly');
 });
+
+it('a page kept for a list is not answered again once its rows or the catalogue changed, by whatever path', async () => {
+  await createTree(db.dataSource, { id: 3, scientificName: 'Quercus lobata', commonName: 'Valley Oak' });
+  await createTree(db.dataSource, { id: 4, scientificName: 'Platanus racemosa' });
+  const owner = await createUser(db.dataSource, { email: 'kept@example.org', password: null });
+  const list = await createList(db.dataSource, owner.id, { name: 'Kept' });
+  await addListTrees(db.dataSource, list.id, [3]);
+  const page = async () => (await app.json('GET', `/api/list/${list.id}`)).body;
+  expect((await page()).trees.map((t: { common: string }) => t.common)).toEqual(['Valley Oak']);
+  expect(await page()).toEqual(await page());
+  // Rows written without the list's row (no updated date moved): still seen at once.
+  await db.dataSource.query(`INSERT INTO list_trees (list_id, tree_id, position) VALUES ($1, 4, 2)`, [list.id]);
+  expect((await page()).tree_ids).toEqual([3, 4]);
+  await db.dataSource.query(`UPDATE list_trees SET note = 'by the creek' WHERE list_id = $1 AND tree_id = 3`, [
+    list.id,
+  ]);
+  expect((await page()).trees[0].note).toBe('by the creek');
+  await db.dataSource.query(`UPDATE trees SET common_name = 'Roble' WHERE id = 3`);
+  expect((await page()).trees[0].common).toBe('Roble');
+  await db.dataSource.query(`DELETE FROM list_trees WHERE list_id = $1 AND tree_id = 4`, [list.id]);
+  expect((await page()).tree_ids).toEqual([3]);
+});

@@ -51,9 +51,12 @@ const CARDS_SQL = `SELECT tree.id, tree.published, tree.scientific_name, tree.co
  */
 let kept: { token: string; cards: Map<number, ListCard> } = { token: '', cards: new Map() };
 
-/** The cards of `ids` (those of trees that exist), at the committed catalogue version or newer. */
-export async function listCards(ctx: RequestContext, ids: number[]): Promise<Map<number, ListCard>> {
-  const token = await catalogueToken(ctx);
+/**
+ * The cards of `ids` (those of trees that exist), at the committed catalogue version or newer.
+ * `token`: the catalogue token the caller read before calling (else it is read here).
+ */
+export async function listCards(ctx: RequestContext, ids: number[], token?: string): Promise<Map<number, ListCard>> {
+  token ??= await catalogueToken(ctx);
   if (kept.token !== token) kept = { token, cards: new Map() };
   const { cards } = kept;
   const missing = ids.filter((id) => !cards.has(id));

@@ -113,30 +113,27 @@ function searchFilter(search: ListSearch, admin: boolean): { filter: string; par
 /**
  * GET /list/search-lists: public lists, most recently updated first, 10 a page. Banned lists and
  * lists of banned users are left out, except for site admins (who ban and unban them in place).
- * Private and link-only lists never appear. One statement: the count and the page's ids (by
- * the indexes), then the page's rows.
+ * Private and link-only lists never appear. One statement: the count and the page's ids (by the
+ * indexes), and the page's rows joined to them (one row with no list when the page is empty).
  */
 export async function searchLists(ctx: RequestContext, raw: unknown): Promise<ListSearchResult> {
   const search = parseListSearch(raw);
   const { filter, params } = searchFilter(search, can(ctx.viewer, 'admin'));
   params[0] = ctx.viewer?.id ?? 0;
   const offset = (search.activePage - 1) * search.resultsPerPage;
-  const [{ total, ids }]: { total: number; ids: number[] }[] = await ctx.db.query(
-    `SELECT (SELECT count(*)::int FROM lists l WHERE ${filter}) AS total,
-       ARRAY(SELECT l.id FROM lists l WHERE ${filter}
-         ORDER BY l.updated_at DESC, l.id DESC LIMIT ${search.resultsPerPage} OFFSET ${offset}) AS ids
-     WHERE $1::int IS NOT NULL`,
+  const rows: (Parameters<typeof toListRecord>[0] & { total: number; page_id: number | null })[] = await ctx.db.query(
+    `WITH found AS MATERIALIZED (
+       SELECT (SELECT count(*)::int FROM lists l WHERE ${filter}) AS total,
+         ARRAY(SELECT l.id FROM lists l WHERE ${filter}
+           ORDER BY l.updated_at DESC, l.id DESC LIMIT ${search.resultsPerPage} OFFSET ${offset}) AS ids)
+     SELECT found.total, page.id AS page_id, page.* FROM found
+     LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY(found.ids)) page ON true
+     ORDER BY array_position(found.ids, page.id)`,
     params,
   );
-  const rows = ids.length
-    ? await ctx.db.query(
-        `SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY($2::int[]) ORDER BY array_position($2::int[], l.id)`,
-        [params[0], ids],
-      )
-    : [];
   return {
-    lists: rows.map(toListRecord),
-    totalResults: total,
+    lists: rows.filter((row) => row.page_id !== null).map(toListRecord),
+    totalResults: rows[0]?.total ?? 0,
     activePage: search.activePage,
     resultsPerPage: search.resultsPerPage,
   };

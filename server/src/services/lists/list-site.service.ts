@@ -37,13 +37,16 @@ export async function setListSite(
   });
 }
 
-/** The list's trees, each with its fit against the list's site when the list has one. */
-export async function withSiteFits<T extends { tree: { id: number } }>(
+/**
+ * The list's trees, each with its fit against the list's site when the list has one; without a site,
+ * the same array (no fit: siteFit absent).
+ */
+export async function withSiteFits<T extends { tree: { id: number }; siteFit?: ListTreeSiteFit | null }>(
   ctx: RequestContext,
   siteQuery: string | null,
-  trees: T[],
-): Promise<(T & { siteFit: ListTreeSiteFit | null })[]> {
-  if (!siteQuery || !trees.length) return trees.map((entry) => ({ ...entry, siteFit: null }));
+  trees: readonly T[],
+): Promise<readonly T[]> {
+  if (!siteQuery || !trees.length) return trees;
   const fits = await siteFitsOf(
     ctx,
     siteQuery,

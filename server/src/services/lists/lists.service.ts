@@ -4,10 +4,8 @@ import type { RequestContext } from '../../context';
 import { ListMember, TreeList, User } from '../../entities';
 import { ConflictError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
-import { parseSearchPage, type SearchSort } from '../search/search-options';
-import { orderByOf, type CardTree } from '../search/characteristic-search';
+import { parseSearchPage } from '../search/search-options';
 import { countSavedSearches } from '../search/search-counts';
-import { listCards } from './list-cards';
 import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
 import {
   LIST_MESSAGES,
@@ -18,22 +16,10 @@ import {
   type ListFormInput,
 } from './list-rules';
 import { newShareKey } from './list-share-key';
-import { withSiteFits, type ListTreeSiteFit } from './list-site.service';
+import { withSiteFits } from './list-site.service';
+import { listTreeEntries, parseListTreePage, type ListTreeEntry, type ListTreePage } from './list-tree-entries';
 
-export interface ListTreeEntry {
-  /** What the list page shows of the tree (the CSV loads the whole trees). */
-  tree: CardTree;
-  position: number;
-  note: string | null;
-  quantity: number;
-  /** The row's version: note and quantity saves send it back. */
-  version: number;
-  addedAt: Date;
-  photoLink: string | null;
-  photoWidths: number[];
-  /** The tree against the list's site (issue 22.5); absent when the list is tied to none. */
-  siteFit?: ListTreeSiteFit | null;
-}
+export type { ListTreeEntry, ListTreePage };
 
 export interface Collaborator {
   id: number;
@@ -46,90 +32,33 @@ export interface Collaborator {
 export interface ListDetail extends ListRecord {
   /** The viewer may edit the list (owner or collaborator). */
   canEdit: boolean;
-  trees: ListTreeEntry[];
+  trees: readonly ListTreeEntry[];
   collaborators: Collaborator[];
 }
 
 /**
  * GET /list/{id}, /list/current/{id}: the list, its trees (in position or a name sort) and
- * collaborators. `shareKey`: the link's key, for a link-viewable list.
+ * collaborators. `shareKey`: the link's key, for a link-viewable list. `page`: `first` and `after`
+ * (parseListTreePage), a page of the trees in position order; absent, every tree.
  */
 export async function getList(
   ctx: RequestContext,
   rawId: unknown,
   rawSort?: unknown,
   shareKey?: unknown,
-  page: ListTreePage = {},
+  rawPage: { first?: unknown; after?: unknown } = {},
 ): Promise<ListDetail> {
   const listId = parseId(rawId, 'list_id');
   const sort =
     rawSort === undefined || rawSort === null || rawSort === '' ? null : parseSearchPage({ sort: rawSort }).sort;
+  const page = parseListTreePage(rawPage.first, rawPage.after, sort !== null);
   const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view', { shareKey });
   const canEdit = canOnList(ctx.viewer, list.callerRole, list, 'list:edit');
   const [trees, collaborators] = await Promise.all([
-    listTrees(ctx, listId, sort, page),
+    listTreeEntries(ctx, listId, sort, page),
     listCollaborators(ctx, listId, canEdit),
   ]);
   return { ...list, canEdit, trees: await withSiteFits(ctx, list.siteQuery, trees), collaborators };
-}
-
-interface TreeRow {
-  tree_id: number;
-  position: number;
-  note: string | null;
-  quantity: number;
-  version: number;
-  added_at: Date;
-}
-
-/** A page of a list's trees in position order: those after `after` (a position), at most `first`. */
-export interface ListTreePage {
-  after?: number | null;
-  first?: number | null;
-}
-
-/**
- * A list's trees: their rows in one keyset-paged statement whatever their number (position order,
- * or a name sort over the trees' columns), and their cards from the cards of the committed
- * catalogue (list-cards.ts: one statement more for the cards not read since the last catalogue
- * write, none per tree). Drafts only for those who read them.
- */
-async function listTrees(
-  ctx: RequestContext,
-  listId: number,
-  sort: SearchSort | null,
-  page: ListTreePage = {},
-): Promise<ListTreeEntry[]> {
-  const rows: TreeRow[] = await ctx.db.query(
-    sort
-      ? `SELECT lt.tree_id, lt.position, lt.note, lt.quantity, lt.version, lt.added_at
-         FROM list_trees lt JOIN trees tree ON tree.id = lt.tree_id
-         WHERE lt.list_id = $1 ORDER BY ${orderByOf(sort)}`
-      : `SELECT tree_id, position, note, quantity, version, added_at FROM list_trees
-         WHERE list_id = $1 AND ($2::int IS NULL OR position > $2) ORDER BY position, tree_id LIMIT $3`,
-    sort ? [listId] : [listId, page.after ?? null, page.first ?? null],
-  );
-  const cards = await listCards(
-    ctx,
-    rows.map((row) => row.tree_id),
-  );
-  const drafts = can(ctx.viewer, 'tree:read-draft');
-  const entries: ListTreeEntry[] = [];
-  for (const row of rows) {
-    const card = cards.get(row.tree_id);
-    if (!card || (!card.published && !drafts)) continue;
-    entries.push({
-      tree: card.tree,
-      position: row.position,
-      note: row.note,
-      quantity: row.quantity,
-      version: row.version,
-      addedAt: row.added_at,
-      photoLink: card.photoLink,
-      photoWidths: card.photoWidths,
-    });
-  }
-  return entries;
 }
 
 async function listCollaborators(ctx: RequestContext, listId: number, withEmail: boolean): Promise<Collaborator[]> {

@@ -50,6 +50,9 @@ export interface SearchIndexStats {
   phases: { readMs: number; buildMs: number };
 }
 
+/** Build times to wait between the end of a build and the next one while writes keep coming. */
+const REBUILD_GAP = 3;
+
 class SearchIndex {
   private index: FacetIndex | null = null;
   private building: Promise<FacetIndex | null> | null = null;
@@ -57,12 +60,16 @@ class SearchIndex {
   private builds = 0;
   private lastBuildMs = 0;
   private pending: NodeJS.Timeout | null = null;
+  private lastBuildEnd = -Infinity;
+  /** A search or suggestion has asked for the index since the last build started. */
+  private asked = false;
   private phases = { readMs: 0, buildMs: 0 };
 
   constructor(private readonly db: DataSource) {}
 
   /** The index of the committed catalogue (one statement), or null when none can be built. */
   async current(ctx: RequestContext): Promise<FacetIndex | null> {
+    this.asked = true;
     const token = await catalogueToken(ctx);
     if (this.index?.version === token) return this.index;
     // Only a build started after this read has a snapshot at least as new as `token`.
@@ -74,7 +81,7 @@ class SearchIndex {
    * and the caller answers from the SQL reference (always current) while the rebuild catches up:
    * a search right after a write never waits for a whole build (seconds at 100,000 trees). The
    * NOTIFY watcher starts that rebuild; this starts one too when none is under way (the watcher's
-   * connection down, or a failed build).
+   * connection down, a failed build, or no search since the last build: see changed).
    */
   async ifCurrent(ctx: RequestContext): Promise<FacetIndex | null> {
     const index = this.at(await catalogueToken(ctx));
@@ -88,6 +95,7 @@ class SearchIndex {
    * watcher has the rebuild under way).
    */
   at(token: string): FacetIndex | null {
+    this.asked = true;
     return this.index?.version === token ? this.index : null;
   }
 
@@ -102,6 +110,7 @@ class SearchIndex {
   }
 
   private startBuild(): Promise<FacetIndex | null> {
+    this.asked = false;
     this.builds += 1;
     this.buildingSeq = this.builds;
     const started = performance.now();
@@ -117,19 +126,33 @@ class SearchIndex {
         return null;
       })
       .finally(() => {
+        this.lastBuildEnd = performance.now();
         if (this.building === building) this.building = null;
       });
     this.building = building;
     return building;
   }
 
-  /** A catalogue write was announced (NOTIFY): rebuild soon, once for a burst of announcements. */
+  /**
+   * A catalogue write was announced (NOTIFY): rebuild soon, once for a burst of announcements, when
+   * the index has been asked for since the last build (else the first search to find it behind
+   * starts the build, ifCurrent, and answers from SQL meanwhile: an instance that only takes
+   * editors' saves does not rebuild after each of them). A write after a quiet spell rebuilds after
+   * 20 ms; while writes keep coming, the next build waits until REBUILD_GAP build times have passed
+   * since the last one ended, so builds take at most 1 / (1 + REBUILD_GAP) of this instance's CPU
+   * and the saves keep the rest (20 editors saving at once queued behind back-to-back builds, each
+   * a second at 100,000 trees; searches meanwhile answer from SQL, which is current).
+   */
   changed(version: string | null): void {
-    if (version === null || this.index?.version.startsWith(`${version}:`) || this.pending) return;
-    this.pending = setTimeout(() => {
-      this.pending = null;
-      void this.buildAfter(this.builds);
-    }, 20);
+    if (version === null || this.index?.version.startsWith(`${version}:`) || this.pending || !this.asked) return;
+    const gap = this.lastBuildMs * REBUILD_GAP - (performance.now() - this.lastBuildEnd);
+    this.pending = setTimeout(
+      () => {
+        this.pending = null;
+        void this.buildAfter(this.builds);
+      },
+      Math.max(20, gap),
+    );
     this.pending.unref();
   }
 
