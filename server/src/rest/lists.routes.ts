@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { buildRequestContext, type AppDeps } from '../context';
+import { buildRequestContext, type AppDeps, type RequestContext } from '../context';
 import { ForbiddenError } from '../errors';
 import {
   addCollaborator,
@@ -47,6 +47,17 @@ function listForm(body: unknown): ListFormInput {
     form[LEGACY_FORM_NAMES[key] ?? key] = value;
   }
   return form;
+}
+
+/** GET /list/{id} (and /list/current/{id}): the list, or a page of its trees (`first`, `after`). */
+function listDetail(ctx: (req: Request) => RequestContext, shareKey: (req: Request) => unknown) {
+  return async (req: Request, res: Response) => {
+    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req), {
+      first: req.query.first,
+      after: req.query.after,
+    });
+    res.setHeader('Cache-Control', 'private, no-store').type('json').send(presentListDetailJson(list));
+  };
 }
 
 /** Spec §7, every /list path (and users/ban), over services/lists.service.ts. */
@@ -179,13 +190,7 @@ export function listsRoutes(deps: AppDeps): Router {
     res.json({ message: NEW_SHARE_KEY_MESSAGE, list: presentListSummary(list) });
   });
 
-  const detail = async (req: Request, res: Response) => {
-    const list = await getList(ctx(req), req.params.listId, req.query.sort, shareKey(req), {
-      first: req.query.first,
-      after: req.query.after,
-    });
-    res.setHeader('Cache-Control', 'private, no-store').type('json').send(presentListDetailJson(list));
-  };
+  const detail = listDetail(ctx, shareKey);
   router.get('/list/current/:listId', detail);
   router.get('/list/:listId', detail);
 
