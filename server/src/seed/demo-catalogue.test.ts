@@ -5,7 +5,7 @@ import { readCsv } from '../import/csv';
 import { SEED_DIR } from '../paths';
 import { LocalPhotoStorage } from '../services/photos/local-storage';
 import { useTestDatabase } from '../../test/helpers/test-database';
-import { DEMO_PHOTOS_CSV, seedDemoCatalogueIfEmpty } from './demo-catalogue';
+import { DEMO_PHOTOS_CSV, SHARED_PHOTOS_CSV, seedDemoCatalogueIfEmpty } from './demo-catalogue';
 
 /**
  * The demo seed carries the real photos of its own trees (shared/data/photos/README.md): as many as
@@ -16,8 +16,8 @@ const db = useTestDatabase();
 const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-demo-photos-'));
 const photos = new LocalPhotoStorage({ directory: photoDir, photoBaseUrl: '/photos', secret: async () => 'x' });
 
-const haveShared = fs.existsSync(DEMO_PHOTOS_CSV);
-if (!haveShared) console.warn(`demo seed photo test skipped: ${DEMO_PHOTOS_CSV} is absent`);
+const haveShared = fs.existsSync(SHARED_PHOTOS_CSV);
+if (!haveShared) console.warn(`demo photos copy check skipped: ${SHARED_PHOTOS_CSV} is absent`);
 const withShared = haveShared ? describe : describe.skip;
 
 afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
@@ -31,7 +31,7 @@ const snapshot = () =>
      FROM photos p JOIN trees t ON t.id = p.tree_id ORDER BY p.id`,
   );
 
-/** The shared CSV's rows that show a demo tree (matched by scientific name, as the importer does). */
+/** The carried CSV's rows that show a demo tree (matched by scientific name, as the importer does). */
 async function expectedDemoPhotos(): Promise<{ scientific_name: string; author: string; licence: string }[]> {
   const demo = await readCsv(fs.readFileSync(path.join(SEED_DIR, 'demo', 'trees.csv')));
   const names = new Set(demo.rows.map((r) => r.values.displayed_scientific_name.trim().toLowerCase()));
@@ -42,7 +42,23 @@ async function expectedDemoPhotos(): Promise<{ scientific_name: string; author: 
     .map((v) => ({ scientific_name: v.scientific_name, author: v.author, licence: v.licence }));
 }
 
-withShared('seedDemoCatalogueIfEmpty with shared/data/photos', () => {
+withShared('the carried demo photos', () => {
+  it('are the shared photos.csv rows of the five demo trees, and their files byte for byte', async () => {
+    const carried = (await readCsv(fs.readFileSync(DEMO_PHOTOS_CSV))).rows.map((r) => r.values);
+    const demo = new Set(carried.map((v) => v.scientific_name));
+    const shared = (await readCsv(fs.readFileSync(SHARED_PHOTOS_CSV))).rows
+      .map((r) => r.values)
+      .filter((v) => demo.has(v.scientific_name));
+    expect(carried).toEqual(shared);
+    expect(carried).toHaveLength(10);
+    const here = path.dirname(DEMO_PHOTOS_CSV);
+    const there = path.dirname(SHARED_PHOTOS_CSV);
+    for (const { file } of carried)
+      expect(fs.readFileSync(path.join(here, file)).equals(fs.readFileSync(path.join(there, file)))).toBe(true);
+  });
+});
+
+describe('seedDemoCatalogueIfEmpty with the carried photos', () => {
   it('loads the photos that show demo trees, with credit and licence; a second seed changes nothing', async () => {
     const expected = await expectedDemoPhotos();
     // shared/data/photos/README.md names five demo trees; every one of them must get its photos.

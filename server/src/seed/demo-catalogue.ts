@@ -10,8 +10,15 @@ import { importPhotos } from '../services/photos/photo-import';
 import type { PhotoStorage } from '../services/photos/storage';
 
 const DEMO_DIR = path.join(SEED_DIR, 'demo');
-/** The openly licensed photos (shared/data/photos/README.md): the demo carries those of its own trees. */
-export const DEMO_PHOTOS_CSV = path.join(SHARED_DATA_DIR, 'photos', 'photos.csv');
+/**
+ * The openly licensed photos of the demo's own trees, carried in server/seed/demo/photos/ (as
+ * shared/data/photos/README.md allows for these five trees): the ten files and their rows of the
+ * shared photos.csv (author, licence, source page), so a fresh clone shows real photos.
+ * demo-catalogue.test.ts holds the copy byte-equal to shared/data where that folder is present.
+ */
+export const DEMO_PHOTOS_CSV = path.join(DEMO_DIR, 'photos', 'photos.csv');
+/** Where the carried photos come from. */
+export const SHARED_PHOTOS_CSV = path.join(SHARED_DATA_DIR, 'photos', 'photos.csv');
 
 /**
  * Loads the demo catalogue (server/seed/demo, written for this project) into an EMPTY catalogue, so
@@ -51,14 +58,10 @@ export async function seedDemoCatalogueIfEmpty(db: DataSource, photos?: PhotoSto
 /**
  * The real photos of the demo's own trees (Acer macrophyllum, Acer rubrum, Platanus occidentalis,
  * Sequoia sempervirens, Sequoiadendron giganteum), through the photo importer: rows are matched by
- * scientific name, so the other trees' rows are simply unmatched. The images, with their author,
- * licence and source page, stay in shared/data; without it the demo has no photos (logged).
+ * scientific name. The images, with their author, licence and source page, are carried in
+ * server/seed/demo/photos/.
  */
 export async function loadDemoPhotos(db: DataSource, photos: PhotoStorage): Promise<number> {
-  if (!fs.existsSync(DEMO_PHOTOS_CSV)) {
-    logger.info({ csv: DEMO_PHOTOS_CSV }, 'demo photos skipped: the shared photo folder is absent');
-    return 0;
-  }
   const result = await importPhotos({ db, photos }, DEMO_PHOTOS_CSV);
   const loaded = result.added + result.updated + result.unchanged;
   logger.info(
