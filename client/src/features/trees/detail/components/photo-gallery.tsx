@@ -58,8 +58,9 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
                 width={THUMB_WIDTH}
                 height={THUMB_HEIGHT}
                 loading={index < 4 ? 'eager' : 'lazy'}
-                // The first photo is the page's largest paint on a phone: fetched ahead of the rest.
-                fetchPriority={index === 0 ? 'high' : undefined}
+                // The first photo is the page's largest paint on a phone: fetched ahead of the rest
+                // (which the server-rendered page then does not preload beside it).
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding="async"
                 className={classes.thumb}
                 onError={() => setFailedThumbs((failed) => new Set(failed).add(photo.id))}
