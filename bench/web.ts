@@ -3,6 +3,7 @@
  * preset: simulated slow 4G and a 4× slower CPU) on Debian's chromium. docs/performance.md.
  *
  *   npm run build && npm run bench:web [-- --runs 3] [-- --catalogue export|demo] [-- --keep]
+ *     [-- --pages home,detail] [-- --reports <dir>] [-- --breakdown]
  *
  * The app runs from the build on a throwaway embedded database (NODE_ENV=production), with the real
  * 1,924-tree export imported by the project's own import commands (the demo catalogue when
@@ -12,12 +13,17 @@
  * compare shows three; an editor makes a public list of them. The demo catalogue seeds its own trees'
  * photos from the same folder.
  *
- * Pages: home, results, detail, compare, list detail; and, as the baseline, a static HTML page served
+ * Pages: home, results, detail, compare, list detail, site (a ZIP and a strip); and, as the baseline, a static HTML page served
  * by the same server holding the same hero image (the featured tree's photo with the same srcset).
  * Runs are interleaved (run 1 of every page, then run 2 ...); each figure is the median of its runs.
  * Printed: performance, accessibility, best practices (scores 0-100), LCP, CLS, TBT, bytes (all and
  * JavaScript, as transferred), and each page's LCP and bytes as a ratio to the static page.
  * Targets: performance ≥ 90, accessibility ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.
+ *
+ * --pages measures only those pages (keys: home, results, detail, compare, list, site; the static
+ * page always). --reports keeps every Lighthouse report (JSON) in that folder. --breakdown prints,
+ * per page (last run), where the main thread went (Lighthouse's mainthread-work-breakdown), the
+ * scripts that cost most (bootup-time) and every script as sent.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +51,12 @@ const RUNS = Math.max(1, Number(option('runs', '3')));
 const haveExport = fs.existsSync(path.join(SHARED, 'selectree', 'trees.csv'));
 const CATALOGUE = option('catalogue', haveExport ? 'export' : 'demo');
 const KEEP = args.includes('--keep');
+const ONLY = option('pages', '')
+  .split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
+const REPORTS = option('reports', '');
+const BREAKDOWN = args.includes('--breakdown');
 
 const TARGETS = { performance: 90, accessibility: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 
@@ -59,6 +71,8 @@ type Measure = {
   bytes: number;
   jsBytes: number;
   lcpElement: string;
+  /** Main-thread time by kind, the costliest scripts, every script as sent (--breakdown). */
+  breakdown: string[];
 };
 
 const log = (message: string) => console.error(`bench:web: ${message}`);
@@ -229,7 +243,12 @@ async function preparePages(base: string, dataDir: string): Promise<{ pages: Pag
       { key: 'detail', label: 'tree detail', path: `/tree-detail/${detailId}` },
       { key: 'compare', label: 'compare (3 trees)', path: `/compare?ids=${compareIds.join(',')}` },
       { key: 'list', label: 'list detail', path: `/list/${list.list_id}` },
-    ],
+      {
+        key: 'site',
+        label: 'site (ZIP, strip)',
+        path: '/site?zip=95616&strip_width=open&overhead_wires=1&goals=shade%2Cnative',
+      },
+    ].filter((page) => page.key === 'static' || !ONLY.length || ONLY.includes(page.key)),
   };
 }
 
@@ -238,10 +257,10 @@ async function preparePages(base: string, dataDir: string): Promise<{ pages: Pag
  * recording fails now and then: NO_NAVSTART) is tried again, up to ATTEMPTS in all.
  */
 const ATTEMPTS = 4;
-function lighthouse(url: string): Measure {
+function lighthouse(url: string, name: string): Measure {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouseOnce(url);
+      return lighthouseOnce(url, name);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`${(error as Error).message.split('\n')[0]}: trying again (${attempt + 1}/${ATTEMPTS})`);
@@ -249,7 +268,27 @@ function lighthouse(url: string): Measure {
   }
 }
 
-function lighthouseOnce(url: string): Measure {
+/** Main-thread time by group, the five costliest scripts, every script with its size as sent. */
+function breakdownOf(audits: Record<string, { details?: { items?: Record<string, unknown>[] } }>): string[] {
+  const items = (id: string) => audits[id]?.details?.items ?? [];
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const groups = items('mainthread-work-breakdown')
+    .map((item) => `${String(item.groupLabel)} ${Number(item.duration).toFixed(0)}`)
+    .join(', ');
+  const bootup = items('bootup-time')
+    .slice(0, 5)
+    .map((item) => `${short(item.url)} ${Number(item.total).toFixed(0)} (script ${Number(item.scripting).toFixed(0)})`);
+  const scripts = items('network-requests')
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => `${short(item.url)} ${(Number(item.transferSize ?? 0) / 1000).toFixed(1)}`);
+  return [
+    `main thread ms: ${groups}`,
+    `bootup ms: ${bootup.join('; ')}`,
+    `scripts kB as sent (${scripts.length}): ${scripts.join(', ')}`,
+  ];
+}
+
+function lighthouseOnce(url: string, name: string): Measure {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const result = spawnSync(
     process.execPath,
@@ -266,6 +305,10 @@ function lighthouseOnce(url: string): Measure {
   );
   if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.copyFileSync(out, path.join(REPORTS, `${name}.json`));
+  }
   fs.rmSync(out, { force: true });
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const audits = report.audits;
@@ -281,6 +324,7 @@ function lighthouseOnce(url: string): Measure {
     bytes: audits['total-byte-weight'].numericValue,
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     lcpElement: String(lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '').slice(0, 60),
+    breakdown: breakdownOf(audits),
   };
 }
 
@@ -339,11 +383,12 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         log(`run ${run}/${RUNS}: ${page.label}`);
-        runs.get(page.key)!.push(lighthouse(`${base}${page.path}`));
+        runs.get(page.key)!.push(lighthouse(`${base}${page.path}`, `${page.key}-${run}`));
       }
     }
 
-    const med = (key: string, field: keyof Omit<Measure, 'lcpElement'>) => median(runs.get(key)!.map((m) => m[field]));
+    const med = (key: string, field: keyof Omit<Measure, 'lcpElement' | 'breakdown'>) =>
+      median(runs.get(key)!.map((m) => m[field]));
     const baseLcp = med('static', 'lcpMs');
     const baseBytes = med('static', 'bytes');
     const rows = [
@@ -371,6 +416,13 @@ async function main(): Promise<void> {
     console.log(table(rows));
     console.log('\nLCP elements (last run):');
     for (const page of pages) console.log(`  ${page.label}: ${runs.get(page.key)!.at(-1)!.lcpElement}`);
+    if (BREAKDOWN) {
+      console.log('\nWhere the time and the JavaScript went (last run):');
+      for (const page of pages) {
+        console.log(`  ${page.label}:`);
+        for (const line of runs.get(page.key)!.at(-1)!.breakdown) console.log(`    ${line}`);
+      }
+    }
     console.log(
       `\ntargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
         `LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,

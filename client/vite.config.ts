@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPageReport, precompressAssets, routeTable } from './vite.plugins.ts';
+import { firstPageReport, precompressAssets, routeTable, scrollAreaRefs } from './vite.plugins.ts';
 
 // The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
 const apiServer = process.env.SELECTREE_API_URL ?? 'http://localhost:4000';
@@ -21,7 +21,7 @@ const SHELL_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), firstPageReport(), routeTable()],
+  plugins: [react(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

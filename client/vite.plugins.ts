@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { ROUTE_PATTERNS } from './src/config/paths.ts';
@@ -79,6 +80,25 @@ export function firstPageReport(routeModule = '/src/app/routes/home.tsx'): Plugi
     },
     closeBundle() {
       if (report) console.log(`\n${report}`);
+    },
+  };
+}
+
+const SCROLL_AREA = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+
+/**
+ * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, which made every page with
+ * a Table, a Modal or a Select fetch the whole positioning engine (two chunks, ~15 kB as sent);
+ * this import alone is resolved to the same function copied into src/lib/merge-refs.ts.
+ */
+export function scrollAreaRefs(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
+  return {
+    name: 'selectree:scroll-area-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return shim;
+      return null;
     },
   };
 }

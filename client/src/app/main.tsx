@@ -3,6 +3,7 @@ import './global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { createApolloClient } from '@/lib/apollo-client';
 import { getSessionToken } from '@/lib/auth';
 import { AppProvider } from './provider';
@@ -44,6 +45,13 @@ async function start(root: HTMLElement) {
   const ssr = getSessionToken() ? null : readSsrState();
   const apolloClient = createApolloClient(ssr?.apollo);
   const routes = createRoutes(apolloClient);
+  // The results page's search (its terms are in the hash: the server rendered only the page's
+  // frame) is asked for now, beside the screen's code, instead of once the page has hydrated.
+  if (window.location.pathname === paths.searchResults.path) {
+    void import('@/features/search/hooks/use-search-results')
+      .then(({ prefetchSearchResults }) => prefetchSearchResults(apolloClient, window.location))
+      .catch(() => {});
+  }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <AppProvider apolloClient={apolloClient}>

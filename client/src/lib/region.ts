@@ -17,7 +17,8 @@ export const regionLabels: Record<Region, string> = {
 
 const listeners = new Set<() => void>();
 
-function readStoredRegion(): Region {
+/** The region this tab last used (the default edition without one, or without storage). */
+export function readStoredRegion(): Region {
   try {
     return window.sessionStorage.getItem(REGION_STORAGE_KEY) === 'PACIFIC_ISLANDS' ? 'PACIFIC_ISLANDS' : DEFAULT_REGION;
   } catch {

@@ -2,16 +2,14 @@ import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
 import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
 import { AddToList } from '@/features/lists/components/add-to-list';
-import { SavedSearchControls } from '@/features/lists/components/saved-search-controls';
 import { ResultsGallery, ResultsGallerySkeleton } from '@/features/search/components/results-gallery';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { ResultsToolbar } from '@/features/search/components/results-toolbar';
@@ -25,6 +23,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 import classes from './search-results.module.css';
 
 export const NO_RESULTS = 'No Results Found';
+
+/** Signed-in viewers only: its code (list hooks, the list form) stays off a visitor's page. */
+const SavedSearchControls = lazy(() =>
+  import('@/features/lists/components/saved-search-controls').then((m) => ({ default: m.SavedSearchControls })),
+);
 
 /**
  * /search-results: the result gallery of a name search or a search by characteristics. Everything
@@ -64,21 +67,23 @@ function SearchResults() {
 
   const savedSearchControls =
     viewer && request.kind !== 'invalid' ? (
-      <SavedSearchControls
-        queryData={
-          request.kind === 'name'
-            ? JSON.stringify({ searchTerm: request.term })
-            : (new URLSearchParams(search).get('filterData') ?? '{}')
-        }
-        resultTotal={state.status === 'data' ? state.results.totalResults : 0}
-        region={region}
-        restrictsNothing={request.kind === 'characteristics' && restrictsNothing(request.filter)}
-        onLoad={(queryData) => navigate(paths.searchResults.href(queryData))}
-        onClear={() => {
-          storeFilter({});
-          navigate(refineHref);
-        }}
-      />
+      <Suspense fallback={null}>
+        <SavedSearchControls
+          queryData={
+            request.kind === 'name'
+              ? JSON.stringify({ searchTerm: request.term })
+              : (new URLSearchParams(search).get('filterData') ?? '{}')
+          }
+          resultTotal={state.status === 'data' ? state.results.totalResults : 0}
+          region={region}
+          restrictsNothing={request.kind === 'characteristics' && restrictsNothing(request.filter)}
+          onLoad={(queryData) => navigate(paths.searchResults.href(queryData))}
+          onClear={() => {
+            storeFilter({});
+            navigate(refineHref);
+          }}
+        />
+      </Suspense>
     ) : null;
 
   const refine = viewer ? null : (

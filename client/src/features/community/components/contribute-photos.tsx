@@ -1,8 +1,9 @@
 import { Button, Paper, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '@/lib/auth';
-import { useCommunityOptions, useContributePhoto } from '../hooks/use-community';
-import { ContributePhotosForm } from './contribute-photos-form';
+
+/** The form (its upload hooks and fields) is fetched when a signed-in user opens it. */
+const ContributeForm = lazy(() => import('./contribute-form'));
 
 /** "Add your photos" on the detail page (signed-in users): the form opens in place. */
 export function ContributePhotos({ treeId }: { treeId: number }) {
@@ -14,30 +15,17 @@ export function ContributePhotos({ treeId }: { treeId: number }) {
       <Title order={3} size="h4" id="contribute-heading" mb="sm">
         Add your photos
       </Title>
-      <ContributeForm
-        treeId={treeId}
-        defaultCredit={[viewer.firstName, viewer.lastName].filter(Boolean).join(' ')}
-        onDone={() => setOpened(false)}
-      />
+      <Suspense fallback={null}>
+        <ContributeForm
+          treeId={treeId}
+          defaultCredit={[viewer.firstName, viewer.lastName].filter(Boolean).join(' ')}
+          onDone={() => setOpened(false)}
+        />
+      </Suspense>
     </Paper>
   ) : (
     <Button variant="light" onClick={() => setOpened(true)} data-print="hide">
       Add your photos
     </Button>
   );
-}
-
-function ContributeForm({
-  treeId,
-  defaultCredit,
-  onDone,
-}: {
-  treeId: number;
-  defaultCredit: string;
-  onDone: () => void;
-}) {
-  const options = useCommunityOptions();
-  const send = useContributePhoto(treeId);
-  if (!options) return null;
-  return <ContributePhotosForm options={options} defaultCredit={defaultCredit} send={send} onDone={onDone} />;
 }

@@ -1,13 +1,9 @@
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import { Anchor, Modal } from '@mantine/core';
-import { useState } from 'react';
-import { useViewer } from '@/lib/auth';
-import { useCommunityOptions, useReportProblem } from '../hooks/use-community';
+import { Anchor } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import classes from './community.module.css';
-import { ReportProblemForm } from './report-problem-form';
+
+/** The dialog (Mantine Modal, the form, its hooks) is fetched when a visitor first opens it. */
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 type ReportProblemLinkProps = { treeId: number; treeName: string; section: string; sectionLabel: string };
 
@@ -28,27 +24,16 @@ export function ReportProblemLink({ treeId, treeName, section, sectionLabel }: R
         Report a problem<span className={classes.visuallyHidden}> with {sectionLabel}</span>
       </Anchor>
       {opened ? (
-        <ReportDialog
-          treeId={treeId}
-          title={`Report a problem: ${sectionLabel}`}
-          subtitle={treeName}
-          section={section}
-          onClose={() => setOpened(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            treeId={treeId}
+            title={`Report a problem: ${sectionLabel}`}
+            subtitle={treeName}
+            section={section}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-type ReportDialogProps = { treeId: number; title: string; subtitle: string; section: string; onClose: () => void };
-
-function ReportDialog({ treeId, title, section, onClose }: ReportDialogProps) {
-  const viewer = useViewer();
-  const options = useCommunityOptions();
-  const report = useReportProblem(treeId, section);
-  return (
-    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {options ? <ReportProblemForm limits={options} anonymous={!viewer} send={report} onClose={onClose} /> : null}
-    </Modal>
   );
 }

@@ -4,13 +4,14 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import type { TreeSort } from '@/features/lists/generated/graphql';
 import { canAccess, useViewer } from '@/lib/auth';
+import { useOpenedOnce } from '@/lib/opened-once';
 import { describeListFailure } from '../hooks/list-outcome';
 import { copyListLink, downloadListCsv } from '../hooks/use-list-editing';
 import {
@@ -25,12 +26,15 @@ import {
 import { formatListDate, removalFor } from '../list-filters';
 import { collapseDescription } from '../list-order';
 import { LIST_CLIENT_MESSAGES, LIST_DESCRIPTION_COLLAPSE } from '../list-rules';
-import { CollaboratorsModal } from './collaborators-modal';
-import { RemoveListConfirm } from './confirm-modal';
-import { ListFormModal } from './list-form-modal';
 import { ListSite } from './list-site';
 import { ListTrees } from './list-trees';
 import classes from './lists.module.css';
+
+// The dialogs (Mantine Modal, forms and their validation) are fetched when first opened: a
+// visitor reading a list never loads them.
+const ListFormModal = lazy(() => import('./list-form-modal').then((m) => ({ default: m.ListFormModal })));
+const CollaboratorsModal = lazy(() => import('./collaborators-modal').then((m) => ({ default: m.CollaboratorsModal })));
+const RemoveListConfirm = lazy(() => import('./confirm-modal').then((m) => ({ default: m.RemoveListConfirm })));
 
 /** Spec §9: the list's tree sorts (and its own order, which editors arrange). */
 const SORTS: { value: '' | TreeSort; label: string }[] = [
@@ -97,6 +101,10 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
   const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
   // Banned from list search (issue 21.6): only a site admin may copy it, and its link shows others nothing.
   const banned = list.banned || list.ownerBanned;
+  const editOpened = useOpenedOnce(dialog === 'edit');
+  const collaboratorsOpened = useOpenedOnce(dialog === 'collaborators');
+  const removeOpened = useOpenedOnce(dialog === 'remove');
+  const copyOpened = useOpenedOnce(copy !== null);
 
   return (
     <Stack gap="md" py="md">
@@ -240,26 +248,34 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
         </Stack>
       )}
 
-      <ListFormModal opened={dialog === 'edit'} list={list} onClose={() => setDialog(null)} />
-      <CollaboratorsModal opened={dialog === 'collaborators'} list={list} onClose={() => setDialog(null)} />
-      <ListFormModal
-        opened={copy !== null}
-        list={copy}
-        title="Edit the copy"
-        messages={{ saved: LIST_CLIENT_MESSAGES.duplicated, failed: LIST_CLIENT_MESSAGES.editAfterDuplicateFailed }}
-        onSaved={(saved) => navigate(paths.list.href(saved.id))}
-        onClose={() => {
-          if (copy) navigate(paths.list.href(copy.id));
-          setCopy(null);
-        }}
-      />
-      <RemoveListConfirm
-        list={dialog === 'remove' ? list : null}
-        onConfirm={async (how) => {
-          if (await removeList(list, how)) navigate(paths.myLists.href());
-        }}
-        onClose={() => setDialog(null)}
-      />
+      <Suspense fallback={null}>
+        {editOpened ? <ListFormModal opened={dialog === 'edit'} list={list} onClose={() => setDialog(null)} /> : null}
+        {collaboratorsOpened ? (
+          <CollaboratorsModal opened={dialog === 'collaborators'} list={list} onClose={() => setDialog(null)} />
+        ) : null}
+        {copyOpened ? (
+          <ListFormModal
+            opened={copy !== null}
+            list={copy}
+            title="Edit the copy"
+            messages={{ saved: LIST_CLIENT_MESSAGES.duplicated, failed: LIST_CLIENT_MESSAGES.editAfterDuplicateFailed }}
+            onSaved={(saved) => navigate(paths.list.href(saved.id))}
+            onClose={() => {
+              if (copy) navigate(paths.list.href(copy.id));
+              setCopy(null);
+            }}
+          />
+        ) : null}
+        {removeOpened ? (
+          <RemoveListConfirm
+            list={dialog === 'remove' ? list : null}
+            onConfirm={async (how) => {
+              if (await removeList(list, how)) navigate(paths.myLists.href());
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Card, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
@@ -56,12 +57,12 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
           </Anchor>
           {card.draft ? <DraftMark /> : null}
           {lowTree ? (
-            <Tooltip label={UTILITY_NOTE} withArrow>
+            <DeferredTooltip label={UTILITY_NOTE}>
               <span className={classes.utility} data-testid="utility-icon">
                 <UtilityIcon />
                 <VisuallyHidden>{UTILITY_NOTE}</VisuallyHidden>
               </span>
-            </Tooltip>
+            </DeferredTooltip>
           ) : null}
         </div>
         {card.commonName ? <Text className={classes.common}>{card.commonName}</Text> : null}

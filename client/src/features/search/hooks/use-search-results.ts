@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -8,7 +9,8 @@ import {
   type TreeCardFieldsFragment,
 } from '@/generated/graphql';
 import { logError } from '@/lib/logger';
-import { sortEnum, type ResultsRequest } from '../search-url';
+import { readStoredRegion } from '@/lib/region';
+import { parseResultsLocation, sortEnum, type ResultsRequest } from '../search-url';
 
 export type TreeCardData = TreeCardFieldsFragment;
 
@@ -31,8 +33,8 @@ function userInputMessage(error: unknown): string | null {
   return input?.message ?? null;
 }
 
-/** Runs the search a results URL asks for: by name or by characteristics. */
-export function useSearchResults(request: ResultsRequest, region: Region): SearchResultsState {
+/** The variables of the two searches for a results request (the one not asked for is skipped). */
+function searchVariables(request: ResultsRequest, region: Region) {
   const page = request.options;
   const paging = {
     region,
@@ -40,12 +42,38 @@ export function useSearchResults(request: ResultsRequest, region: Region): Searc
     resultsPerPage: page.resultsPerPage,
     sort: sortEnum(page.sort),
   };
+  return {
+    byName: { ...paging, term: request.kind === 'name' ? request.term : '' },
+    byCharacteristics: { ...paging, filter: request.kind === 'characteristics' ? request.input : null },
+  };
+}
+
+/**
+ * Starts the search of a results URL (its terms are in the hash, which the server never sees) as
+ * soon as the page's JavaScript runs, beside the screen's code and the hydration: the screen's
+ * useSearchResults then finds it answered, or shares the request still on its way. Failures are
+ * left to the screen (it asks again and shows them).
+ */
+export function prefetchSearchResults(client: ApolloClient, location: { search: string; hash: string }): void {
+  const request = parseResultsLocation(location.search, location.hash);
+  if (request.kind === 'invalid') return;
+  const variables = searchVariables(request, request.region ?? readStoredRegion());
+  const query =
+    request.kind === 'name'
+      ? client.query({ query: SearchByNameDocument, variables: variables.byName })
+      : client.query({ query: SearchTreesDocument, variables: variables.byCharacteristics });
+  query.catch(() => {});
+}
+
+/** Runs the search a results URL asks for: by name or by characteristics. */
+export function useSearchResults(request: ResultsRequest, region: Region): SearchResultsState {
+  const variables = searchVariables(request, region);
   const byName = useQuery(SearchByNameDocument, {
-    variables: { ...paging, term: request.kind === 'name' ? request.term : '' },
+    variables: variables.byName,
     skip: request.kind !== 'name',
   });
   const byCharacteristics = useQuery(SearchTreesDocument, {
-    variables: { ...paging, filter: request.kind === 'characteristics' ? request.input : null },
+    variables: variables.byCharacteristics,
     skip: request.kind !== 'characteristics',
   });
   const active = request.kind === 'name' ? byName : byCharacteristics;

@@ -37,6 +37,7 @@ describe('photo gallery', () => {
       '/photos/quercus/photo-1.jpg',
     ]);
     fireEvent.click(screen.getByRole('button', { name: /Open photo 2 of 3/ }));
+    await screen.findByRole('dialog'); // its code is fetched when a photo is first opened
     expect(dialogTitle()).toBe(`${NAME}: photo 2 of 3`);
     expect(shownImage()).toHaveAttribute('src', '/photos/quercus/photo-2.jpg');
     expect(within(dialog()).getByText('Photo: Photographer 2 · CC BY 4.0')).toBeInTheDocument();
@@ -45,6 +46,7 @@ describe('photo gallery', () => {
   it('arrow keys move between photos and wrap around; Escape closes', async () => {
     renderGallery(3);
     fireEvent.click(await screen.findByRole('button', { name: /Open photo 1 of 3/ }));
+    await screen.findByRole('dialog'); // its code is fetched when a photo is first opened
     press('ArrowRight');
     expect(dialogTitle()).toBe(`${NAME}: photo 2 of 3`);
     press('ArrowRight');
@@ -60,6 +62,7 @@ describe('photo gallery', () => {
   it('previous and next buttons wrap around; the close button closes', async () => {
     renderGallery(2);
     fireEvent.click(await screen.findByRole('button', { name: /Open photo 2 of 2/ }));
+    await screen.findByRole('dialog'); // its code is fetched when a photo is first opened
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(dialogTitle()).toBe(`${NAME}: photo 1 of 2`);
     fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
@@ -71,6 +74,7 @@ describe('photo gallery', () => {
   it('a swipe of more than 200 px moves; a shorter one does not', async () => {
     renderGallery(3);
     fireEvent.click(await screen.findByRole('button', { name: /Open photo 1 of 3/ }));
+    await screen.findByRole('dialog'); // its code is fetched when a photo is first opened
     swipe(300, 300 - SWIPE_THRESHOLD_PX); // exactly 200 px: not enough
     expect(dialogTitle()).toBe(`${NAME}: photo 1 of 3`);
     swipe(300, 50); // 250 px to the left: next
@@ -93,6 +97,7 @@ describe('photo gallery', () => {
   it('replaces a photo that fails in the dialog with a broken-image picture', async () => {
     renderGallery(2);
     fireEvent.click(await screen.findByRole('button', { name: /Open photo 1 of 2/ }));
+    await screen.findByRole('dialog'); // its code is fetched when a photo is first opened
     fireEvent.error(shownImage());
     expect(within(dialog()).getByRole('img', { name: 'This photo could not be loaded' })).toBeInTheDocument();
     press('ArrowRight');

@@ -1,33 +1,18 @@
-import { Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
-import { useMemo, useRef, useState, type TouchEvent } from 'react';
+import { Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useOpenedOnce } from '@/lib/opened-once';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
-import type { TreeDetail } from '../fields';
-import { BrokenImage } from './broken-image';
+import { photoAlt, type Photo } from './gallery-photos';
 import classes from './tree-detail.module.css';
 
-type Photo = TreeDetail['photos'][number];
+export { SWIPE_THRESHOLD_PX, swipeDirection, wrapIndex } from './gallery-photos';
 
-/** Spec §9: a touch swipe of more than 200 px moves to the previous or next photo. */
-export const SWIPE_THRESHOLD_PX = 200;
+/** The dialog (Mantine Modal, focus trap, scroll lock) is fetched when a photo is first opened. */
+const GalleryModal = lazy(() => import('./gallery-modal'));
 
 const THUMB_WIDTH = 320;
 const THUMB_HEIGHT = 240;
-
-/** Wraps around: before the first is the last, after the last the first. */
-export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
-
-/** Which way a finished touch moved the gallery: -1 previous, 1 next, 0 not far enough. */
-export function swipeDirection(startX: number, endX: number): -1 | 0 | 1 {
-  const distance = endX - startX;
-  if (distance > SWIPE_THRESHOLD_PX) return -1;
-  if (distance < -SWIPE_THRESHOLD_PX) return 1;
-  return 0;
-}
-
-const photoAlt = (scientificName: string, photo: Photo, position: number, count: number) =>
-  `${scientificName}, photo ${position} of ${count}${photo.attributeName ? `: ${photo.attributeName}` : ''}`;
 
 type PhotoGalleryProps = { scientificName: string; photos: readonly Photo[] };
 
@@ -42,6 +27,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
   const [failedThumbs, setFailedThumbs] = useState<ReadonlySet<number>>(() => new Set());
   const visible = useMemo(() => sorted.filter((photo) => !failedThumbs.has(photo.id)), [sorted, failedThumbs]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const galleryOpened = useOpenedOnce(openIndex !== null);
 
   if (!visible.length) {
     return (
@@ -72,6 +58,9 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
                 width={THUMB_WIDTH}
                 height={THUMB_HEIGHT}
                 loading={index < 4 ? 'eager' : 'lazy'}
+                // The first photo is the page's largest paint on a phone: fetched ahead of the rest
+                // (which the server-rendered page then does not preload beside it).
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding="async"
                 className={classes.thumb}
                 onError={() => setFailedThumbs((failed) => new Set(failed).add(photo.id))}
@@ -85,112 +74,17 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
           </li>
         ))}
       </ul>
-      <GalleryModal
-        scientificName={scientificName}
-        photos={visible}
-        index={current}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      {galleryOpened ? (
+        <Suspense fallback={null}>
+          <GalleryModal
+            scientificName={scientificName}
+            photos={visible}
+            index={current}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-type GalleryModalProps = {
-  scientificName: string;
-  photos: readonly Photo[];
-  /** The photo shown, or null when the dialog is closed. */
-  index: number | null;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-};
-
-export function GalleryModal({ scientificName, photos, index, onIndexChange, onClose }: GalleryModalProps) {
-  const opened = index !== null;
-  const count = photos.length;
-  const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
-  const touchStartX = useRef<number | null>(null);
-
-  const go = (step: -1 | 1) => {
-    if (index !== null) onIndexChange(wrapIndex(index + step, count));
-  };
-
-  useWindowEvent('keydown', (event) => {
-    if (!opened || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(1);
-    }
-  });
-
-  const onTouchStart = (event: TouchEvent) => {
-    touchStartX.current = event.changedTouches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStartX.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStartX.current = null;
-    if (start === null || end === undefined) return;
-    const direction = swipeDirection(start, end);
-    if (direction) go(direction);
-  };
-
-  const photo = index === null ? null : photos[index];
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="auto"
-      centered
-      title={photo ? `${scientificName}: photo ${(index ?? 0) + 1} of ${count}` : scientificName}
-      closeButtonProps={{ 'aria-label': 'Close gallery' }}
-      classNames={{ content: classes.modalContent, title: classes.modalTitle }}
-    >
-      {photo ? (
-        <div
-          className={classes.modalStage}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-          data-testid="gallery-stage"
-        >
-          {broken.has(photo.id) ? (
-            <BrokenImage label="This photo could not be loaded" className={classes.brokenImage} />
-          ) : (
-            <img
-              key={photo.id}
-              src={photoUrl(photo.link)}
-              srcSet={photoSrcSet(photo.link, photo.widths)}
-              sizes="(max-width: 1100px) 100vw, 1000px"
-              width={photo.width ?? undefined}
-              height={photo.height ?? undefined}
-              alt={photoAlt(scientificName, photo, (index ?? 0) + 1, count)}
-              className={classes.modalImage}
-              onError={() => setBroken((failed) => new Set(failed).add(photo.id))}
-            />
-          )}
-          <Text size="sm" c="dimmed" mt="xs" className={classes.credit}>
-            {photo.attributeName ? `${photo.attributeName}. ` : ''}
-            {photoCaption(photo)}
-          </Text>
-        </div>
-      ) : null}
-      {count > 1 ? (
-        <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={() => go(-1)} aria-label="Previous photo">
-            ‹ Previous
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {(index ?? 0) + 1} / {count}
-          </Text>
-          <Button variant="default" onClick={() => go(1)} aria-label="Next photo">
-            Next ›
-          </Button>
-        </Group>
-      ) : null}
-    </Modal>
   );
 }
