@@ -147,17 +147,11 @@ export function fillTemplate(
   );
 }
 
-export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandler {
-  const distDir = options.distDir ?? CLIENT_DIST_DIR;
-  const timeoutMs = options.timeoutMs ?? 3000;
-  const templateFile = path.join(distDir, 'index.html');
-  const bundle = path.join(distDir, '.ssr', 'entry-server.cjs');
-  if (!options.renderer && !fs.existsSync(bundle)) {
-    logger.warn({ bundle }, 'no server renderer (npm run build): pages are sent as the plain app shell');
-    return (_req, _res, next) => next();
-  }
-  const renderer = options.renderer ?? whenChanged(bundle, requireFresh);
-  const template = whenChanged(templateFile, (file) => fs.readFileSync(file, 'utf8'));
+/**
+ * What a rendered page adds to the template: its screens' stylesheets, inline (read once each), and
+ * their scripts to preload; neither those the template already names.
+ */
+function pageAssets(distDir: string, template: () => string, manifest: () => Manifest) {
   const sheets = new Map<string, string>(); // hashed names: a file's content never changes
   const stylesOf = (modules: string[]) => {
     const page = template();
@@ -174,10 +168,25 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
     const page = template();
     return scriptsOf(manifest(), modules).filter((href) => !page.includes(`"${href}"`));
   };
+  return { stylesOf, scriptsFor };
+}
+
+export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandler {
+  const distDir = options.distDir ?? CLIENT_DIST_DIR;
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const templateFile = path.join(distDir, 'index.html');
+  const bundle = path.join(distDir, '.ssr', 'entry-server.cjs');
+  if (!options.renderer && !fs.existsSync(bundle)) {
+    logger.warn({ bundle }, 'no server renderer (npm run build): pages are sent as the plain app shell');
+    return (_req, _res, next) => next();
+  }
+  const renderer = options.renderer ?? whenChanged(bundle, requireFresh);
+  const template = whenChanged(templateFile, (file) => fs.readFileSync(file, 'utf8'));
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
     : () => ({});
+  const { stylesOf, scriptsFor } = pageAssets(distDir, template, manifest);
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) || !req.accepts('html'))

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
@@ -25,8 +25,13 @@ import classes from './search-results.module.css';
 export const NO_RESULTS = 'No Results Found';
 
 /** Signed-in viewers only: its code (list hooks, the list form) stays off a visitor's page. */
-const SavedSearchControls = lazy(() =>
+const LazySavedSearchControls = lazy(() =>
   import('@/features/lists/components/saved-search-controls').then((m) => ({ default: m.SavedSearchControls })),
+);
+const SavedSearchControls = (props: ComponentProps<typeof LazySavedSearchControls>) => (
+  <Suspense fallback={null}>
+    <LazySavedSearchControls {...props} />
+  </Suspense>
 );
 
 /**
@@ -67,23 +72,21 @@ function SearchResults() {
 
   const savedSearchControls =
     viewer && request.kind !== 'invalid' ? (
-      <Suspense fallback={null}>
-        <SavedSearchControls
-          queryData={
-            request.kind === 'name'
-              ? JSON.stringify({ searchTerm: request.term })
-              : (new URLSearchParams(search).get('filterData') ?? '{}')
-          }
-          resultTotal={state.status === 'data' ? state.results.totalResults : 0}
-          region={region}
-          restrictsNothing={request.kind === 'characteristics' && restrictsNothing(request.filter)}
-          onLoad={(queryData) => navigate(paths.searchResults.href(queryData))}
-          onClear={() => {
-            storeFilter({});
-            navigate(refineHref);
-          }}
-        />
-      </Suspense>
+      <SavedSearchControls
+        queryData={
+          request.kind === 'name'
+            ? JSON.stringify({ searchTerm: request.term })
+            : (new URLSearchParams(search).get('filterData') ?? '{}')
+        }
+        resultTotal={state.status === 'data' ? state.results.totalResults : 0}
+        region={region}
+        restrictsNothing={request.kind === 'characteristics' && restrictsNothing(request.filter)}
+        onLoad={(queryData) => navigate(paths.searchResults.href(queryData))}
+        onClear={() => {
+          storeFilter({});
+          navigate(refineHref);
+        }}
+      />
     ) : null;
 
   const refine = viewer ? null : (

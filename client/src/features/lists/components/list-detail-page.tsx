@@ -84,15 +84,13 @@ type ListViewProps = {
 
 function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
   const viewer = useViewer();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'edit' | 'collaborators' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<ListDialog>(null);
   const [copy, setCopy] = useState<ListSummary | null>(null);
   const { follow, loading: following } = useFollowList();
   const { duplicate, loading: duplicating } = useDuplicateList();
   const { renew, loading: renewing } = useNewShareKey();
   // The link others can open: a list that is not public needs its key in it.
   const linkKey = list.isPublic ? null : (list.shareKey ?? shareKey);
-  const removeList = useRemoveList();
   const [expanded, setExpanded] = useState(false);
   const description = collapseDescription(list.description, LIST_DESCRIPTION_COLLAPSE);
   const shareable = list.isPublic || list.viewableFromLink;
@@ -101,10 +99,6 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
   const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
   // Banned from list search (issue 21.6): only a site admin may copy it, and its link shows others nothing.
   const banned = list.banned || list.ownerBanned;
-  const editOpened = useOpenedOnce(dialog === 'edit');
-  const collaboratorsOpened = useOpenedOnce(dialog === 'collaborators');
-  const removeOpened = useOpenedOnce(dialog === 'remove');
-  const copyOpened = useOpenedOnce(copy !== null);
 
   return (
     <Stack gap="md" py="md">
@@ -248,34 +242,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
         </Stack>
       )}
 
-      <Suspense fallback={null}>
-        {editOpened ? <ListFormModal opened={dialog === 'edit'} list={list} onClose={() => setDialog(null)} /> : null}
-        {collaboratorsOpened ? (
-          <CollaboratorsModal opened={dialog === 'collaborators'} list={list} onClose={() => setDialog(null)} />
-        ) : null}
-        {copyOpened ? (
-          <ListFormModal
-            opened={copy !== null}
-            list={copy}
-            title="Edit the copy"
-            messages={{ saved: LIST_CLIENT_MESSAGES.duplicated, failed: LIST_CLIENT_MESSAGES.editAfterDuplicateFailed }}
-            onSaved={(saved) => navigate(paths.list.href(saved.id))}
-            onClose={() => {
-              if (copy) navigate(paths.list.href(copy.id));
-              setCopy(null);
-            }}
-          />
-        ) : null}
-        {removeOpened ? (
-          <RemoveListConfirm
-            list={dialog === 'remove' ? list : null}
-            onConfirm={async (how) => {
-              if (await removeList(list, how)) navigate(paths.myLists.href());
-            }}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-      </Suspense>
+      <ListDialogs list={list} dialog={dialog} onDialogClose={() => setDialog(null)} copy={copy} setCopy={setCopy} />
     </Stack>
   );
 }
@@ -289,5 +256,54 @@ function Facts({ label, values }: { label: string; values: readonly string[] }) 
       </Text>{' '}
       {values.join(', ')}
     </Text>
+  );
+}
+
+type ListDialog = 'edit' | 'collaborators' | 'remove' | null;
+
+/** The list's dialogs, each mounted (and its code fetched) the first time it opens. */
+function ListDialogs(props: {
+  list: ListDetail;
+  dialog: ListDialog;
+  onDialogClose: () => void;
+  copy: ListSummary | null;
+  setCopy: (copy: ListSummary | null) => void;
+}) {
+  const { list, dialog, onDialogClose, copy, setCopy } = props;
+  const navigate = useNavigate();
+  const removeList = useRemoveList();
+  const editOpened = useOpenedOnce(dialog === 'edit');
+  const collaboratorsOpened = useOpenedOnce(dialog === 'collaborators');
+  const removeOpened = useOpenedOnce(dialog === 'remove');
+  const copyOpened = useOpenedOnce(copy !== null);
+  return (
+    <Suspense fallback={null}>
+      {editOpened ? <ListFormModal opened={dialog === 'edit'} list={list} onClose={onDialogClose} /> : null}
+      {collaboratorsOpened ? (
+        <CollaboratorsModal opened={dialog === 'collaborators'} list={list} onClose={onDialogClose} />
+      ) : null}
+      {copyOpened ? (
+        <ListFormModal
+          opened={copy !== null}
+          list={copy}
+          title="Edit the copy"
+          messages={{ saved: LIST_CLIENT_MESSAGES.duplicated, failed: LIST_CLIENT_MESSAGES.editAfterDuplicateFailed }}
+          onSaved={(saved) => navigate(paths.list.href(saved.id))}
+          onClose={() => {
+            if (copy) navigate(paths.list.href(copy.id));
+            setCopy(null);
+          }}
+        />
+      ) : null}
+      {removeOpened ? (
+        <RemoveListConfirm
+          list={dialog === 'remove' ? list : null}
+          onConfirm={async (how) => {
+            if (await removeList(list, how)) navigate(paths.myLists.href());
+          }}
+          onClose={onDialogClose}
+        />
+      ) : null}
+    </Suspense>
   );
 }

@@ -14,6 +14,12 @@ const GalleryModal = lazy(() => import('./gallery-modal'));
 const THUMB_WIDTH = 320;
 const THUMB_HEIGHT = 240;
 
+const NoImages = ({ scientificName }: { scientificName: string }) => (
+  <Text className={classes.noImages} data-testid="no-images">
+    No images found for {scientificName}
+  </Text>
+);
+
 type PhotoGalleryProps = { scientificName: string; photos: readonly Photo[] };
 
 /**
@@ -29,13 +35,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const galleryOpened = useOpenedOnce(openIndex !== null);
 
-  if (!visible.length) {
-    return (
-      <Text className={classes.noImages} data-testid="no-images">
-        No images found for {scientificName}
-      </Text>
-    );
-  }
+  if (!visible.length) return <NoImages scientificName={scientificName} />;
 
   const current = openIndex === null ? null : Math.min(openIndex, visible.length - 1);
 
