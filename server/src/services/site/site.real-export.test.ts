@@ -1,4 +1,5 @@
 import { buildRequestContext } from '../../context';
+import { countQueries } from '../../db/query-counter';
 import { loadConfig } from '../../config';
 import { Tree } from '../../entities';
 import { importRealExport, realExportPresent, skipMessage } from '../../../test/helpers/real-export';
@@ -212,5 +213,22 @@ describeReal('site facts coherence', () => {
     const after = await recommendTrees(context(), site, page);
     expect(after.totalResults).toBe(before.totalResults - 1);
     expect(after.pageResults.map((r) => r.treeId)).not.toContain(first.treeId);
+  });
+
+  it("a page's cards are read once per catalogue version (site-cards.ts), and a write shows on them at once", async () => {
+    const site = parseSiteInput({ zip: '95616', sun: 'full', goals: 'shade' });
+    const page = { activePage: 1, resultsPerPage: 30 };
+    const first = await countQueries(() => recommendTrees(context(), site, page));
+    const again = await countQueries(() => recommendTrees(context(), site, page));
+    // The token, then the cards; the same page again: the token only, and the same answer.
+    expect([first.queries, again.queries]).toEqual([2, 1]);
+    expect(again.result.pageResults).toEqual(first.result.pageResults);
+    const tree = first.result.pageResults[3];
+    await db.dataSource.query(`UPDATE trees SET common_name = 'Renamed for the card test' WHERE id = $1`, [
+      tree.treeId,
+    ]);
+    const after = await recommendTrees(context(), site, page);
+    const card = after.pageResults.find((r) => r.treeId === tree.treeId)?.card;
+    expect(card?.tree.commonName).toBe('Renamed for the card test');
   });
 });

@@ -2,10 +2,11 @@ import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import type { ZipCode } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
-import { type CardTree, pageCards, type TreeCard } from '../search/search-parts';
+import type { CardTree, TreeCard } from '../search/search-parts';
 import { TREE_NOT_FOUND } from '../trees.service';
 import { toResolvedZip, zipNotFoundMessage, type ResolvedZip } from '../search/zip-codes';
 import type { SiteFacts } from './site-facts';
+import { siteCards } from './site-cards';
 import { siteFactsOf } from './site-facts-cache';
 import { forEachPosition, siteRanking } from './site-masks';
 import {
@@ -118,7 +119,7 @@ export async function recommendTrees(ctx: RequestContext, input: SiteInput, page
   const { site, facts, q } = await resolveSite(ctx, input);
   const ranking = siteRanking(facts, q);
   const positions = ranking.slice((page.activePage - 1) * page.resultsPerPage, page.resultsPerPage);
-  const cards = await pageCards(ctx, positions.map((i) => facts.ids[i]), 'card');
+  const cards = await siteCards(ctx, facts, positions.map((i) => facts.ids[i]));
   const cardOf = new Map(cards.map((card) => [card.tree.id, card]));
   const pageResults = positions.flatMap((i) => {
     const card = cardOf.get(facts.ids[i]);
