@@ -45,7 +45,8 @@ export function presentRecommendations(result: SiteRecommendations) {
     fitsCount: result.fitsCount,
     activePage: result.page.activePage,
     resultsPerPage: result.page.resultsPerPage,
-    pageResults: result.pageResults.map((item) => ({ ...presentTreeCard(item.card), ...presentResult(item) })),
+    // One object per result (the card's fields, then the site's over the three they share): no spread copies.
+    pageResults: result.pageResults.map((item) => Object.assign(presentTreeCard(item.card), presentResult(item))),
   };
 }
 
