@@ -1,5 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useOpenedOnce } from '@/lib/opened-once';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
@@ -13,6 +13,18 @@ const GalleryModal = lazy(() => import('./gallery-modal'));
 
 const THUMB_WIDTH = 320;
 const THUMB_HEIGHT = 240;
+
+/**
+ * The gallery dialog mounts already open (its code loads on first use), so it cannot know what had
+ * focus: the element kept here (the thumbnail that opened it) gets focus back when it closes.
+ */
+function useFocusReturn(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open && opener.current) opener.current.focus();
+  }, [open]);
+  return opener;
+}
 
 const NoImages = ({ scientificName }: { scientificName: string }) => (
   <Text className={classes.noImages} data-testid="no-images">
@@ -34,6 +46,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
   const visible = useMemo(() => sorted.filter((photo) => !failedThumbs.has(photo.id)), [sorted, failedThumbs]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const galleryOpened = useOpenedOnce(openIndex !== null);
+  const opener = useFocusReturn(openIndex !== null);
 
   if (!visible.length) return <NoImages scientificName={scientificName} />;
 
@@ -46,7 +59,10 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
           <li key={photo.id} className={classes.galleryItem}>
             <UnstyledButton
               className={classes.thumbButton}
-              onClick={() => setOpenIndex(index)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpenIndex(index);
+              }}
               aria-label={`Open photo ${index + 1} of ${visible.length}${photo.credit ? `, credit ${photo.credit}` : ''}`}
               aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
             >
