@@ -154,7 +154,9 @@ export const activeConstraints = (q: SiteQuery): Constraint[] => CONSTRAINTS.fil
 /** fail bits | unknown bits << 8, for tree position i. */
 export function check(f: SiteFacts, i: number, q: SiteQuery): number {
   let bits = 0;
-  for (const name of activeConstraints(q)) {
+  // No list built per call: this runs for every result and every tree of a list with a site.
+  for (const name of CONSTRAINTS) {
+    if (!RULES[name].applies(q)) continue;
     const state = RULES[name].state(f, i, q);
     if (state === FAILS) bits |= BIT[name];
     else if (state === UNKNOWN) bits |= BIT[name] << 8;
