@@ -33,12 +33,12 @@ export function popcount(word: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** Positions of the set bits of one word, ascending, appended to `out` until it holds `max`. */
-function pushBits(word: number, base: number, out: number[], max: number): void {
+/** Calls `visit` with the position of each set bit of one word (bit b of word w is w * 32 + b), ascending. */
+function eachBit(word: number, base: number, visit: (i: number) => void): void {
   let rest = word;
-  while (rest && out.length < max) {
+  while (rest) {
     const low = rest & -rest;
-    out.push(base + 31 - Math.clz32(low));
+    visit(base + 31 - Math.clz32(low));
     rest ^= low;
   }
 }
@@ -84,7 +84,6 @@ export function siteRanking(f: SiteFacts, q: SiteQuery): SiteRanking {
   const score = goalCounters(f, q, words);
   const slice = (from: number, count: number): number[] => {
     const out: number[] = [];
-    const bits: number[] = [];
     let seen = 0;
     for (const base of [fits, unsure])
       for (let s = score.max; s >= 0; s -= 1)
@@ -96,9 +95,9 @@ export function siteRanking(f: SiteFacts, q: SiteQuery): SiteRanking {
             seen += n;
             continue;
           }
-          bits.length = 0;
-          pushBits(word, w << 5, bits, 32);
-          for (const at of bits) if (seen++ >= from && out.length < count) out.push(at);
+          eachBit(word, w << 5, (at) => {
+            if (seen++ >= from && out.length < count) out.push(at);
+          });
         }
     return out;
   };
@@ -135,12 +134,5 @@ function goalCounters(f: SiteFacts, q: SiteQuery, words: number) {
 
 /** Calls `visit` with each set position of a bitset, ascending. */
 export function forEachPosition(bits: Uint32Array, visit: (i: number) => void): void {
-  for (let w = 0; w < bits.length; w += 1) {
-    let rest = bits[w];
-    while (rest) {
-      const low = rest & -rest;
-      visit((w << 5) + 31 - Math.clz32(low));
-      rest ^= low;
-    }
-  }
+  for (let w = 0; w < bits.length; w += 1) eachBit(bits[w], w << 5, visit);
 }
