@@ -13,6 +13,7 @@ import { restRouter } from './rest/router';
 import { startSearchIndex } from './services/search.service';
 import { startSiteFacts } from './services/site/site.service';
 import { staticClient } from './static-client';
+import { slugPages } from './web/slug-pages';
 import { ssrPages } from './web/ssr';
 
 export interface RunningApp {
@@ -114,6 +115,7 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
   app.use('/api', restRouter(deps));
   app.use('/photos', photoFiles(deps));
   const distDir = options.clientDistDir; // the built client by default
+  app.use(slugPages(deps)); // /tree/{slug}: old slugs redirect; /sitemap.xml
   app.use(ssrPages(deps, { distDir })); // public pages rendered on the server (web/ssr.ts), else the shell below
   app.use(staticClient(distDir, { explorer: deps.config.graphqlExplorer }));
   // What nothing answered, and errors no transport caught (a static path with a NUL byte, a photo

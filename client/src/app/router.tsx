@@ -61,6 +61,7 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
           { path: paths.searchLists.path, ...page('search-lists', () => import('./routes/search-lists')) },
           { path: paths.list.path, ...page('list-detail', () => import('./routes/list-detail')) },
           { path: paths.treeDetail.path, ...page('tree-detail', () => import('./routes/tree-detail')) },
+          { path: paths.treeBySlug.path, ...page('tree-detail', () => import('./routes/tree-detail')) },
           { path: paths.appraisals.path, ...page('appraisals', () => import('./routes/appraisals')) },
           { path: paths.donation.path, ...page('donation', () => import('./routes/donation')) },
           { path: paths.glossary.path, ...page('glossary', () => import('./routes/glossary')) },

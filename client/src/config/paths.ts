@@ -59,6 +59,11 @@ export const paths = {
     /** `treeName` is a numeric tree id or a hyphenated name. */
     href: (treeName: string | number) => `/tree-detail/${encode(treeName)}`,
   },
+  treeBySlug: {
+    path: '/tree/:slug',
+    /** A tree's stable address by its slug (`quercus-agrifolia`); old slugs redirect to the current. */
+    href: (slug: string) => `/tree/${encode(slug)}`,
+  },
   treeEdit: {
     path: '/tree-detail/:treeName/edit',
     /** `section`: the edit screen's section to open at (its anchor, `#section-<id>`). */

@@ -149,6 +149,16 @@ export class Tree {
   @Column({ name: 'scientific_name', type: 'text' })
   scientificName: string;
 
+  /**
+   * The tree's URL name (`quercus-agrifolia`, issue 26.5): set by the database from the scientific
+   * name on insert and rename (migration 1796500000000, tree_slug_base); the app never writes it.
+   * Earlier slugs are kept in tree_slugs.
+   */
+  @Field(() => String, { description: 'URL name made from the scientific name (/tree/{slug}); old ones redirect' })
+  @Index('trees_slug_key', { unique: true })
+  @Column({ name: 'slug', type: 'text', insert: false, update: false })
+  slug: string;
+
   /** toSearchKey(scientificName); trigram-indexed. */
   @Column({ name: 'scientific_search_key', type: 'text' })
   scientificSearchKey: string;

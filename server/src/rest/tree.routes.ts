@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { parseRegion } from '../catalogue/regions';
 import { buildRequestContext, type AppDeps } from '../context';
+import { findTreeBySlug } from '../services/slugs/tree-slugs.service';
 import { publicRead } from './public-read';
 import { getFeaturedQuote, getFeaturedTree } from '../services/featured.service';
 import { parseId } from '../services/ids';
@@ -31,6 +32,11 @@ export function treeRoutes(deps: AppDeps): Router {
   router.get('/tree/detail/:id', publicRead(deps), async (req, res) => {
     const detail = await getTreeDetail(ctx(req), parseId(req.params.id, 'tree id'));
     res.json(presentTreeDetail(detail));
+  });
+
+  router.get('/tree/slug/:slug', publicRead(deps), async (req, res) => {
+    const match = await findTreeBySlug(ctx(req), req.params.slug);
+    res.json({ tree_id: match.treeId, slug: match.slug, current: match.current });
   });
 
   router.get('/tree/taxons/:id', publicRead(deps), async (req, res) => {

@@ -14,44 +14,18 @@ import { AddToList } from '@/features/lists/components/add-to-list';
 import { WhyNotLink } from '@/features/site/components/why-not-link';
 import { parseTreeName } from '@/features/trees/detail/by-name';
 import { TreeByName } from '@/features/trees/detail/components/tree-by-name';
+import { TreeBySlug } from '@/features/trees/detail/components/tree-by-slug';
 import { TreeDetail, TreeNotFound } from '@/features/trees/detail/components/tree-detail';
 
-/** /tree-detail/{treeName}: a tree by id, or the by-name rules for a hyphenated name or a genus. */
+/** /tree-detail/{treeName}: a tree by id, or the by-name rules for a hyphenated name or a genus; /tree/{slug}: by slug. */
 export default function TreeDetailRoute() {
-  const { treeName = '' } = useParams();
+  const { treeName = '', slug } = useParams();
+  if (slug !== undefined) return <TreeBySlug slug={slug}>{(id) => <TreePage id={id} />}</TreeBySlug>;
   const target = parseTreeName(treeName);
 
   switch (target.kind) {
     case 'id':
-      return (
-        <TreeDetail
-          key={target.id}
-          id={target.id}
-          actions={(tree) => (
-            <>
-              <CompareToggle treeId={tree.id} treeName={tree.scientificName} />
-              <AddToList treeIds={[tree.id]} treeLabel={tree.scientificName} size="sm" />
-              <WhyNotLink treeId={tree.id} />
-            </>
-          )}
-          // Sample trees are read-only (the services refuse contributions and reports on them).
-          extras={(tree) =>
-            tree.isDemo
-              ? undefined
-              : {
-                  reportLink: (section, label) => (
-                    <ReportProblemLink
-                      treeId={tree.id}
-                      treeName={tree.scientificName}
-                      section={reportSection(section)}
-                      sectionLabel={label}
-                    />
-                  ),
-                  photoActions: <ContributePhotos treeId={tree.id} />,
-                }
-          }
-        />
-      );
+      return <TreePage id={target.id} />;
     case 'name':
       return <TreeByName key={target.name} name={target.name} />;
     case 'redirect':
@@ -59,4 +33,37 @@ export default function TreeDetailRoute() {
     case 'none':
       return <TreeNotFound />;
   }
+}
+
+/** A tree's page with the visitor's actions (compare, lists, why not?) and community extras. */
+function TreePage({ id }: { id: number }) {
+  return (
+    <TreeDetail
+      key={id}
+      id={id}
+      actions={(tree) => (
+        <>
+          <CompareToggle treeId={tree.id} treeName={tree.scientificName} />
+          <AddToList treeIds={[tree.id]} treeLabel={tree.scientificName} size="sm" />
+          <WhyNotLink treeId={tree.id} />
+        </>
+      )}
+      // Sample trees are read-only (the services refuse contributions and reports on them).
+      extras={(tree) =>
+        tree.isDemo
+          ? undefined
+          : {
+              reportLink: (section, label) => (
+                <ReportProblemLink
+                  treeId={tree.id}
+                  treeName={tree.scientificName}
+                  section={reportSection(section)}
+                  sectionLabel={label}
+                />
+              ),
+              photoActions: <ContributePhotos treeId={tree.id} />,
+            }
+      }
+    />
+  );
 }

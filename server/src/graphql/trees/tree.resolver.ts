@@ -4,7 +4,7 @@ import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import { TreeNameKind } from '../../catalogue/vocabulary';
 import type { RequestContext } from '../../context';
 import { Photo, Taxon, Tree } from '../../entities';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { parseId } from '../../services/ids';
 import { memoExcerpt } from '../../services/search/card-text';
 import {
@@ -16,6 +16,7 @@ import {
   isVisible,
 } from '../../services/trees.service';
 import { treeReviews } from '../../services/editing.service';
+import { findTreeBySlug } from '../../services/slugs/tree-slugs.service';
 import { ExternalResourceType, SectionReviewType, TreeRedirectType } from './tree-detail.types';
 
 /** Tree queries and the Tree type's relations. Relations read only through ctx.loaders. */
@@ -27,6 +28,21 @@ export class TreeResolver {
       return await getTree(ctx, parseId(id));
     } catch (error) {
       if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  @Query(() => Tree, {
+    nullable: true,
+    description:
+      'The tree a slug names, its current one or one it had before a rename (compare Tree.slug); null when none.',
+  })
+  async treeBySlug(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Tree | null> {
+    try {
+      return await ctx.loaders.treeById.load((await findTreeBySlug(ctx, slug)).treeId);
+    } catch (error) {
+      // A malformed slug names no tree either (REST answers it with a 400 naming `slug`).
+      if (error instanceof NotFoundError || error instanceof ValidationError) return null;
       throw error;
     }
   }

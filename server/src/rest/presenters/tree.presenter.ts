@@ -65,6 +65,8 @@ export function presentTreeDetail(detail: TreeDetail) {
     published: tree.published,
     pacificIsland: tree.pacificIsland,
     scientificName: tree.scientificName,
+    // Issue 26.5: the tree's address, /tree/{slug} (added beside the legacy fields).
+    slug: tree.slug,
     commonName: tree.commonName,
     familyName: tree.family,
     genus: detail.genus,
