@@ -10,7 +10,7 @@ import {
   presentPhoto,
   presentQuote,
   presentTaxon,
-  presentTreeDetail,
+  presentTreeDetailJson,
 } from './presenters/tree.presenter';
 
 export function treeRoutes(deps: AppDeps): Router {
@@ -30,7 +30,7 @@ export function treeRoutes(deps: AppDeps): Router {
 
   router.get('/tree/detail/:id', publicRead(deps), async (req, res) => {
     const detail = await getTreeDetail(ctx(req), parseId(req.params.id, 'tree id'));
-    res.json(presentTreeDetail(detail));
+    res.type('json').send(presentTreeDetailJson(detail));
   });
 
   router.get('/tree/taxons/:id', publicRead(deps), async (req, res) => {
