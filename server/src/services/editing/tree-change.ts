@@ -6,7 +6,8 @@ import type { TreeEditAction, TreeEditTarget } from '../../entities';
 import { NotFoundError } from '../../errors';
 import { ANNOUNCE_SQL } from '../catalogue-version';
 import { TREE_NOT_FOUND } from '../trees.service';
-import type { TreeRow } from './edit-record';
+import type { TreeNameKind } from '../../catalogue/vocabulary';
+import type { NamesByKind, TreeRow } from './edit-record';
 
 /** One row of the edit history, as a change step logs it. */
 export interface EditEntry {
@@ -23,6 +24,8 @@ export interface EditEntry {
 export interface TreeStep {
   manager: EntityManager;
   row: TreeRow;
+  /** The tree's names as locked with it (changeTree), before the step changed any. */
+  names?: NamesByKind;
   editor: { id: number; name: string };
   log(entry: EditEntry): void;
   /**
@@ -44,19 +47,10 @@ export interface TreeChangeResult<T> {
   editor: { id: number; name: string };
 }
 
-/**
- * The editor's name as the history and the stale-save message show it. With announceAfterCommit
- * (the first statement of changeTree's transaction), the same statement marks the transaction as
- * announced by the app after its commit (`selectree.notify_after_commit`, migration 1796400000000).
- */
-export async function editorName(
-  manager: EntityManager,
-  userId: number,
-  options: { announceAfterCommit?: boolean } = {},
-): Promise<string> {
-  const mark = options.announceAfterCommit ? `, set_config('selectree.notify_after_commit', 'on', true)` : '';
+/** The editor's name as the history and the stale-save message show it. */
+export async function editorName(manager: EntityManager, userId: number): Promise<string> {
   const [user]: { first_name: string | null; last_name: string | null; email: string }[] = await manager.query(
-    `SELECT first_name, last_name, email${mark} FROM users WHERE id = $1`,
+    `SELECT first_name, last_name, email FROM users WHERE id = $1`,
     [userId],
   );
   if (!user) return `user #${userId}`;
@@ -78,8 +72,8 @@ export async function changeTree<T>(
   const viewer = authorize(ctx.viewer, 'tree:edit');
   const tasks: (() => Promise<void>)[] = [];
   const outcome = await ctx.db.transaction(async (manager) => {
-    const editor = { id: viewer.id, name: await editorName(manager, viewer.id, { announceAfterCommit: true }) };
-    return runTreeStep(manager, treeId, editor, tasks, step);
+    const locked = await lockForChange(manager, treeId, viewer.id);
+    return runTreeStep(manager, treeId, locked.editor, tasks, step, locked);
   });
   // The commit is not announced from inside the transaction (migration 1796400000000): here, after it.
   if (outcome.changed) await ctx.db.query(ANNOUNCE_SQL).catch(() => undefined);
@@ -96,6 +90,37 @@ export async function lockTree(manager: EntityManager, treeId: number): Promise<
   return row;
 }
 
+interface LockedTree {
+  row: TreeRow;
+  names: NamesByKind;
+  editor: { id: number; name: string };
+}
+
+/**
+ * changeTree's first statement: the tree row locked (as lockTree), with its names and the editor's
+ * name, and the transaction marked as announced by the app after its commit
+ * (`selectree.notify_after_commit`, migration 1796400000000). NotFoundError for unknown trees.
+ */
+async function lockForChange(manager: EntityManager, treeId: number, editorId: number): Promise<LockedTree> {
+  const [found]: (TreeRow & Record<string, unknown>)[] = await manager.query(
+    `SELECT t.*, u.first_name AS "~first", u.last_name AS "~last", u.email AS "~email",
+       (SELECT json_agg(json_build_object('kind', n.kind, 'name', n.name) ORDER BY n.kind, n.position, n.id)
+        FROM tree_names n WHERE n.tree_id = t.id) AS "~names",
+       set_config('selectree.notify_after_commit', 'on', true) AS "~announce"
+     FROM trees t LEFT JOIN users u ON u.id = $2
+     WHERE t.id = $1 AND NOT t.is_demo FOR UPDATE OF t`,
+    [treeId, editorId],
+  );
+  if (!found) throw new NotFoundError(TREE_NOT_FOUND);
+  const { '~first': first, '~last': last, '~email': email, '~names': nameRows, '~announce': _, ...row } = found;
+  const names: NamesByKind = {};
+  for (const name of (nameRows ?? []) as { kind: TreeNameKind; name: string }[])
+    (names[name.kind] ??= []).push(name.name);
+  const full = [first, last].filter(Boolean).join(' ').trim();
+  const name = email === null || email === undefined ? `user #${editorId}` : full || (email as string);
+  return { row: row as TreeRow, names, editor: { id: editorId, name } };
+}
+
 /** changeTree's body, for callers that already hold a transaction (duplicate: create, then edit). */
 export async function runTreeStep<T>(
   manager: EntityManager,
@@ -103,13 +128,15 @@ export async function runTreeStep<T>(
   editor: { id: number; name: string },
   tasks: (() => Promise<void>)[],
   step: (tx: TreeStep) => Promise<T>,
+  locked?: LockedTree,
 ): Promise<TreeChangeResult<T>> {
-  const row = await lockTree(manager, treeId);
+  const row = locked?.row ?? (await lockTree(manager, treeId));
   const entries: EditEntry[] = [];
   const columns = new Map<string, unknown>();
   const result = await step({
     manager,
     row,
+    names: locked?.names,
     editor,
     log: (entry) => entries.push(entry),
     set: (column, stored) => columns.set(column, stored),

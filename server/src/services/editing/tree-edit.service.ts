@@ -98,7 +98,7 @@ export async function saveTree(ctx: RequestContext, rawId: unknown, input: unkno
     throw new ValidationError(`tree_id ${String(fields.tree_id)} does not match the tree ${treeId}`);
   }
   const outcome = await changeTree(ctx, treeId, async (tx) => {
-    const names = await loadNames(tx.manager, treeId);
+    const names = tx.names ?? (await loadNames(tx.manager, treeId));
     const before = readEditValues(tx.row, names);
     const changes = await validateChanges(tx, fields, before);
     if (changes.length && baseVersion !== undefined && baseVersion !== tx.row.version) {
