@@ -41,6 +41,7 @@ import {
   searchPath,
   SITE_QUERIES,
   sitePath,
+  newSiteQueries,
   suggestPath,
   suggestSqlPath,
 } from './workload';
@@ -92,7 +93,9 @@ interface Started {
 }
 
 function startServer(url: string, lists: BenchLists | null): Promise<Started> {
-  const [command, args] = nodeCommand(0, [...NODE_ARGS, path.join(BENCH_DIR, 'server.ts')]);
+  // BENCH_PROF=dir: the bench server writes a V8 CPU profile there when it stops (docs/performance.md).
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const [command, args] = nodeCommand(0, [...profile, ...NODE_ARGS, path.join(BENCH_DIR, 'server.ts')]);
   const child = spawn(command, args, {
     env: { ...CHILD_ENV, DATABASE_URL: url, BENCH_LISTS: lists ? JSON.stringify(lists) : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -182,6 +185,8 @@ interface TargetEnv {
 }
 
 const MANY_OFFSET = SELECTIVE_FILTERS.length;
+/** More than a quick run's requests, so no site repeats (the report says if one did). */
+const NEW_SITE_QUERIES = newSiteQueries(30_000);
 
 const TARGETS: Target[] = [
   { key: 'select1', label: 'SELECT 1 (raw express + pg)', base: 'raw', paths: ['/select1'] },
@@ -247,6 +252,13 @@ const TARGETS: Target[] = [
     base: 'app',
     paths: SITE_QUERIES.map(sitePath),
     raw: 'siteRaw',
+  },
+  {
+    key: 'siteNew',
+    label: 'site recommendations, a site never asked before each request (app REST)',
+    base: 'app',
+    paths: NEW_SITE_QUERIES.map(sitePath),
+    once: true,
   },
   {
     key: 'siteRaw',
@@ -324,6 +336,7 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
     const env: TargetEnv = { lists, detailIds: server.detailIds, coldKeys };
     const runs: Record<string, (LoadResult & { ok: boolean })[]> = {};
     const used: Record<string, number> = {};
+    const pools: Record<string, number> = {};
     for (let round = 1; round <= settings.rounds; round += 1) {
       for (const target of TARGETS) {
         if (settings.targets && target.key !== 'select1' && !settings.targets.split(',').includes(target.key)) continue;
@@ -333,6 +346,7 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
         const offset = target.once ? (used[target.key] ?? 0) : 0;
         const result = await runLoad(target.base === 'app' ? server.app : server.raw, paths, offset, target.slow);
         if (target.once) used[target.key] = offset + result.issued;
+        if (target.once) pools[target.key] = paths.length;
         (runs[target.key] ??= []).push(result);
         process.stdout.write(
           ` p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${Math.round(result.rps)} req/s${result.ok ? '' : ' FAILED'}\n`,
@@ -350,10 +364,7 @@ async function benchCatalogue(catalogue: (typeof CATALOGUES)[number]) {
       };
     }
     const cold = Object.fromEntries(
-      Object.entries(used).map(([key, issued]) => [
-        key,
-        { issued, pool: coldKeys.length, repeated: issued > coldKeys.length },
-      ]),
+      Object.entries(used).map(([key, issued]) => [key, { issued, pool: pools[key], repeated: issued > pools[key] }]),
     );
     return {
       measured,
@@ -467,6 +478,14 @@ async function main(): Promise<void> {
           (raw
             ? ` (raw SQL of the same constraints: p95 ${fmt(raw.p95)} ms, p50 ratio ${ratio(site.p50, raw.p50)})`
             : ''),
+      );
+    const fresh = at(label, 'siteNew');
+    const health = at(label, 'health');
+    if (fresh)
+      console.log(
+        `  site recommendations at ${label}, a site never asked before every request (nothing kept; no target): ` +
+          `p95 ${fmt(fresh.p95)} ms` +
+          (health ? `, p50 ${ratio(fresh.p50, health.p50)} the app's health check (p95 ${fmt(health.p95)} ms)` : ''),
       );
   }
   const s100 = at('100k', 'suggest');

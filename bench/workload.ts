@@ -1,3 +1,4 @@
+import { seededRandom } from '../server/test/helpers/seeded-random';
 /**
  * What the benchmark asks for. Each load run rotates through one of these lists, so the numbers are
  * not one cached plan for one string.
@@ -141,3 +142,31 @@ export const SITE_QUERIES = [
 ];
 
 export const sitePath = (query: string) => `/api/site/recommendations?${query}&resultsPerPage=30`;
+
+/**
+ * Sites never asked before (issue 22's recommendations without any kept answer): up to `size`
+ * distinct query strings, each a ZIP of SITE_QUERIES with its own strip, wires, sun, water, soil and
+ * two goals, in a seeded random order. Asked once each (a cold-key target), every request ranks,
+ * reads its page's cards and renders anew.
+ */
+export function newSiteQueries(size: number, seed = 20261128): string[] {
+  const next = seededRandom(seed);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
+  const zips = SITE_QUERIES.map((q) => q.slice(4, 9));
+  const goals = ['shade', 'flowers', 'fall_colour', 'evergreen', 'native', 'wildlife', 'low_litter', 'fast_growth', 'gentle_roots', 'strong_branches'];
+  const seen = new Set<string>();
+  for (let tries = 0; seen.size < size && tries < size * 20; tries += 1) {
+    const first = pick(goals);
+    const query = [
+      `zip=${pick(zips)}`,
+      `strip_width=${pick(['open', '2', '3', '4', '5', '6', '8', '10'])}`,
+      `overhead_wires=${pick(['0', '1'])}`,
+      pick(['', 'sun=full', 'sun=partial', 'sun=shade']),
+      pick(['', 'water=VL', 'water=L', 'water=M', 'water=H']),
+      pick(['', 'soil=clay', 'soil=loam', 'soil=sand']),
+      `goals=${[first, pick(goals.filter((g) => g !== first))].join(',')}`,
+    ].filter(Boolean).join('&');
+    seen.add(query);
+  }
+  return [...seen];
+} // prettier-ignore

@@ -29,7 +29,13 @@ export interface AppConfig {
   photos: PhotoStorageConfig;
   /** SHUTDOWN_DEADLINE_MS: after a SIGTERM/SIGINT the process exits (code 1) by then whatever still runs. */
   shutdownDeadlineMs: number;
+  /** DATA_LICENCE: the terms the open data (/api/open-data) is offered under, one line of text. */
+  dataLicence: string;
 }
+
+/** Until the publisher sets DATA_LICENCE, the open data says that no licence has been granted. */
+export const NO_DATA_LICENCE =
+  'No licence has been set for this data (DATA_LICENCE): ask the publisher before reusing it. Each photo carries its own licence.';
 
 /** Where photo files go (PHOTO_STORAGE): local disk (default) or an S3-compatible bucket. */
 export type PhotoStorageConfig = {
@@ -100,6 +106,16 @@ function url(env: Env, name: string, protocols: readonly string[], fallback?: st
   return raw;
 }
 
+/** One line of printable text (it is sent in a response header too), at most 500 characters. */
+function dataLicence(env: Env): string {
+  const raw = env.DATA_LICENCE?.trim();
+  if (!raw) return NO_DATA_LICENCE;
+  if (raw.length > 500 || !/^[\x20-\x7e\u00a0-\u00ff]+$/.test(raw)) {
+    throw new ConfigError('DATA_LICENCE must be one line of printable Latin-1 text, at most 500 characters');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = integer(env, 'PORT', 4000, 0, 65535);
@@ -137,6 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     writeBudgetFactor: integer(env, 'WRITE_BUDGET_FACTOR', 1, 1, 1_000_000),
     photos: photoStorage(env, dataDir),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 20_000, 1000, 600_000),
+    dataLicence: dataLicence(env),
   };
 }
 

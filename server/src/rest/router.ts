@@ -11,6 +11,7 @@ import { restErrorHandler } from './error-handler';
 import { glossaryRoutes } from './glossary.routes';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
+import { openDataRoutes } from './open-data.routes';
 import { photosRoutes } from './photos.routes';
 import { searchRoutes } from './search.routes';
 import { siteRoutes } from './site.routes';
@@ -38,6 +39,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(siteRoutes(deps));
   router.use(listsRoutes(deps));
   router.use(downloadRoutes(deps));
+  router.use(openDataRoutes(deps));
   router.use(uploadRoutes(deps));
   router.use((req, res) => {
     const where = `${req.baseUrl}${req.path}`;

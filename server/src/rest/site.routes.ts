@@ -1,9 +1,16 @@
 import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { parseId } from '../services/ids';
-import { parseSiteInput, parseSitePage, recommendTrees, whyNot } from '../services/site/site.service';
+import { parseSiteInput, parseSitePage, recommendTreesAs, whyNot } from '../services/site/site.service';
+import type { SiteRecommendations } from '../services/site/site.service';
 import { presentRecommendations, presentWhyNot } from './presenters/site.presenter';
 import { publicRead } from './public-read';
+
+/** The REST body, serialised once per catalogue version, site and page (a Buffer: no re-encoding). */
+const JSON_BODY = {
+  name: 'rest-json',
+  render: (r: SiteRecommendations) => Buffer.from(JSON.stringify(presentRecommendations(r))),
+};
 
 /** Right tree, right place (issue 22): a site's recommendations and "why not?" for one tree. */
 export function siteRoutes(deps: AppDeps): Router {
@@ -13,7 +20,7 @@ export function siteRoutes(deps: AppDeps): Router {
   router.get('/site/recommendations', publicRead(deps), async (req, res) => {
     const site = parseSiteInput(req.query);
     const page = parseSitePage(req.query);
-    res.json(presentRecommendations(await recommendTrees(ctx(req), site, page)));
+    res.type('json').send(await recommendTreesAs(ctx(req), site, page, JSON_BODY));
   });
 
   router.get('/site/why-not/:treeId', publicRead(deps), async (req, res) => {

@@ -74,12 +74,23 @@ export async function getTreeDetail(ctx: RequestContext, id: number): Promise<Tr
 /** The detail answer read now (getTreeDetail without the kept answers; the bench's raw route replays it). */
 export async function readTreeDetail(ctx: RequestContext, id: number): Promise<TreeDetail> {
   const tree = await getTree(ctx, id);
-  const [names, taxa, photos, redirect, reviews] = await Promise.all([
-    ctx.loaders.namesByTreeId.load(id),
-    ctx.loaders.taxaByTreeId.load(id),
-    ctx.loaders.photosByTreeId.load(id),
+  const [detail, reviews] = await Promise.all([treeFacts(ctx, tree), treeReviews(ctx, id)]);
+  return { ...detail, reviews };
+}
+
+/** A tree's detail without the editors' review dates: its names, taxa, photos and redirect. */
+export type TreeFacts = Omit<TreeDetail, 'reviews'>;
+
+/**
+ * The detail of a tree the caller may see, all but the review dates, through the context's loaders
+ * (so the details of many trees asked at once are read in one statement per relation: open data).
+ */
+export async function treeFacts(ctx: RequestContext, tree: Tree): Promise<TreeFacts> {
+  const [names, taxa, photos, redirect] = await Promise.all([
+    ctx.loaders.namesByTreeId.load(tree.id),
+    ctx.loaders.taxaByTreeId.load(tree.id),
+    ctx.loaders.photosByTreeId.load(tree.id),
     tree.redirectTreeId ? ctx.loaders.treeById.load(tree.redirectTreeId) : Promise.resolve(null),
-    treeReviews(ctx, id),
   ]);
   return {
     tree,
@@ -91,7 +102,6 @@ export async function readTreeDetail(ctx: RequestContext, id: number): Promise<T
     photos,
     redirectTree: redirect && isVisible(ctx, redirect) ? redirect : null,
     externalResources: externalResources(tree.scientificName),
-    reviews,
   };
 }
 

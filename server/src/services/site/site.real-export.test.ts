@@ -5,7 +5,15 @@ import { Tree } from '../../entities';
 import { importRealExport, realExportPresent, skipMessage } from '../../../test/helpers/real-export';
 import { seededRandom } from '../../../test/helpers/seeded-random';
 import { useTestDatabase } from '../../../test/helpers/test-database';
-import { parseSiteInput, recommendTrees, siteConstraintSql, type RawSite, type SiteResult } from './site.service';
+import {
+  parseSiteInput,
+  recommendTrees,
+  recommendTreesAs,
+  siteConstraintSql,
+  type RawSite,
+  type SiteRecommendations,
+  type SiteResult,
+} from './site.service';
 import { siteFactsOf } from './site-facts-cache';
 import { regionOfState } from './site.service';
 import type { SiteFacts } from './site-facts';
@@ -230,5 +238,36 @@ describeReal('site facts coherence', () => {
     const after = await recommendTrees(context(), site, page);
     const card = after.pageResults.find((r) => r.treeId === tree.treeId)?.card;
     expect(card?.tree.commonName).toBe('Renamed for the card test');
+  });
+
+  it('a rendered answer is made once per catalogue version, site, page and rendering (site-answers.ts)', async () => {
+    const site = parseSiteInput({ zip: '95616', water: 'M', goals: 'flowers' });
+    const page = { activePage: 1, resultsPerPage: 30 };
+    const made: string[] = [];
+    const as = (name: string) => ({
+      name,
+      render: (r: SiteRecommendations) => {
+        made.push(name);
+        return r.pageResults.map((x) => `${x.treeId}:${x.card.tree.commonName}`);
+      },
+    });
+    const first = await countQueries(() => recommendTreesAs(context(), site, page, as('a')));
+    const again = await countQueries(() => recommendTreesAs(context(), site, page, as('a')));
+    expect(again.queries).toBe(1); // the token only
+    expect(again.result).toBe(first.result);
+    expect(made).toEqual(['a']);
+    // Another rendering, another page, another site: each made on its own, each right.
+    const direct = await recommendTrees(context(), site, { activePage: 2, resultsPerPage: 30 });
+    const second = await recommendTreesAs(context(), site, { activePage: 2, resultsPerPage: 30 }, as('a'));
+    expect(second).toEqual(direct.pageResults.map((x) => `${x.treeId}:${x.card.tree.commonName}`));
+    await recommendTreesAs(context(), site, page, as('b'));
+    await recommendTreesAs(context(), parseSiteInput({ zip: '95616', water: 'M', goals: 'shade' }), page, as('a'));
+    expect(made).toEqual(['a', 'a', 'b', 'a']);
+    // A write is a new catalogue version: the answer is made again and shows it.
+    const treeId = Number(first.result[2].split(':')[0]);
+    await db.dataSource.query(`UPDATE trees SET common_name = 'Renamed for the answer test' WHERE id = $1`, [treeId]);
+    const after = await recommendTreesAs(context(), site, page, as('a'));
+    expect(made).toHaveLength(5);
+    expect(after).toContain(`${treeId}:Renamed for the answer test`);
   });
 });

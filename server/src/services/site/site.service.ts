@@ -6,6 +6,7 @@ import type { CardTree, TreeCard } from '../search/search-parts';
 import { TREE_NOT_FOUND } from '../trees.service';
 import { toResolvedZip, zipNotFoundMessage, type ResolvedZip } from '../search/zip-codes';
 import type { SiteFacts } from './site-facts';
+import { keptAnswer } from './site-answers';
 import { siteCards } from './site-cards';
 import { siteFactsOf } from './site-facts-cache';
 import { forEachPosition, siteRanking } from './site-masks';
@@ -115,8 +116,38 @@ function resultOf(f: SiteFacts, i: number, q: SiteQuery, bits = check(f, i, q)):
 }
 
 /** GET /api/site/recommendations, GraphQL siteRecommendations. */
-export async function recommendTrees(ctx: RequestContext, input: SiteInput, page: SitePage): Promise<SiteRecommendations> {
+export async function recommendTrees(
+  ctx: RequestContext,
+  input: SiteInput,
+  page: SitePage,
+): Promise<SiteRecommendations> {
   const { site, facts, q } = await resolveSite(ctx, input);
+  return rankedPage(ctx, { site, facts, q }, page);
+}
+
+/** How a caller turns recommendations into its answer (the REST JSON body, say), named for keeping. */
+export interface SiteRendering<T> {
+  name: string;
+  render: (recommendations: SiteRecommendations) => T;
+}
+
+/**
+ * recommendTrees rendered, each rendering kept with the facts version it was ranked by
+ * (site-answers.ts): the same site and page asked again of that catalogue version costs the token
+ * statement only. The answer holds nothing of the caller (drafts never appear in recommendations).
+ */
+export async function recommendTreesAs<T>(
+  ctx: RequestContext,
+  input: SiteInput,
+  page: SitePage,
+  as: SiteRendering<T>,
+): Promise<T> {
+  const resolved = await resolveSite(ctx, input);
+  const key = `${as.name}|${resolved.site.query}|${page.activePage}|${page.resultsPerPage}`;
+  return keptAnswer(resolved.facts, key, async () => as.render(await rankedPage(ctx, resolved, page)));
+}
+
+async function rankedPage(ctx: RequestContext, { site, facts, q }: { site: ResolvedSite; facts: SiteFacts; q: SiteQuery }, page: SitePage): Promise<SiteRecommendations> {
   const ranking = siteRanking(facts, q);
   const positions = ranking.slice((page.activePage - 1) * page.resultsPerPage, page.resultsPerPage);
   const cards = await siteCards(ctx, facts, positions.map((i) => facts.ids[i]));

@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify/sync';
+import { Router, type Request, type Response } from 'express';
+import { buildRequestContext, type AppDeps } from '../context';
+import { logger } from '../logger';
+import { neutraliseCell } from '../services/lists.service';
+import { openDataSummary, publishedTreePages } from '../services/open-data/open-data.service';
+import type { TreeFacts } from '../services/trees.service';
+import { asRecord, openDataCell, openDataHeader, presentOpenData } from './presenters/open-data.presenter';
+import { publicRead } from './public-read';
+
+/** RFC 4180 as the tree download writes it: CRLF, every cell with a line break quoted. */
+const csvLines = (rows: string[][]) =>
+  stringify(
+    rows.map((row) => row.map(neutraliseCell)),
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
+
+const FORMATS = {
+  jsonl: {
+    type: 'application/x-ndjson; charset=utf-8',
+    head: () => '',
+    page: (trees: TreeFacts[]) => trees.map((facts) => `${JSON.stringify(asRecord(facts))}\n`).join(''),
+  },
+  csv: {
+    type: 'text/csv; charset=utf-8',
+    head: () => `\uFEFF${csvLines([openDataHeader()])}`,
+    page: (trees: TreeFacts[]) => {
+      const header = openDataHeader();
+      return csvLines(trees.map((facts) => header.map((column) => openDataCell(asRecord(facts), column))));
+    },
+  },
+};
+
+/**
+ * Open data (issue 26.4): GET /api/open-data describes the two files; trees.jsonl and trees.csv
+ * stream every published tree, page by page as the client reads, tagged with the catalogue version
+ * (publicRead: ETag, 304 after one single-row check) and with the data's licence (DATA_LICENCE).
+ */
+export function openDataRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const ctx = (req: Request) => buildRequestContext(deps, req);
+  const terms = (res: Response) =>
+    res.setHeader('X-Data-Licence', deps.config.dataLicence).setHeader('Link', '</api/open-data>; rel="describedby"');
+
+  router.get('/open-data', publicRead(deps), async (req, res) => {
+    terms(res).json(presentOpenData(await openDataSummary(ctx(req)), deps.config.publicUrl, openDataHeader()));
+  });
+
+  for (const [name, format] of Object.entries(FORMATS)) {
+    router.get(`/open-data/trees.${name}`, publicRead(deps), async (req, res) => {
+      async function* chunks(): AsyncGenerator<string> {
+        yield format.head();
+        for await (const trees of publishedTreePages(ctx(req))) yield format.page(trees);
+      }
+      terms(res)
+        .setHeader('Content-Type', format.type)
+        .setHeader('Content-Disposition', `attachment; filename="selectree-trees.${name}"`);
+      try {
+        await pipeline(Readable.from(chunks(), { objectMode: false }), res);
+      } catch (error) {
+        // The headers are gone: the client sees a cut-off transfer. A client that left is not news.
+        if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+          logger.warn({ err: error, path: req.path }, 'open data stream failed part way');
+      }
+    });
+  }
+  return router;
+}
