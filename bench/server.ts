@@ -35,7 +35,7 @@ import {
   suggestNames,
   suggestNamesReference,
 } from '../server/src/services/search.service';
-import { getTreeDetail } from '../server/src/services/trees.service';
+import { readTreeDetail } from '../server/src/services/trees.service';
 import { NAMES_SQL, coldKeys } from './cold-keys';
 import { checkColdKeys } from './cold-check';
 import type { BenchLists } from './seed-lists';
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   // Tree detail: the loaders' statements (the tree, then its names, taxa and photos at once).
   const trees = await detailIds(db);
   const details: Statement[][] = [];
-  for (const id of trees) details.push(await record(() => getTreeDetail(ctx(), id)));
+  for (const id of trees) details.push(await record(() => readTreeDetail(ctx(), id)));
   for (const id of trees) {
     const answer = await execute({
       schema: getSchema(),

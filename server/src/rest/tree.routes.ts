@@ -11,7 +11,7 @@ import {
   presentPhoto,
   presentQuote,
   presentTaxon,
-  presentTreeDetail,
+  presentTreeDetailJson,
 } from './presenters/tree.presenter';
 
 export function treeRoutes(deps: AppDeps): Router {
@@ -31,7 +31,7 @@ export function treeRoutes(deps: AppDeps): Router {
 
   router.get('/tree/detail/:id', publicRead(deps), async (req, res) => {
     const detail = await getTreeDetail(ctx(req), parseId(req.params.id, 'tree id'));
-    res.json(presentTreeDetail(detail));
+    res.type('json').send(presentTreeDetailJson(detail));
   });
 
   router.get('/tree/slug/:slug', publicRead(deps), async (req, res) => {

@@ -3,6 +3,15 @@ import { logger } from '../logger';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
+/** The committed version: the sum of the write counters (a view of one row, migration 1796400000000). */
+const VERSION_SQL = `SELECT version::text AS version FROM catalogue_version WHERE id`;
+
+/**
+ * Announces a catalogue write the app committed with `selectree.notify_after_commit` set (tree
+ * edits): sent after the commit, outside PostgreSQL's lock around notifying commits.
+ */
+export const ANNOUNCE_SQL = `SELECT pg_notify('catalogue_changed', '')`;
+
 /**
  * The wait before reconnect attempt `attempt` (1, 2, ...): doubling from 500 ms, capped at 30 s,
  * and jittered (between half and all of it), so instances that lost the database together do not
@@ -27,6 +36,8 @@ export class CatalogueVersionWatcher {
   private retry: NodeJS.Timeout | null = null;
   private started: Promise<void> | null = null;
   private readonly listeners = new Set<(version: string | null) => void>();
+  private reading = false;
+  private again = false;
 
   constructor(private readonly connection: ClientConfig) {}
 
@@ -48,7 +59,7 @@ export class CatalogueVersionWatcher {
    * answered with a stale 304. Also moves this instance's version forward.
    */
   async confirm(query: (sql: string) => Promise<{ version: string }[]>): Promise<string | null> {
-    const [row] = await query(`SELECT version::text AS version FROM catalogue_version WHERE id`);
+    const [row] = await query(VERSION_SQL);
     if (!row) return null;
     if (this.version !== null) this.set(row.version);
     return row.version;
@@ -72,20 +83,51 @@ export class CatalogueVersionWatcher {
     try {
       await client.connect();
       client.on('notification', (message) => {
-        if (message.channel === CATALOGUE_CHANNEL && message.payload) this.set(message.payload);
+        if (message.channel === CATALOGUE_CHANNEL) this.heard(client);
       });
       client.on('end', () => this.lost(client));
       await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       // Read after LISTEN: a change committed in between is announced, none is missed.
-      const { rows } = await client.query<{ version: string }>(`SELECT version::text FROM catalogue_version WHERE id`);
+      const { rows } = await client.query<{ version: string }>(VERSION_SQL);
       this.client = client;
       this.version = null;
       this.set(rows[0]?.version ?? '0');
+      if (this.again) {
+        this.again = false;
+        this.heard(client);
+      }
     } catch (error) {
       logger.warn({ err: error }, 'catalogue version: cannot listen; public reads answer without 304 until it can');
       await client.end().catch(() => undefined);
       this.lost(client, attempt + 1);
     }
+  }
+
+  /**
+   * A write was announced (its commit is done): read the version on the LISTEN connection. The
+   * announcement carries no number (the version is a sum of counters, migration 1796400000000);
+   * announcements heard while a read is under way are answered by one more read after it.
+   */
+  private heard(client: Client): void {
+    // (Before the connection is ready, its own first read follows: the announcement waits for it.)
+    if (this.reading || this.client !== client) {
+      this.again = true;
+      return;
+    }
+    this.reading = true;
+    client
+      .query<{ version: string }>(VERSION_SQL)
+      .then(({ rows }) => {
+        if (this.client === client && rows[0]) this.set(rows[0].version);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.reading = false;
+        if (this.again && this.client === client) {
+          this.again = false;
+          this.heard(client);
+        }
+      });
   }
 
   private lost(client: Client, attempt = 1): void {

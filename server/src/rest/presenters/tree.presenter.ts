@@ -57,6 +57,19 @@ export function presentQuote(quote: FeaturedQuote | null) {
 
 const range = (low: number | null, high: number | null) => ({ low, high });
 
+/** The JSON of each kept detail answer (services/trees.service.ts keeps one object per catalogue version). */
+const detailJson = new WeakMap<TreeDetail, string>();
+
+/** presentTreeDetail as JSON text, made once per detail answer. */
+export function presentTreeDetailJson(detail: TreeDetail): string {
+  let json = detailJson.get(detail);
+  if (json === undefined) {
+    json = JSON.stringify(presentTreeDetail(detail));
+    detailJson.set(detail, json);
+  }
+  return json;
+}
+
 /** GET /api/tree/detail/{id}: the tree detail of the spec (§3). */
 export function presentTreeDetail(detail: TreeDetail) {
   const { tree } = detail;

@@ -4,8 +4,10 @@ import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import type { TreeEditAction, TreeEditTarget } from '../../entities';
 import { NotFoundError } from '../../errors';
+import { ANNOUNCE_SQL } from '../catalogue-version';
 import { TREE_NOT_FOUND } from '../trees.service';
-import type { TreeRow } from './edit-record';
+import type { TreeNameKind } from '../../catalogue/vocabulary';
+import type { NamesByKind, TreeRow } from './edit-record';
 
 /** One row of the edit history, as a change step logs it. */
 export interface EditEntry {
@@ -22,8 +24,15 @@ export interface EditEntry {
 export interface TreeStep {
   manager: EntityManager;
   row: TreeRow;
+  /** The tree's names as locked with it (changeTree), before the step changed any. */
+  names?: NamesByKind;
   editor: { id: number; name: string };
   log(entry: EditEntry): void;
+  /**
+   * A trees column to write (`stored`: its database value). Written after the step, in the one
+   * statement that also moves the version on and writes the history (the step reads no column it set).
+   */
+  set(column: string, stored: unknown): void;
   /** Files to delete from storage once the transaction has committed. */
   afterCommit(task: () => Promise<void>): void;
 }
@@ -33,6 +42,9 @@ export interface TreeChangeResult<T> {
   /** The tree's version after the change (unchanged when nothing was logged). */
   version: number;
   changed: boolean;
+  /** The tree row after the change (the locked row when nothing was logged). */
+  row: TreeRow;
+  editor: { id: number; name: string };
 }
 
 /** The editor's name as the history and the stale-save message show it. */
@@ -60,9 +72,11 @@ export async function changeTree<T>(
   const viewer = authorize(ctx.viewer, 'tree:edit');
   const tasks: (() => Promise<void>)[] = [];
   const outcome = await ctx.db.transaction(async (manager) => {
-    const editor = { id: viewer.id, name: await editorName(manager, viewer.id) };
-    return runTreeStep(manager, treeId, editor, tasks, step);
+    const locked = await lockForChange(manager, treeId, viewer.id);
+    return runTreeStep(manager, treeId, locked.editor, tasks, step, locked);
   });
+  // The commit is not announced from inside the transaction (migration 1796400000000): here, after it.
+  if (outcome.changed) await ctx.db.query(ANNOUNCE_SQL).catch(() => undefined);
   for (const task of tasks) await task().catch(() => undefined);
   return outcome;
 }
@@ -76,6 +90,37 @@ export async function lockTree(manager: EntityManager, treeId: number): Promise<
   return row;
 }
 
+interface LockedTree {
+  row: TreeRow;
+  names: NamesByKind;
+  editor: { id: number; name: string };
+}
+
+/**
+ * changeTree's first statement: the tree row locked (as lockTree), with its names and the editor's
+ * name, and the transaction marked as announced by the app after its commit
+ * (`selectree.notify_after_commit`, migration 1796400000000). NotFoundError for unknown trees.
+ */
+async function lockForChange(manager: EntityManager, treeId: number, editorId: number): Promise<LockedTree> {
+  const [found]: (TreeRow & Record<string, unknown>)[] = await manager.query(
+    `SELECT t.*, u.first_name AS "~first", u.last_name AS "~last", u.email AS "~email",
+       (SELECT json_agg(json_build_object('kind', n.kind, 'name', n.name) ORDER BY n.kind, n.position, n.id)
+        FROM tree_names n WHERE n.tree_id = t.id) AS "~names",
+       set_config('selectree.notify_after_commit', 'on', true) AS "~announce"
+     FROM trees t LEFT JOIN users u ON u.id = $2
+     WHERE t.id = $1 AND NOT t.is_demo FOR UPDATE OF t`,
+    [treeId, editorId],
+  );
+  if (!found) throw new NotFoundError(TREE_NOT_FOUND);
+  const { '~first': first, '~last': last, '~email': email, '~names': nameRows, '~announce': _, ...row } = found;
+  const names: NamesByKind = {};
+  for (const name of (nameRows ?? []) as { kind: TreeNameKind; name: string }[])
+    (names[name.kind] ??= []).push(name.name);
+  const full = [first, last].filter(Boolean).join(' ').trim();
+  const name = email === null || email === undefined ? `user #${editorId}` : full || (email as string);
+  return { row: row as TreeRow, names, editor: { id: editorId, name } };
+}
+
 /** changeTree's body, for callers that already hold a transaction (duplicate: create, then edit). */
 export async function runTreeStep<T>(
   manager: EntityManager,
@@ -83,30 +128,78 @@ export async function runTreeStep<T>(
   editor: { id: number; name: string },
   tasks: (() => Promise<void>)[],
   step: (tx: TreeStep) => Promise<T>,
+  locked?: LockedTree,
 ): Promise<TreeChangeResult<T>> {
-  const row = await lockTree(manager, treeId);
+  const row = locked?.row ?? (await lockTree(manager, treeId));
   const entries: EditEntry[] = [];
+  const columns = new Map<string, unknown>();
   const result = await step({
     manager,
     row,
+    names: locked?.names,
     editor,
     log: (entry) => entries.push(entry),
+    set: (column, stored) => columns.set(column, stored),
     afterCommit: (task) => tasks.push(task),
   });
-  if (!entries.length) return { result, version: row.version, changed: false };
-  const version = await bumpVersion(manager, treeId, editor.id);
-  await writeHistory(manager, treeId, version, editor, entries);
-  return { result, version, changed: true };
+  if (!entries.length) {
+    if (columns.size) throw new Error('a tree step set columns without logging the change');
+    return { result, version: row.version, changed: false, row, editor };
+  }
+  const after = await writeChange(manager, treeId, columns, editor, entries);
+  return { result, version: after.version, changed: true, row: after, editor };
 }
 
-export async function bumpVersion(manager: EntityManager, treeId: number, userId: number): Promise<number> {
-  const [{ version }]: { version: number }[] = await manager.query(
-    // (TypeORM answers [rows, count] for a bare UPDATE ... RETURNING; a CTE gives plain rows.)
-    `WITH u AS (UPDATE trees SET version = version + 1, updated_by = $2, updated_at = now() WHERE id = $1 RETURNING version)
-     SELECT version FROM u`,
-    [treeId, userId],
+/** History rows as writeHistory and writeChange insert them (jsonb_to_recordset of this). */
+function historyRows(entries: EditEntry[]): string {
+  return JSON.stringify(
+    entries.map((e) => ({
+      action: e.action,
+      target: e.target,
+      target_id: e.targetId ?? null,
+      field: e.field,
+      old_value: e.oldValue === undefined ? null : e.oldValue,
+      new_value: e.newValue === undefined ? null : e.newValue,
+      reverts_edit_id: e.revertsEditId ?? null,
+    })),
   );
-  return version;
+}
+
+const HISTORY_COLUMNS = `tree_id, change_id, user_id, user_name, version, action, target, target_id, field, old_value, new_value, reverts_edit_id`;
+const HISTORY_RECORDS = `jsonb_to_recordset($4::jsonb) AS x(action text, target text, target_id integer, field text,
+       old_value jsonb, new_value jsonb, reverts_edit_id integer)`;
+
+/**
+ * One statement for a logged change: the step's columns written, the version moved on (who, when)
+ * and the history rows inserted with the new version; answers the tree row after it. (Was three:
+ * each UPDATE of a tree row is a new row version, and one that is not HOT adds an entry to every
+ * index of trees.)
+ */
+async function writeChange(
+  manager: EntityManager,
+  treeId: number,
+  columns: Map<string, unknown>,
+  editor: { id: number; name: string },
+  entries: EditEntry[],
+): Promise<TreeRow> {
+  const params: unknown[] = [treeId, editor.id, editor.name, historyRows(entries), crypto.randomUUID()];
+  const assignments = [...columns].map(([column, stored]) => {
+    params.push(stored);
+    return `"${column}" = $${params.length}, `;
+  });
+  const [row]: TreeRow[] = await manager.query(
+    // (TypeORM answers [rows, count] for a bare UPDATE ... RETURNING; a CTE gives plain rows.)
+    `WITH u AS (
+       UPDATE trees SET ${assignments.join('')}version = version + 1, updated_by = $2, updated_at = now()
+       WHERE id = $1 RETURNING *),
+     h AS (
+       INSERT INTO tree_edits (${HISTORY_COLUMNS})
+       SELECT u.id, $5, $2, $3, u.version, x.action, x.target, x.target_id, x.field, x.old_value, x.new_value, x.reverts_edit_id
+       FROM u, ${HISTORY_RECORDS})
+     SELECT * FROM u`,
+    params,
+  );
+  return row;
 }
 
 export async function writeHistory(
@@ -116,20 +209,10 @@ export async function writeHistory(
   editor: { id: number; name: string },
   entries: EditEntry[],
 ): Promise<void> {
-  const rows = entries.map((e) => ({
-    action: e.action,
-    target: e.target,
-    target_id: e.targetId ?? null,
-    field: e.field,
-    old_value: e.oldValue === undefined ? null : e.oldValue,
-    new_value: e.newValue === undefined ? null : e.newValue,
-    reverts_edit_id: e.revertsEditId ?? null,
-  }));
   await manager.query(
-    `INSERT INTO tree_edits (tree_id, change_id, user_id, user_name, version, action, target, target_id, field, old_value, new_value, reverts_edit_id)
-     SELECT $1, $2, $3, $4, $5, x.action, x.target, x.target_id, x.field, x.old_value, x.new_value, x.reverts_edit_id
-     FROM jsonb_to_recordset($6::jsonb) AS x(action text, target text, target_id integer, field text,
-       old_value jsonb, new_value jsonb, reverts_edit_id integer)`,
-    [treeId, crypto.randomUUID(), editor.id, editor.name, version, JSON.stringify(rows)],
+    `INSERT INTO tree_edits (${HISTORY_COLUMNS})
+     SELECT $1, $5, $2, $3, $6, x.action, x.target, x.target_id, x.field, x.old_value, x.new_value, x.reverts_edit_id
+     FROM ${HISTORY_RECORDS}`,
+    [treeId, editor.id, editor.name, historyRows(entries), crypto.randomUUID(), version],
   );
 }

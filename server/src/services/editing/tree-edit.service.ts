@@ -41,15 +41,21 @@ export async function loadEditView(manager: EntityManager, treeId: number): Prom
   return viewOf(manager, row);
 }
 
-async function viewOf(manager: EntityManager, row: TreeRow): Promise<TreeEditView> {
-  const names = await loadNames(manager, row.id);
+/** The view of a tree row; its names and its last editor's name read unless known. */
+async function viewOf(
+  manager: EntityManager,
+  row: TreeRow,
+  names?: NamesByKind,
+  known?: { id: number; name: string },
+): Promise<TreeEditView> {
+  const by = row.updated_by === null ? null : (row.updated_by as number);
   return {
     treeId: row.id,
     version: row.version,
     scientificName: row.scientific_name as string,
     updatedAt: row.updated_at as Date,
-    updatedBy: row.updated_by === null ? null : await editorName(manager, row.updated_by as number),
-    values: readEditValues(row, names),
+    updatedBy: by === null ? null : by === known?.id ? known.name : await editorName(manager, by),
+    values: readEditValues(row, names ?? (await loadNames(manager, row.id))),
   };
 }
 
@@ -92,15 +98,19 @@ export async function saveTree(ctx: RequestContext, rawId: unknown, input: unkno
     throw new ValidationError(`tree_id ${String(fields.tree_id)} does not match the tree ${treeId}`);
   }
   const outcome = await changeTree(ctx, treeId, async (tx) => {
-    const before = readEditValues(tx.row, await loadNames(tx.manager, treeId));
+    const names = tx.names ?? (await loadNames(tx.manager, treeId));
+    const before = readEditValues(tx.row, names);
     const changes = await validateChanges(tx, fields, before);
     if (changes.length && baseVersion !== undefined && baseVersion !== tx.row.version) {
       throw await staleError(tx, baseVersion);
     }
     await applyChanges(tx, changes, before, 'update');
-    return changes.map((c) => c.field);
+    const renamed = changes.some((c) => ['names', 'commonName'].includes(EDIT_FIELDS[c.field].kind));
+    return { changed: changes.map((c) => c.field), names: renamed ? await loadNames(tx.manager, treeId) : names };
   });
-  return { ...(await loadEditView(ctx.db.manager, treeId)), changed: outcome.result };
+  // The record as committed, from the transaction (no second read of the tree, its names, its editor).
+  const view = await viewOf(ctx.db.manager, outcome.row, outcome.result.names, outcome.editor);
+  return { ...view, changed: outcome.result.changed };
 }
 
 /** Every bad field at once (ValidationError), then the cross-field rules on the merged record. */
@@ -167,7 +177,10 @@ async function staleError(tx: TreeStep, baseVersion: number): Promise<ConflictEr
   );
 }
 
-/** Writes validated changes to the locked tree and logs each (old and new wire values). */
+/**
+ * Writes validated changes to the locked tree and logs each (old and new wire values): names at
+ * once, columns through `tx.set` (written with the version and the history when the step ends).
+ */
 export async function applyChanges(
   tx: TreeStep,
   changes: ParsedChange[],
@@ -175,8 +188,6 @@ export async function applyChanges(
   action: 'update' | 'revert' | 'restore' | 'duplicate',
   revertsEditId: number | null = null,
 ): Promise<void> {
-  const assignments: string[] = [];
-  const params: unknown[] = [tx.row.id];
   for (const change of changes) {
     const spec = EDIT_FIELDS[change.field];
     tx.log({
@@ -192,15 +203,13 @@ export async function applyChanges(
     else {
       const column =
         spec.kind === 'commonName' ? 'common_name' : spec.kind === 'redirect' ? 'redirect_tree_id' : spec.column;
-      params.push(change.stored);
-      assignments.push(`"${column}" = $${params.length}`);
+      tx.set(column, change.stored);
       if (spec.kind === 'commonName') {
         const name = change.value as string | null;
         await replaceNames(tx.manager, tx.row.id, TreeNameKind.CommonPrimary, name ? [name] : []);
       }
     }
   }
-  if (assignments.length) await tx.manager.query(`UPDATE trees SET ${assignments.join(', ')} WHERE id = $1`, params);
 }
 
 /** The names of one kind become exactly `names`, in that order (source 'editor' for new ones). */

@@ -19,8 +19,9 @@ import type { ResolvedZip } from './zip-codes';
  * The facet index's life cycle: one per DataSource (per app instance), built from PostgreSQL at
  * start and kept current on every catalogue write.
  *
- * COHERENCE. Every catalogue table (trees, tree_names, taxa, photos, zip_codes, ...) bumps the one
- * catalogue_version row by a statement trigger (migration 1795800000001), whichever path writes:
+ * COHERENCE. Every catalogue table (trees, tree_names, taxa, photos, zip_codes, ...) moves the
+ * catalogue version on at commit, by trigger (migrations 1795800000001, 1796300000001 and
+ * 1796400000000: a counter per connection, the version their sum), whichever path writes:
  * tree editing (services/editing/), photos, the CLI and service imports (services/import/), the CSV
  * upload (services/upload/, through the importer) and any later writer of those tables. So:
  *   - a build reads the version and the catalogue in ONE repeatable-read snapshot: the index is
