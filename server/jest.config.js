@@ -20,6 +20,8 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   setupFiles: ['reflect-metadata'],
+  // Every /api answer of the suite is checked against the OpenAPI document (test/contract-setup.ts).
+  setupFilesAfterEnv: ['<rootDir>/server/test/contract-setup.ts'],
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',
   testTimeout: 60000,
