@@ -18,7 +18,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@apidevtools/json-schema-ref-parser)/)'],
   setupFiles: ['reflect-metadata'],
   // Every /api answer of the suite is checked against the OpenAPI document (test/contract-setup.ts).
   setupFilesAfterEnv: ['<rootDir>/server/test/contract-setup.ts'],

@@ -88,7 +88,7 @@ export function contractViolation(
   }
   if (validate(body)) return null;
   const errors = (validate.errors ?? [])
-    .slice(0, 5)
+    .slice(0, 12)
     .map((error) => `${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`)
     .join('; ');
   return `${where}: the body does not match the documented schema: ${errors}\nbody: ${JSON.stringify(body).slice(0, 500)}`;

@@ -60,7 +60,7 @@ export function idParam(label: string, description: string) {
 
 /** A path id passed to the service as sent (the service parses it, with its message). */
 export function rawId(description: string) {
-  return serviceChecked(z.string().regex(/^[1-9][0-9]*$/), description);
+  return serviceChecked(z.string().regex(/^[1-9][0-9]*$/), description, { required: true });
 }
 
 export const json = (schema: z.ZodType, description: string): ResponseSpec => ({ schema, description });
@@ -85,7 +85,8 @@ export function errorResponse(status: number, description = ERROR_WORDS[status] 
 /** The statuses any path of this kind may answer besides its own, each `{ message, errors? }`. */
 export function commonErrorStatuses(spec: RouteSpec): number[] {
   const statuses = [400, 429, 500, 503];
-  if (spec.access !== 'public') statuses.push(401, 403);
+  if (spec.access !== 'public') statuses.push(401, 403, 404);
+  if (spec.access !== 'public' && spec.method !== 'get') statuses.push(409);
   if (spec.body) statuses.push(413, 415);
   return statuses;
 }

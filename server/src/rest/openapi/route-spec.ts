@@ -34,6 +34,11 @@ export interface RouteSpec {
   /** Request headers the path reads (If-Match). */
   headers?: z.ZodObject;
   responses: Record<number, ResponseSpec>;
+  /**
+   * The legacy 400 of a path whose facade refused a malformed part itself: answered (`{ message }`)
+   * when a part does not match its schema. Without it, such a part goes to the service as sent.
+   */
+  invalidMessage?: string;
 }
 
 /** What `mount` hands the handler: the request's parts as the schema parsed them. */
@@ -47,13 +52,19 @@ export interface Input {
  * A field whose rule is a business rule held by a service (its message is the contract): the
  * document shows `documented`, the request passes it through as sent, and the service checks it.
  */
-export function serviceChecked<T extends ZodType>(documented: T, description?: string): ZodType {
+export function serviceChecked<T extends ZodType>(
+  documented: T,
+  description?: string,
+  options: { required?: boolean } = {},
+): ZodType {
   const json = z.toJSONSchema(documented, { target: 'draft-2020-12', unrepresentable: 'any' }) as Record<
     string,
     unknown
   >;
   delete json.$schema;
-  return z.any().openapi({ ...json, ...(description ? { description } : {}) });
+  // Present (a path parameter): any value but none; otherwise optional, any value.
+  const passing = options.required ? z.custom<unknown>((value) => value !== undefined && value !== null) : z.any();
+  return passing.openapi({ ...json, ...(description ? { description } : {}) });
 }
 
 /** `/tree/detail/{id}` → `/tree/detail/:id`. */
@@ -71,10 +82,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * than an object (a JSON array as the body) is passed on as sent, for the service to refuse in its
  * own words, as before.
  */
+const INVALID = Symbol('invalid');
+
 function parsePart(schema: ZodType | undefined, value: unknown): unknown {
   if (!schema || (schema instanceof z.ZodObject && !isPlainObject(value))) return value;
   const result = schema.safeParse(value);
-  return result.success ? result.data : value;
+  return result.success ? result.data : INVALID;
 }
 
 export function inputOf(res: Response): Input {
@@ -84,12 +97,19 @@ export function inputOf(res: Response): Input {
 /** Validates the request against the schema, leaving the parsed parts in `res.locals.input`. */
 export function validateRequest(spec: RouteSpec): RequestHandler {
   return (req, res, next) => {
-    const input: Input = {
-      params: parsePart(spec.params, { ...req.params }) as Record<string, unknown>,
-      query: parsePart(spec.query, { ...(req.query as Record<string, unknown>) }) as Record<string, unknown>,
-      body: parsePart(spec.body, req.body),
+    const raw: Input = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: req.body };
+    const parsed = {
+      params: parsePart(spec.params, raw.params),
+      query: parsePart(spec.query, raw.query),
+      body: parsePart(spec.body, raw.body),
     };
-    res.locals.input = input;
+    const invalid = Object.values(parsed).includes(INVALID);
+    if (invalid && spec.invalidMessage !== undefined) {
+      res.status(400).json({ message: spec.invalidMessage });
+      return;
+    }
+    const pick = <K extends keyof Input>(key: K) => (parsed[key] === INVALID ? raw[key] : parsed[key]) as Input[K];
+    res.locals.input = { params: pick('params'), query: pick('query'), body: pick('body') } satisfies Input;
     next();
   };
 }
