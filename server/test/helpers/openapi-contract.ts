@@ -72,7 +72,8 @@ export function contractViolation(
   if (!found) return null;
   const where = `${method.toUpperCase()} ${pathname} (documented as ${found.path}) answered ${status}`;
   const response = found.operation.responses[String(status)];
-  if (!response) return `${where}: status ${status} is not documented (documented: ${Object.keys(found.operation.responses).join(', ')})`;
+  if (!response)
+    return `${where}: status ${status} is not documented (documented: ${Object.keys(found.operation.responses).join(', ')})`;
   if (method.toUpperCase() === 'HEAD' || status === 304 || body === undefined) return null;
   const media = Object.keys(response.content ?? {});
   if (!media.length) return `${where}: the document says no body, the answer has one (${contentType})`;

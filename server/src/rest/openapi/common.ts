@@ -70,7 +70,7 @@ const ERROR_WORDS: Record<number, string> = {
   401: 'Not signed in, or the link token is invalid, used or expired.',
   403: 'Signed in without the right (role, ownership) for this call.',
   404: 'What the path names does not exist (or is not visible to the caller).',
-  409: "The write is based on an older version, or the stored state refuses it; the current state travels with the message.",
+  409: 'The write is based on an older version, or the stored state refuses it; the current state travels with the message.',
   413: 'The body is over its limit.',
   415: 'The body is not JSON in UTF-8 (or a supported content encoding).',
   429: 'Over the budget of this kind of call; `Retry-After` says when to try again.',

@@ -10,11 +10,11 @@ const CACHE_CONTROL = { description: 'How long the answer may be kept, and by wh
 
 const CACHING_WORDS: Record<string, string> = {
   etag: 'Cached publicly for a minute (`Cache-Control: public, max-age=60`) and tagged with the catalogue version (ETag); a request whose `If-None-Match` names the current tag answers 304. Answers to requests with credentials are `no-store`.',
-  'etag-daily':
-    "As other public reads (ETag, 304), the tag also naming the day: the answer changes at midnight.",
+  'etag-daily': 'As other public reads (ETag, 304), the tag also naming the day: the answer changes at midnight.',
   private: 'Never kept by a shared cache (`Cache-Control: private, no-store`).',
   'no-store': 'Never cached (`Cache-Control: no-store`).',
-  'public-5min': 'Cached publicly for five minutes.', 'public-hour': 'Cached publicly for an hour.',
+  'public-5min': 'Cached publicly for five minutes.',
+  'public-hour': 'Cached publicly for an hour.',
 };
 
 const ACCESS_WORDS: Record<string, string> = {
@@ -23,7 +23,7 @@ const ACCESS_WORDS: Record<string, string> = {
   'signed-in': 'A signed-in user (bearer session token).',
   editor: 'An editor or admin (role 2 or 3).',
   admin: 'An admin (role 3).',
-  'link-token': "The token of an e-mailed link, sent as the bearer.",
+  'link-token': 'The token of an e-mailed link, sent as the bearer.',
 };
 
 function securityOf(spec: RouteSpec): RouteConfig['security'] {
@@ -46,7 +46,11 @@ function responseConfig(status: number, response: ResponseSpec, spec: RouteSpec)
   return {
     description: response.description,
     ...(Object.keys(headers).length ? { headers } : {}),
-    ...(schema ? { content: { [mediaType]: { schema } } } : response.mediaType ? { content: { [mediaType]: { schema: { type: 'string' as const } } } } : {}),
+    ...(schema
+      ? { content: { [mediaType]: { schema } } }
+      : response.mediaType
+        ? { content: { [mediaType]: { schema: { type: 'string' as const } } } }
+        : {}),
   };
 }
 
@@ -57,12 +61,17 @@ function responsesOf(spec: RouteSpec) {
   if (spec.caching === 'etag' || spec.caching === 'etag-daily')
     all[304] = { description: "Not modified: the `If-None-Match` tag is the catalogue's current version." };
   Object.assign(all, spec.responses);
-  for (const [status, response] of Object.entries(all)) responses[status] = responseConfig(Number(status), response, spec);
+  for (const [status, response] of Object.entries(all))
+    responses[status] = responseConfig(Number(status), response, spec);
   return responses;
 }
 
 function routeConfig(spec: RouteSpec): RouteConfig {
-  const words = [spec.description, `Access: ${ACCESS_WORDS[spec.access]}`, spec.caching ? `Caching: ${CACHING_WORDS[spec.caching]}` : '']
+  const words = [
+    spec.description,
+    `Access: ${ACCESS_WORDS[spec.access]}`,
+    spec.caching ? `Caching: ${CACHING_WORDS[spec.caching]}` : '',
+  ]
     .filter(Boolean)
     .join('\n\n');
   return {

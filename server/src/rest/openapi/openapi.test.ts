@@ -26,7 +26,8 @@ function registeredRoutes(router: Router): Set<string> {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const path of paths)
           for (const [method, on] of Object.entries(layer.route.methods))
-            if (on && method !== '_all') found.add(`${method.toUpperCase()} /api${String(path).replace(/:(\w+)/g, '{$1}')}`);
+            if (on && method !== '_all')
+              found.add(`${method.toUpperCase()} /api${String(path).replace(/:(\w+)/g, '{$1}')}`);
       } else if (layer.handle.stack) {
         visit(layer.handle.stack);
       }
@@ -39,7 +40,9 @@ function registeredRoutes(router: Router): Set<string> {
 /** The /api router of the running app (mounted by app.ts at /api). */
 function apiRouter(): Router {
   const stack = (app.running.app as unknown as { router: { stack: (Layer & { matchers?: unknown })[] } }).router.stack;
-  const mounted = stack.filter((layer) => layer.handle.stack && registeredRoutes(layer.handle as unknown as Router).size);
+  const mounted = stack.filter(
+    (layer) => layer.handle.stack && registeredRoutes(layer.handle as unknown as Router).size,
+  );
   const api = mounted.find((layer) =>
     [...registeredRoutes(layer.handle as unknown as Router)].some((route) => route === 'GET /api/tree/detail/{id}'),
   );
@@ -77,7 +80,18 @@ describe('the OpenAPI document', () => {
   it('declares the bearer and X-API-Key schemes, the error body on every error status, and caching', () => {
     const doc = openApiDocument() as unknown as {
       components: { securitySchemes: Record<string, { type: string; name?: string; in?: string }> };
-      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<
+              string,
+              { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }
+            >;
+          }
+        >
+      >;
     };
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
@@ -118,7 +132,11 @@ describe('the contract check of answers', () => {
     expect(contractViolation('GET', '/api/tree/detail/3', 404, json, { nothing: true })).toMatch(
       /answered 404: .*must have required property 'message'/,
     );
-    expect(contractViolation('GET', '/api/tree/detail/3', 404, json, { message: 'There are no trees found that match that query.' })).toBeNull();
+    expect(
+      contractViolation('GET', '/api/tree/detail/3', 404, json, {
+        message: 'There are no trees found that match that query.',
+      }),
+    ).toBeNull();
     expect(contractViolation('GET', '/api/tree/detail/3', 304, null, undefined)).toBeNull();
   });
 });

@@ -63,7 +63,9 @@ export function serviceChecked<T extends ZodType>(
   >;
   delete json.$schema;
   // Present (a path parameter): any value but none; otherwise optional, any value.
-  const passing = options.required ? z.custom<unknown>((value) => value !== undefined && value !== null) : z.any();
+  const passing = options.required
+    ? z.custom<unknown>((value) => value !== undefined && value !== null)
+    : z.any().optional();
   return passing.openapi({ ...json, ...(description ? { description } : {}) });
 }
 
@@ -97,7 +99,11 @@ export function inputOf(res: Response): Input {
 /** Validates the request against the schema, leaving the parsed parts in `res.locals.input`. */
 export function validateRequest(spec: RouteSpec): RequestHandler {
   return (req, res, next) => {
-    const raw: Input = { params: { ...req.params }, query: { ...(req.query as Record<string, unknown>) }, body: req.body };
+    const raw: Input = {
+      params: { ...req.params },
+      query: { ...(req.query as Record<string, unknown>) },
+      body: req.body,
+    };
     const parsed = {
       params: parsePart(spec.params, raw.params),
       query: parsePart(spec.query, raw.query),

@@ -255,7 +255,11 @@ export const inviteUser: RouteSpec = {
   method: 'post',
   path: '/users/invite',
   summary: 'Create an account for someone and e-mail them its link',
-  body: z.looseObject({ email: text('E-mail address.'), first_name: text('First name.'), last_name: text('Last name.') }),
+  body: z.looseObject({
+    email: text('E-mail address.'),
+    first_name: text('First name.'),
+    last_name: text('Last name.'),
+  }),
   responses: { 201: json(z.looseObject({ message: z.string(), response: UserSchema }), 'Invited.') },
 };
 

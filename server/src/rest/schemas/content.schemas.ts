@@ -137,7 +137,10 @@ export const contributionUpload: RouteSpec = {
     treeId: serviceChecked(z.string(), 'The tree.'),
   }),
   responses: {
-    200: json(z.looseObject({ data: z.looseObject({ signedRequestUrl: z.string(), photoLink: z.string() }) }), 'The grant.'),
+    200: json(
+      z.looseObject({ data: z.looseObject({ signedRequestUrl: z.string(), photoLink: z.string() }) }),
+      'The grant.',
+    ),
   },
 };
 

@@ -65,7 +65,12 @@ export const reviewSection: RouteSpec = {
   body: z.looseObject({ section: serviceChecked(z.string(), 'The section.') }),
   responses: {
     200: json(
-      z.looseObject({ section: z.string(), reviewed_at: z.string(), reviewed_by: NULLABLE_STRING, version: z.number().int() }),
+      z.looseObject({
+        section: z.string(),
+        reviewed_at: z.string(),
+        reviewed_by: NULLABLE_STRING,
+        version: z.number().int(),
+      }),
       'Reviewed.',
     ),
   },

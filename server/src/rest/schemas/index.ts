@@ -8,4 +8,12 @@ import { SEARCH_ROUTES } from './search.schemas';
 import type { RouteSpec } from '../openapi/route-spec';
 
 /** Every REST path's schema, in the document's order. */
-export const ALL_ROUTES: RouteSpec[] = [...META_ROUTES, ...CATALOGUE_ROUTES, ...SEARCH_ROUTES, ...LISTS_ROUTES, ...ACCOUNTS_ROUTES, ...EDITING_ROUTES, ...CONTENT_ROUTES];
+export const ALL_ROUTES: RouteSpec[] = [
+  ...META_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...SEARCH_ROUTES,
+  ...LISTS_ROUTES,
+  ...ACCOUNTS_ROUTES,
+  ...EDITING_ROUTES,
+  ...CONTENT_ROUTES,
+];

@@ -52,8 +52,7 @@ const ListDetailSchema = ListSummarySchema.extend({
   ),
 }).openapi('ListDetail');
 
-const withList = (message: string) =>
-  json(z.looseObject({ message: z.string(), list: ListSummarySchema }), message);
+const withList = (message: string) => json(z.looseObject({ message: z.string(), list: ListSummarySchema }), message);
 const created = json(
   z.looseObject({ message: z.string(), list_id: z.number().int(), list: ListSummarySchema }),
   'Created: the new list.',
@@ -239,7 +238,10 @@ export const removeList: RouteSpec = {
   method: 'delete',
   path: '/list/remove/{listId}/{typeToDelete}',
   summary: 'Delete a list (owner) or leave it (collaborator, follower)',
-  params: z.object({ listId: listId.shape.listId, typeToDelete: serviceChecked(z.string(), 'What to remove.', { required: true }) }),
+  params: z.object({
+    listId: listId.shape.listId,
+    typeToDelete: serviceChecked(z.string(), 'What to remove.', { required: true }),
+  }),
   responses: { 200: json(MessageSchema, 'Removed.') },
 };
 

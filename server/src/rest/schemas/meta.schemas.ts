@@ -46,7 +46,9 @@ export const openApiJson: RouteSpec = {
   summary: 'This OpenAPI 3.1 document',
   access: 'public',
   caching: 'public-5min',
-  responses: { 200: json(z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }), 'The document.') },
+  responses: {
+    200: json(z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }), 'The document.'),
+  },
 };
 
 export const META_ROUTES = [health, ready, openApiJson];
