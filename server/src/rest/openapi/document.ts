@@ -37,6 +37,11 @@ function responseConfig(status: number, response: ResponseSpec, spec: RouteSpec)
   if (status < 300 && spec.caching) headers['Cache-Control'] = { ...CACHE_CONTROL, schema: { type: 'string' } };
   if (status < 300 && (spec.caching === 'etag' || spec.caching === 'etag-daily'))
     headers.ETag = { ...ETAG, schema: { type: 'string' } };
+  else if (status < 300 && spec.method === 'get')
+    headers.ETag = {
+      description: "A hash of the answer's body (weak); send it back in If-None-Match.",
+      schema: { type: 'string' },
+    };
   if (status === 429 || status === 503)
     headers['Retry-After'] = { description: 'Seconds to wait.', schema: { type: 'integer' } };
   for (const [name, header] of Object.entries(response.headers ?? {}))
@@ -60,6 +65,8 @@ function responsesOf(spec: RouteSpec) {
   for (const status of commonErrorStatuses(spec)) all[status] = errorResponse(status);
   if (spec.caching === 'etag' || spec.caching === 'etag-daily')
     all[304] = { description: "Not modified: the `If-None-Match` tag is the catalogue's current version." };
+  else if (spec.method === 'get')
+    all[304] = { description: "Not modified: the `If-None-Match` tag is the answer's own (a hash of its body)." };
   Object.assign(all, spec.responses);
   for (const [status, response] of Object.entries(all))
     responses[status] = responseConfig(Number(status), response, spec);

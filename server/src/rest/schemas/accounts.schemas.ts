@@ -143,6 +143,7 @@ export const confirmEmail: RouteSpec = {
       z.looseObject({ message: z.string(), response: OwnUserSchema, signed_in: z.boolean() }),
       'The address is changed.',
     ),
+    401: { description: 'The link is invalid, used or expired.' },
   },
 };
 
@@ -157,6 +158,7 @@ export const cancelEmailChange: RouteSpec = {
       z.looseObject({ message: z.string(), outcome: z.enum(['cancelled', 'reverted', 'nothing']) }),
       'What was done.',
     ),
+    401: { description: 'The link is invalid, used or expired.' },
   },
 };
 
