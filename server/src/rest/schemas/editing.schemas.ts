@@ -17,7 +17,7 @@ const TreeEditSchema = z
   .looseObject({
     tree_id: z.number().int(),
     version: z.number().int(),
-    scientific_name: z.string(),
+    scientific_name: NULLABLE_STRING,
     taxons: z.array(TaxonSchema),
     images: z.array(PhotoSchema),
   })
