@@ -21,7 +21,9 @@ function localApiPath(input: Parameters<typeof fetch>[0]): URL | null {
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
+  const type = response.headers.get('content-type');
+  // No type: no body of the app's (Node's own 431, an empty answer).
+  if (type === null || response.headers.get('content-length') === '0') return undefined;
   if (!type.startsWith('application/json')) return response.body === null ? undefined : '(not JSON)';
   const text = await response.clone().text();
   if (text === '') return undefined;

@@ -73,18 +73,20 @@ const ERROR_WORDS: Record<number, string> = {
   409: 'The write is based on an older version, or the stored state refuses it; the current state travels with the message.',
   413: 'The body is over its limit.',
   415: 'The body is not JSON in UTF-8 (or a supported content encoding).',
+  431: "The URL or the headers are over the server's limit (answered by Node's HTTP parser, without a body).",
   429: 'Over the budget of this kind of call; `Retry-After` says when to try again.',
   500: 'An unexpected fault (logged); the message says nothing more.',
   503: 'The database is unavailable or the instance is shutting down; `Retry-After` says when to try again.',
 };
 
 export function errorResponse(status: number, description = ERROR_WORDS[status] ?? 'Error'): ResponseSpec {
+  if (status === 431) return { description, noBody: true }; // before the app: no body of ours
   return { description, schema: ErrorBodySchema };
 }
 
 /** The statuses any path of this kind may answer besides its own, each `{ message, errors? }`. */
 export function commonErrorStatuses(spec: RouteSpec): number[] {
-  const statuses = [400, 429, 500, 503];
+  const statuses = [400, 429, 431, 500, 503];
   if (spec.access !== 'public') statuses.push(401, 403, 404);
   if (spec.access !== 'public' && spec.method !== 'get') statuses.push(409);
   if (spec.body) statuses.push(413, 415);

@@ -46,7 +46,8 @@ function responseConfig(status: number, response: ResponseSpec, spec: RouteSpec)
     headers['Retry-After'] = { description: 'Seconds to wait.', schema: { type: 'integer' } };
   for (const [name, header] of Object.entries(response.headers ?? {}))
     headers[name] = { description: header.description, schema: header.schema ?? { type: 'string' } };
-  const schema = response.schema ?? (status >= 400 && !response.mediaType ? ErrorBodySchema : undefined);
+  const schema =
+    response.schema ?? (status >= 400 && !response.mediaType && !response.noBody ? ErrorBodySchema : undefined);
   const mediaType = response.mediaType ?? 'application/json';
   return {
     description: response.description,

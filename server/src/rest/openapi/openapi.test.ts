@@ -98,7 +98,7 @@ describe('the OpenAPI document', () => {
     for (const [path, item] of Object.entries(doc.paths))
       for (const [method, operation] of Object.entries(item))
         for (const [status, response] of Object.entries(operation.responses)) {
-          if (Number(status) < 400) continue;
+          if (Number(status) < 400 || status === '431') continue; // 431: Node's parser, no body
           expect({ at: `${method} ${path} ${status}`, content: Object.keys(response.content ?? {}) }).toEqual({
             at: `${method} ${path} ${status}`,
             content: ['application/json'],

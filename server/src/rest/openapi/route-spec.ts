@@ -15,6 +15,8 @@ export interface ResponseSpec {
   /** JSON body; absent with `mediaType` for a file, absent alone for no body. */
   schema?: ZodType;
   mediaType?: string;
+  /** No body at all (an error status answered before the app). */
+  noBody?: boolean;
   headers?: Record<string, { description: string; schema?: Record<string, unknown> }>;
 }
 

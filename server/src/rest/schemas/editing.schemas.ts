@@ -28,12 +28,17 @@ const TaxonWithVersion = TaxonSchema.extend({ version: z.number().int() });
 
 export const editOptions: RouteSpec = {
   ...EDITOR,
-  access: 'optional',
+  access: 'public',
   caching: 'public-hour',
   method: 'get',
   path: '/tree/edit-options',
-  summary: "The edit form's choices",
-  responses: { 200: json(OBJECT, 'The choices of each field.') },
+  summary: "The edit form's fields: kind, whether required, choices and limits (no data)",
+  responses: {
+    200: json(
+      z.array(z.looseObject({ name: z.string(), kind: z.string(), required: z.boolean(), options: z.unknown() })),
+      'One entry a field.',
+    ),
+  },
 };
 
 export const getTreeForEdit: RouteSpec = {
@@ -219,6 +224,7 @@ export const photoLocalUpload: RouteSpec = {
   responses: {
     201: json(z.object({ uploaded: z.literal(true) }), 'Stored.'),
     404: { description: 'Not the local storage driver.' },
+    409: { description: 'The signed URL was used already (single use).' },
   },
 };
 
