@@ -18,8 +18,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@apidevtools/json-schema-ref-parser)/)'],
   setupFiles: ['reflect-metadata'],
+  // Every /api answer of the suite is checked against the OpenAPI document (test/contract-setup.ts).
+  setupFilesAfterEnv: ['<rootDir>/server/test/contract-setup.ts'],
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',
   testTimeout: 60000,

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { requirePermission } from '../auth/require-permission';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/accounts.schemas';
 import {
   changeRole,
   INVITE_SENT_MESSAGE,
@@ -23,7 +25,7 @@ export function adminUsersRoutes(deps: AppDeps): Router {
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
   /** The first 1000 accounts; ?limit=&offset= page further, X-Total-Count says how many there are. */
-  router.get('/users', requirePermission('users:view'), async (req, res) => {
+  mount(router, paths.listUsers, requirePermission('users:view'), async (req, res) => {
     const { users, total } = await listUsers(ctx(req), {
       limit: optionalNumber(req.query.limit),
       offset: optionalNumber(req.query.offset),
@@ -31,20 +33,20 @@ export function adminUsersRoutes(deps: AppDeps): Router {
     res.setHeader('X-Total-Count', String(total)).json(users.map(presentAdminUser));
   });
 
-  router.get('/users/roles', requirePermission('users:view'), async (req, res) => {
+  mount(router, paths.listRoles, requirePermission('users:view'), async (req, res) => {
     res.json((await listRoles(ctx(req))).map(presentRole));
   });
 
-  router.post('/users/search', requirePermission('users:view'), async (req, res) => {
+  mount(router, paths.searchUsers, requirePermission('users:view'), async (req, res) => {
     res.json((await searchUsers(ctx(req), { search: req.body?.search })).map(presentAdminUser));
   });
 
-  router.put('/users/change-role', requirePermission('users:change-role'), async (req, res) => {
+  mount(router, paths.changeRole, requirePermission('users:change-role'), async (req, res) => {
     const user = await changeRole(ctx(req), { userId: req.body?.user_id, roleId: req.body?.role_id });
     res.json({ message: 'Success', response: presentAdminUser(user) });
   });
 
-  router.post('/users/invite', requirePermission('users:invite'), async (req, res) => {
+  mount(router, paths.inviteUser, requirePermission('users:invite'), async (req, res) => {
     const body = req.body ?? {};
     const user = await inviteUser(ctx(req), {
       email: body.email,
@@ -54,11 +56,11 @@ export function adminUsersRoutes(deps: AppDeps): Router {
     res.status(201).json({ message: INVITE_SENT_MESSAGE, response: presentUser(user) });
   });
 
-  router.get('/users/email-users', requirePermission('mail:send-bulk'), async (req, res) => {
+  mount(router, paths.emailUsers, requirePermission('mail:send-bulk'), async (req, res) => {
     res.json((await listEmailUsers(ctx(req))).map(presentUser));
   });
 
-  router.get('/users/email-test-users', requirePermission('mail:send-bulk'), async (req, res) => {
+  mount(router, paths.emailTestUsers, requirePermission('mail:send-bulk'), async (req, res) => {
     res.json((await listTestUsers(ctx(req))).map(presentUser));
   });
 
@@ -67,7 +69,7 @@ export function adminUsersRoutes(deps: AppDeps): Router {
    * on), "test" (the test group), one address (a string, or a one-element array), or a list of
    * addresses (strings or { email }). "all" and "test" are resolved here, not taken from the client.
    */
-  router.post('/users/email', requirePermission('mail:send-bulk'), async (req, res) => {
+  mount(router, paths.bulkEmail, requirePermission('mail:send-bulk'), async (req, res) => {
     const body = req.body ?? {};
     const result = await sendBulkEmail(ctx(req), {
       ...audienceOf(body.users),

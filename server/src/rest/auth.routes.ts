@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/accounts.schemas';
 import { login, logout } from '../services/accounts/sessions.service';
 import { presentUser } from './presenters/user.presenter';
 
@@ -12,7 +14,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   /** {email, password} -> { response: user (with token), token }; 401 { message } for any bad pair. */
-  router.post('/auth/login', async (req, res) => {
+  mount(router, paths.login, async (req, res) => {
     const { user, token } = await login(buildRequestContext(deps, req), {
       email: req.body?.email,
       password: req.body?.password,
@@ -21,7 +23,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   /** Ends the bearer's session; answers the same when there is none. */
-  router.post('/auth/logout', async (req, res) => {
+  mount(router, paths.logout, async (req, res) => {
     res.json(await logout(buildRequestContext(deps, req)));
   });
 

@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/content.schemas';
 import {
   contributePhoto,
   decideQueueItem,
@@ -44,32 +46,32 @@ export function communityRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/photo/contribute/getSignedS3', async (req, res) => {
+  mount(router, paths.contributionUpload, async (req, res) => {
     const grant = await requestContributionUpload(ctx(req), req.query);
     // As the editors' path: the client reads response.data.data (signedRequestUrl, photoLink).
     res.setHeader('Cache-Control', PRIVATE).json({ data: grant });
   });
 
-  router.post('/photo/contribute', async (req, res) => {
+  mount(router, paths.contributePhoto, async (req, res) => {
     res
       .status(201)
       .setHeader('Cache-Control', PRIVATE)
       .json(await contributePhoto(ctx(req), req.body));
   });
 
-  router.post('/tree/report/:treeId', async (req, res) => {
+  mount(router, paths.reportProblem, async (req, res) => {
     res
       .status(201)
       .setHeader('Cache-Control', PRIVATE)
       .json(await reportProblem(ctx(req), req.params.treeId, req.body));
   });
 
-  router.get('/editor/queue', async (req, res) => {
+  mount(router, paths.editorQueue, async (req, res) => {
     const items = await listQueue(ctx(req), req.query);
     res.setHeader('Cache-Control', PRIVATE).json({ items: items.map(presentQueueItem) });
   });
 
-  router.put('/editor/queue/:id', async (req, res) => {
+  mount(router, paths.decideQueueItem, async (req, res) => {
     const { item, version } = await decideQueueItem(ctx(req), req.params.id, req.body);
     res.setHeader('Cache-Control', PRIVATE).json({
       id: item.id,

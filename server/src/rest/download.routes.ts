@@ -1,6 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/content.schemas';
 import { logger } from '../logger';
 import {
   listExportFamilies,
@@ -80,13 +82,13 @@ export function downloadRoutes(deps: AppDeps): Router {
         logger.warn({ err: error, path: req.path }, 'tree CSV download failed part way');
     }
   };
-  router.get('/tree/download-file', (req, res) => download(req, res, exportInput(req.query, true)));
-  router.post('/tree/download-file', (req, res) => download(req, res, exportInput(req.body ?? {}, false)));
+  mount(router, paths.downloadGet, (req, res) => download(req, res, exportInput(req.query, true)));
+  mount(router, paths.downloadPost, (req, res) => download(req, res, exportInput(req.body ?? {}, false)));
 
-  router.get('/tree/genus', async (req, res) => {
+  mount(router, paths.genera, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store').json(await listExportGenera(ctx(req)));
   });
-  router.get('/tree/Family', async (req, res) => {
+  mount(router, paths.families, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store').json(await listExportFamilies(ctx(req)));
   });
   return router;

@@ -1,6 +1,8 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { authorize } from '../auth/policies';
 import { buildRequestContext, viewerOf, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/content.schemas';
 import { ValidationError } from '../errors';
 import { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES } from '../services/photos.service';
 import {
@@ -69,40 +71,40 @@ export function glossaryRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/tree/glossary', publicRead(deps), async (req, res) => {
+  mount(router, paths.listGlossary, publicRead(deps), async (req, res) => {
     res.json((await listGlossary(ctx(req))).map(presentGlossaryEntry));
   });
 
-  router.post('/tree/glossary', async (req, res) => {
+  mount(router, paths.createEntry, async (req, res) => {
     const entry = await createGlossaryEntry(ctx(req), req.body);
     res.status(201).setHeader('Cache-Control', PRIVATE).setHeader('ETag', `"${entry.version}"`);
     res.json(presentGlossaryEntry(entry));
   });
 
   // (before /tree/glossary/:id, which would take "photo" for an id)
-  router.delete('/tree/glossary/photo/:photoId', async (req, res) => {
+  mount(router, paths.deleteGlossaryPhoto, async (req, res) => {
     const { id, entryId } = await deleteGlossaryPhoto(ctx(req), req.params.photoId);
     res.setHeader('Cache-Control', PRIVATE).json({ glossary_photo_id: id, glossary_id: entryId, deleted: true });
   });
 
-  router.post('/tree/glossary/:id/photo', ...photoBody, async (req, res) => {
+  mount(router, paths.uploadGlossaryPhoto, ...photoBody, async (req, res) => {
     const { file, caption } = await readPhotoField(req);
     const photo = await uploadGlossaryPhoto(ctx(req), req.params.id, file, caption);
     res.status(201).setHeader('Cache-Control', PRIVATE).json(presentGlossaryPhoto(photo));
   });
 
-  router.put('/tree/glossary/:id', async (req, res) => {
+  mount(router, paths.updateEntry, async (req, res) => {
     const entry = await updateGlossaryEntry(ctx(req), req.params.id, req.body, baseVersionOf(req));
     res.setHeader('Cache-Control', PRIVATE).setHeader('ETag', `"${entry.version}"`);
     res.json(presentGlossaryEntry(entry));
   });
 
-  router.delete('/tree/glossary/:id', async (req, res) => {
+  mount(router, paths.deleteEntry, async (req, res) => {
     const { id } = await deleteGlossaryEntry(ctx(req), req.params.id);
     res.setHeader('Cache-Control', PRIVATE).json({ glossary_id: id, deleted: true });
   });
 
-  router.put('/tree/glossary_photos/:photoId/definition', async (req, res) => {
+  mount(router, paths.photoCaption, async (req, res) => {
     const photo = await updateGlossaryPhotoText(ctx(req), req.params.photoId, req.body);
     res.setHeader('Cache-Control', PRIVATE).json(presentGlossaryPhoto(photo));
   });

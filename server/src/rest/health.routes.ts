@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { UNAVAILABLE } from '../errors';
 import { checkDatabase, checkReadiness } from '../services/health.service';
+import { mount } from './openapi/route-spec';
+import { health, ready } from './schemas/meta.schemas';
 
 /**
  * GET /api/health (liveness): 200 when the database answers, 503 otherwise. GET /api/ready
@@ -10,13 +12,13 @@ import { checkDatabase, checkReadiness } from '../services/health.service';
  */
 export function healthRoutes(db: DataSource): Router {
   const router = Router();
-  router.get('/health', async (_req, res) => {
+  mount(router, health, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const health = await checkDatabase(db);
     if (health.reachable) res.json({ status: 'ok', database: 'ok', latencyMs: health.latencyMs });
     else res.status(503).json({ status: 'unavailable', database: 'unreachable' });
   });
-  router.get('/ready', async (_req, res) => {
+  mount(router, ready, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const readiness = await checkReadiness(db);
     if (readiness.ready) return res.json({ status: 'ready' });

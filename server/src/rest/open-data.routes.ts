@@ -8,7 +8,9 @@ import { neutraliseCell } from '../services/lists.service';
 import { openDataSummary, publishedTreePages } from '../services/open-data/open-data.service';
 import type { TreeFacts } from '../services/trees.service';
 import { asRecord, openDataCell, openDataHeader, presentOpenData } from './presenters/open-data.presenter';
+import { mount } from './openapi/route-spec';
 import { publicRead } from './public-read';
+import * as paths from './schemas/open-data.schemas';
 
 /** RFC 4180 as the tree download writes it: CRLF, every cell with a line break quoted. */
 const csvLines = (rows: string[][]) =>
@@ -44,12 +46,12 @@ export function openDataRoutes(deps: AppDeps): Router {
   const terms = (res: Response) =>
     res.setHeader('X-Data-Licence', deps.config.dataLicence).setHeader('Link', '</api/open-data>; rel="describedby"');
 
-  router.get('/open-data', publicRead(deps), async (req, res) => {
+  mount(router, paths.openData, publicRead(deps), async (req, res) => {
     terms(res).json(presentOpenData(await openDataSummary(ctx(req)), deps.config.publicUrl, openDataHeader()));
   });
 
   for (const [name, format] of Object.entries(FORMATS)) {
-    router.get(`/open-data/trees.${name}`, publicRead(deps), async (req, res) => {
+    mount(router, name === 'csv' ? paths.openDataCsv : paths.openDataJsonl, publicRead(deps), async (req, res) => {
       async function* chunks(): AsyncGenerator<string> {
         yield format.head();
         for await (const trees of publishedTreePages(ctx(req))) yield format.page(trees);

@@ -1,5 +1,7 @@
 import express, { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/editing.schemas';
 import { NotFoundError, ValidationError } from '../errors';
 import {
   DEFAULT_IMAGE_LIMITS,
@@ -21,15 +23,16 @@ export function photosRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/photo/getSignedS3', async (req, res) => {
+  mount(router, paths.photoSignedUpload, async (req, res) => {
     const grant = await requestPhotoUpload(ctx(req), req.query);
     // The spec: "response data.data holds signedRequestUrl and photoLink".
     res.setHeader('Cache-Control', PRIVATE).json({ data: grant });
   });
 
   // The local driver's upload URL: authorised by its signature and single-use grant, not a session.
-  router.put(
-    '/photo/upload/uploads/:id',
+  mount(
+    router,
+    paths.photoLocalUpload,
     express.raw({ type: () => true, limit: DEFAULT_IMAGE_LIMITS.maxBytes }),
     async (req, res) => {
       const context = ctx(req);
@@ -48,7 +51,7 @@ export function photosRoutes(deps: AppDeps): Router {
     },
   );
 
-  router.post('/photo/create', async (req, res) => {
+  mount(router, paths.createPhoto, async (req, res) => {
     const { photo, version } = await createPhoto(ctx(req), req.body ?? {});
     res
       .status(201)
@@ -56,20 +59,20 @@ export function photosRoutes(deps: AppDeps): Router {
       .json({ ...presentPhotoRow(photo), version });
   });
 
-  router.put('/photo/update/:photoLinkId', async (req, res) => {
+  mount(router, paths.updatePhoto, async (req, res) => {
     const { photo, version } = await updatePhoto(ctx(req), req.params.photoLinkId, req.body);
     res.setHeader('Cache-Control', PRIVATE).json({ ...presentPhotoRow(photo), version });
   });
 
-  router.put('/photo/batch-update', async (req, res) => {
+  mount(router, paths.reorderPhotos, async (req, res) => {
     res.setHeader('Cache-Control', PRIVATE).json(await reorderPhotos(ctx(req), req.body));
   });
 
-  router.put('/photo/bulk-update-credit', async (req, res) => {
+  mount(router, paths.bulkCredit, async (req, res) => {
     res.setHeader('Cache-Control', PRIVATE).json(await bulkUpdateCredit(ctx(req), req.body));
   });
 
-  router.delete('/photo/delete/:photoLinkId', async (req, res) => {
+  mount(router, paths.deletePhoto, async (req, res) => {
     res.setHeader('Cache-Control', PRIVATE).json(await deletePhoto(ctx(req), req.params.photoLinkId));
   });
 

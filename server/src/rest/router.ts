@@ -12,6 +12,7 @@ import { glossaryRoutes } from './glossary.routes';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
 import { openDataRoutes } from './open-data.routes';
+import { openApiRoutes } from './openapi.routes';
 import { photosRoutes } from './photos.routes';
 import { searchRoutes } from './search.routes';
 import { siteRoutes } from './site.routes';
@@ -27,6 +28,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(express.json({ limit: '1mb' }));
   router.use(authenticate(deps));
   router.use(healthRoutes(deps.db));
+  router.use(openApiRoutes());
   router.use(treeRoutes(deps));
   router.use(treeEditRoutes(deps));
   router.use(photosRoutes(deps));

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { parseRegion, Region } from '../catalogue/regions';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/search.schemas';
 import { publicRead } from './public-read';
 import {
   getSearchCharacteristics,
@@ -29,29 +31,29 @@ export function searchRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/tree/search-by-name', publicRead(deps), async (req, res) => {
+  mount(router, paths.searchByName, publicRead(deps), async (req, res) => {
     const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
     const suggestions = await suggestNames(ctx(req), req.query.searchString, region);
     res.json(suggestions.map(presentSuggestion));
   });
 
-  router.get('/tree/search-by-name-multiresult', publicRead(deps), async (req, res) => {
+  mount(router, paths.searchByNameMultiresult, publicRead(deps), async (req, res) => {
     const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
     const page = parseSearchPage(req.query, 'any');
     const result = await searchByName(ctx(req), req.query.searchTerm, page, region);
     res.json(presentSearchResult(result));
   });
 
-  router.get('/tree/link-search-by-name', publicRead(deps), async (req, res) => {
+  mount(router, paths.linkSearchByName, publicRead(deps), async (req, res) => {
     const matches = await linkSearchByName(ctx(req), req.query.searchString);
     res.json(matches.map(presentSuggestion));
   });
 
-  router.get('/tree/search-characteristics', publicRead(deps), (_req, res) => {
+  mount(router, paths.searchCharacteristics, publicRead(deps), (_req, res) => {
     res.json(presentSearchCharacteristics(getSearchCharacteristics()));
   });
 
-  router.get('/tree/search-results', publicRead(deps), async (req, res) => {
+  mount(router, paths.searchResults, publicRead(deps), async (req, res) => {
     const filter = parseFilterData(req.query.filterData);
     const page = parseSearchPage(req.query, 'any');
     const region = regionOf(req.query.region) ?? filter.region ?? Region.CALIFORNIA;
@@ -59,7 +61,7 @@ export function searchRoutes(deps: AppDeps): Router {
     res.json(presentSearchResult(result));
   });
 
-  router.get('/zip/:zip', publicRead(deps), async (req, res) => {
+  mount(router, paths.zipLookup, publicRead(deps), async (req, res) => {
     const zip = await lookUpZip(ctx(req), req.params.zip);
     res.json(presentResolvedZip(zip));
   });

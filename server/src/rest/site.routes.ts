@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
-import { parseId } from '../services/ids';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/search.schemas';
 import { parseSiteInput, parseSitePage, recommendTreesAs, whyNot } from '../services/site/site.service';
 import type { SiteRecommendations } from '../services/site/site.service';
 import { presentRecommendations, presentWhyNot } from './presenters/site.presenter';
@@ -17,14 +18,14 @@ export function siteRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
 
-  router.get('/site/recommendations', publicRead(deps), async (req, res) => {
+  mount(router, paths.siteRecommendations, publicRead(deps), async (req, res) => {
     const site = parseSiteInput(req.query);
     const page = parseSitePage(req.query);
     res.type('json').send(await recommendTreesAs(ctx(req), site, page, JSON_BODY));
   });
 
-  router.get('/site/why-not/:treeId', publicRead(deps), async (req, res) => {
-    const treeId = parseId(req.params.treeId, 'tree_id');
+  mount(router, paths.siteWhyNot, publicRead(deps), async (req, res, input) => {
+    const treeId = input.params.treeId as number;
     const site = parseSiteInput(req.query);
     res.json(presentWhyNot(await whyNot(ctx(req), treeId, site)));
   });

@@ -2,6 +2,8 @@ import express, { Router, type Request, type RequestHandler } from 'express';
 import { authenticate } from '../auth/authenticate';
 import { authorize } from '../auth/policies';
 import { buildRequestContext, viewerOf, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/content.schemas';
 import { getUploadChoices, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadTreeData } from '../services/upload.service';
 import { presentUploadReport } from './presenters/upload.presenter';
 
@@ -41,10 +43,10 @@ export function uploadBodyParser(deps: AppDeps): Router {
 export function uploadRoutes(deps: AppDeps): Router {
   const router = Router();
   const ctx = (req: Request) => buildRequestContext(deps, req);
-  router.post('/upload-file', async (req, res) => {
+  mount(router, paths.uploadChoices, async (req, res) => {
     res.setHeader('Cache-Control', PRIVATE).json(await getUploadChoices(ctx(req)));
   });
-  router.post(START_UPLOAD_PATH, async (req, res) => {
+  mount(router, paths.startUpload, async (req, res) => {
     const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
     const report = await uploadTreeData(ctx(req), req.body, { dryRun, fileName: req.query.fileName });
     res

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { bearerToken } from '../auth/tokens';
 import { buildRequestContext, type AppDeps } from '../context';
+import { mount } from './openapi/route-spec';
+import * as paths from './schemas/accounts.schemas';
 import { ValidationError } from '../errors';
 import { editAccount, updateSettings } from '../services/accounts/account.service';
 import { changeOrResetPassword, requestPasswordReset } from '../services/accounts/password-reset.service';
@@ -27,7 +29,7 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   /** {first_name, last_name, email, email_notifications} -> 201 { message } (password and url are ignored). */
-  router.post('/users/signup', async (req, res) => {
+  mount(router, paths.signup, async (req, res) => {
     const body = req.body ?? {};
     const result = await signup(ctx(req), {
       firstName: body.first_name,
@@ -38,7 +40,7 @@ export function usersRoutes(deps: AppDeps): Router {
     res.status(201).json(result);
   });
 
-  router.post('/users/resend-verification', async (req, res) => {
+  mount(router, paths.resendVerification, async (req, res) => {
     res.json(await resendVerification(ctx(req), { email: req.body?.email }));
   });
 
@@ -48,7 +50,7 @@ export function usersRoutes(deps: AppDeps): Router {
    * legacy call has no body at all: its client sends it only from the agreement's required checkbox
    * (issue 21, the legacy contract), so no body reads as agreed; a body must say `agreed: true`.
    */
-  router.put('/users/verify-account', async (req, res) => {
+  mount(router, paths.verifyAccount, async (req, res) => {
     const context = ctx(req);
     const result = await verifyAccount(context, {
       token: bearerToken(req.headers.authorization),
@@ -62,7 +64,7 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   /** {email} -> the same { message } whether or not the address has an account (url is ignored). */
-  router.post('/users/reset-password', async (req, res) => {
+  mount(router, paths.requestPasswordReset, async (req, res) => {
     res.json(await requestPasswordReset(ctx(req), { email: req.body?.email }));
   });
 
@@ -75,7 +77,7 @@ export function usersRoutes(deps: AppDeps): Router {
    *   logged in with the new one. An invalid, used or expired link answers 401.
    * Rule failures answer 200 { message: 'Failed', errors: { errors: [messages], fieldErrors } }.
    */
-  router.put('/users/change-password', async (req, res) => {
+  mount(router, paths.changePassword, async (req, res) => {
     const body = req.body ?? {};
     try {
       const result = await changeOrResetPassword(ctx(req), {
@@ -107,7 +109,7 @@ export function usersRoutes(deps: AppDeps): Router {
    * current_password) -> the user. A new e-mail only becomes pending (`pending_email`) until the
    * link sent to it is opened; the legacy body (no current_password) still saves the rest.
    */
-  router.put('/users/edit', async (req, res) => {
+  mount(router, paths.editAccount, async (req, res) => {
     const body = req.body ?? {};
     const context = ctx(req);
     const user = await editAccount(
@@ -126,7 +128,7 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   /** {token} (the link sent to the new address) -> { message, response: user, signed_in }. */
-  router.post('/users/confirm-email', async (req, res) => {
+  mount(router, paths.confirmEmail, async (req, res) => {
     const context = ctx(req);
     const result = await confirmEmailChange(context, { token: req.body?.token });
     res.json({
@@ -137,30 +139,30 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   /** {token} (the link sent to the old address) -> { message, outcome: cancelled | reverted | nothing }. */
-  router.post('/users/cancel-email-change', async (req, res) => {
+  mount(router, paths.cancelEmailChange, async (req, res) => {
     res.json(await cancelEmailChange(ctx(req), { token: req.body?.token }));
   });
 
   /** Signed in: the pending change's mails again -> the user. */
-  router.post('/users/email-change/resend', async (req, res) => {
+  mount(router, paths.resendEmailChange, async (req, res) => {
     const context = ctx(req);
     res.json(presentOwnUser(await resendEmailChange(context), context.clock()));
   });
 
   /** Signed in: forget the pending change -> the user. */
-  router.delete('/users/email-change', async (req, res) => {
+  mount(router, paths.discardEmailChange, async (req, res) => {
     const context = ctx(req);
     res.json(presentOwnUser(await discardEmailChange(context), context.clock()));
   });
 
   /** {email_notifications} -> { success: true, response: user }. */
-  router.put('/users/settings', async (req, res) => {
+  mount(router, paths.settings, async (req, res) => {
     const user = await updateSettings(ctx(req), { emailNotifications: req.body?.email_notifications });
     res.json({ success: true, response: presentUser(user) });
   });
 
   /** { message: 'Success', response: user }, or { message: 'Failed' } (the client logs out). */
-  router.get('/users/check-user', async (req, res) => {
+  mount(router, paths.checkUser, async (req, res) => {
     const user = await checkUser(ctx(req));
     res.json(user ? { message: 'Success', response: presentUser(user) } : { message: 'Failed' });
   });
