@@ -115,8 +115,8 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
   app.use('/api', restRouter(deps));
   app.use('/photos', photoFiles(deps));
   const distDir = options.clientDistDir; // the built client by default
-  app.use(slugPages(deps)); // /tree/{slug}: old slugs redirect; /sitemap.xml
-  app.use(ssrPages(deps, { distDir })); // public pages rendered on the server (web/ssr.ts), else the shell below
+  // /tree/{slug} (an old slug redirects) and /sitemap.xml; public pages rendered on the server (web/ssr.ts), else the shell below
+  app.use(slugPages(deps), ssrPages(deps, { distDir }));
   app.use(staticClient(distDir, { explorer: deps.config.graphqlExplorer }));
   // What nothing answered, and errors no transport caught (a static path with a NUL byte, a photo
   // key that is not valid UTF-8): JSON, never Express's own page (which shows a stack outside production).

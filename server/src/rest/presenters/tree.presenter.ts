@@ -57,6 +57,9 @@ export function presentQuote(quote: FeaturedQuote | null) {
 
 const range = (low: number | null, high: number | null) => ({ low, high });
 
+const presentRedirect = (to: Tree | null) =>
+  to ? { redirectTreeId: to.id, redirectTreeName: to.scientificName } : null;
+
 /** The JSON of each kept detail answer (services/trees.service.ts keeps one object per catalogue version). */
 const detailJson = new WeakMap<TreeDetail, string>();
 
@@ -78,17 +81,14 @@ export function presentTreeDetail(detail: TreeDetail) {
     published: tree.published,
     pacificIsland: tree.pacificIsland,
     scientificName: tree.scientificName,
-    // Issue 26.5: the tree's address, /tree/{slug} (added beside the legacy fields).
-    slug: tree.slug,
+    slug: tree.slug, // issue 26.5: the tree's address, /tree/{slug}
     commonName: tree.commonName,
     familyName: tree.family,
     genus: detail.genus,
     otherCommonNames: detail.otherCommonNames,
     genericNames: detail.genericNames,
     synonyms: detail.synonyms.map((taxon) => ({ name_concat: taxon.nameConcat })),
-    redirectTree: detail.redirectTree
-      ? { redirectTreeId: detail.redirectTree.id, redirectTreeName: detail.redirectTree.scientificName }
-      : null,
+    redirectTree: presentRedirect(detail.redirectTree),
     champ_count: null,
     images: detail.photos.map((photo) => ({
       link: photo.link,
