@@ -1,4 +1,4 @@
-import { TreeNameKind } from '../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { addName, addSynonym, createTree } from '../../test/factories/catalogue.factory';
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';

@@ -1,5 +1,5 @@
 import { can } from '../auth/policies';
-import { TreeNameKind } from '../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import type { RequestContext } from '../context';
 import { type Photo, type Taxon, type Tree, type TreeName } from '../entities';
 import { NotFoundError } from '../errors';

@@ -3,7 +3,7 @@ import { seededRandom } from './seeded-random';
 import { parseRegion } from '../../src/catalogue/regions';
 import { loadConfig } from '../../src/config';
 import { buildRequestContext, type AppDeps } from '../../src/context';
-import { FILTER_VOCABULARY } from '../../src/services/search/filter-vocabulary';
+import { FILTER_VOCABULARY } from '@selectree/rules';
 import { FLAG_FILTERS } from '../../src/services/search/search-filter';
 import {
   buildSearchQuery,

@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { FoliageType } from '../../catalogue/vocabulary';
+import { FoliageType } from '@selectree/rules';
 
 /**
  * The search filter object of spec §3 as a GraphQL input. It is turned into the legacy filterData

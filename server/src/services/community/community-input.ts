@@ -1,5 +1,5 @@
 import { DETAIL_SECTIONS } from '../../catalogue/detail-sections';
-import { collapseSpaces } from '../../catalogue/text-case';
+import { collapseSpaces } from '@selectree/rules';
 import { ValidationError, type FieldError } from '../../errors';
 import { isValidEmail } from '../accounts/validation';
 

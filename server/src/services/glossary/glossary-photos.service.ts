@@ -1,3 +1,4 @@
+import { GLOSSARY_PHOTO_TYPES as PHOTO_TYPES } from '@selectree/rules';
 import { spendBudget } from '../../auth/rate-limits';
 import crypto from 'node:crypto';
 import { authorize } from '../../auth/policies';
@@ -9,7 +10,7 @@ import { glossaryPhotoFiles, toPhotoView, type GlossaryPhotoView, type PhotoRow 
 import { GLOSSARY_MESSAGES, parseCaption } from './glossary-text';
 
 /** Spec §9: glossary photo types jpeg and png (checked by content, never by name or declared type). */
-export const GLOSSARY_PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png'];
+export const GLOSSARY_PHOTO_TYPES: readonly ImageType[] = PHOTO_TYPES;
 export const MAX_PHOTOS_PER_ENTRY = 20;
 
 /**

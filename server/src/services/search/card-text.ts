@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
-import { LOW_ZONE_MAX_HEIGHT } from './filter-vocabulary';
+import { LOW_ZONE_MAX_HEIGHT } from '@selectree/rules';
 
 /** What result cards show besides the tree's own fields (both transports use these). */
 

@@ -1,5 +1,5 @@
 import { Region } from '../../catalogue/regions';
-import { FoliageType } from '../../catalogue/vocabulary';
+import { FoliageType } from '@selectree/rules';
 import { addPhoto, createTree } from '../../../test/factories/catalogue.factory';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 import { searchService, sorted } from '../../../test/helpers/search-service';

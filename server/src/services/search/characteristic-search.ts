@@ -3,7 +3,7 @@ import { can } from '../../auth/policies';
 import { Region } from '../../catalogue/regions';
 import type { RequestContext } from '../../context';
 import { Tree } from '../../entities';
-import { UTILITY_ZONES } from './filter-vocabulary';
+import { UTILITY_ZONES } from '@selectree/rules';
 import { nameKeyParams, nameMatchIds, nameSearchKey } from './name-search';
 import { type FlagFilter, type SizeRange, type TreeSearchFilter, emptyFilter } from './search-filter';
 import { indexedIds, searchIndexed } from './search-index';

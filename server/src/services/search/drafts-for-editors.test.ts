@@ -1,4 +1,4 @@
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { addName, createTree } from '../../../test/factories/catalogue.factory';
 import { resetDatabase, signInActors, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';

@@ -1,5 +1,5 @@
 import { Region } from '../../catalogue/regions';
-import { HEIGHT_TOP, UTILITY_ZONES, WIDTH_TOP } from './filter-vocabulary';
+import { HEIGHT_TOP, UTILITY_ZONES, WIDTH_TOP } from '@selectree/rules';
 import { type NameIndex, setBit } from './name-index';
 import { FLAG_FILTERS, type FlagFilter, type SizeRange, type TreeSearchFilter } from './search-filter';
 import { type SearchPage, type SearchSort } from './search-options';

@@ -1,5 +1,5 @@
 import { Region } from '../../catalogue/regions';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { Tree } from '../../entities';
 import { addName, addSynonym, createTree } from '../../../test/factories/catalogue.factory';
 import { useTestDatabase } from '../../../test/helpers/test-database';

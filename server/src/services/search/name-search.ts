@@ -1,5 +1,16 @@
 import type { Region } from '../../catalogue/regions';
-import { toSearchKey } from '../../catalogue/search-key';
+import {
+  NameMatchKind,
+  NameMatchTier,
+  SEARCH_STRING_MAX,
+  SHORT_KEY,
+  SIMILAR_BELOW,
+  SUGGESTIONS_MAX,
+  TIERS,
+  prefixUpperBound,
+  similarWords,
+  toSearchKey,
+} from '@selectree/rules';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
 import { escapeLike, preparedQuery, visibleTrees } from './sql';
@@ -29,21 +40,7 @@ import { escapeLike, preparedQuery, visibleTrees } from './sql';
  *     must match, so "quercus agrifola" looks at the names like "agrifola" that also contain
  *     "quercus", not at every Quercus.
  */
-export enum NameMatchTier {
-  Exact = 'exact',
-  Prefix = 'prefix',
-  WordPrefix = 'word_prefix',
-  Similar = 'similar',
-}
-
-/** Which of the tree's names matched. */
-export enum NameMatchKind {
-  Scientific = 'scientific',
-  Synonym = 'synonym',
-  CommonPrimary = 'common_primary',
-  CommonAlternate = 'common_alternate',
-  CommonGeneric = 'common_generic',
-}
+export { NameMatchKind, NameMatchTier, SEARCH_STRING_MAX, SHORT_KEY, SIMILAR_BELOW, SUGGESTIONS_MAX, TIERS, prefixUpperBound, similarWords };
 
 export interface NameSuggestion {
   treeId: number;
@@ -57,19 +54,10 @@ export interface NameSuggestion {
   draft?: boolean;
 }
 
-export const SUGGESTIONS_MAX = 100;
 /** Names read per tier and table: enough for 100 distinct trees (name-suggest.ts reads as many). */
 export const TIER_CANDIDATES = 300;
-export const SEARCH_STRING_MAX = 100;
-/** Word-prefix and typo matching need this many characters. */
-export const SHORT_KEY = 3;
-/** Similar names fill in only when the exact, prefix and word-prefix tiers found fewer trees. */
-export const SIMILAR_BELOW = 10;
-/** Words of the typed text used for typo matching. */
-const SIMILAR_WORDS_MAX = 5;
 /** Similar names read per table (name-similar.ts reads as many). */
 export const SIMILAR_CANDIDATES = 1000;
-export const TIERS = [NameMatchTier.Exact, NameMatchTier.Prefix, NameMatchTier.WordPrefix, NameMatchTier.Similar];
 
 /** Validates a typed name ("searchString", "searchTerm") and returns its search key ('' = nothing to search). */
 export function nameSearchKey(raw: unknown, field = 'searchString'): string {
@@ -104,21 +92,9 @@ export function nameKeyParams(key: string): Record<string, string> {
   return params;
 }
 
-/** The smallest string above every string that starts with `prefix` (byte order). */
-export function prefixUpperBound(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop();
-  return last === undefined ? '' : chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
-}
-
 /** A name column starts with the parameter `from` (and so sorts below `to`). */
 const startsWith = (column: string, from: string, to: string) =>
   `(${column} COLLATE "C" >= :${from} AND ${column} COLLATE "C" < :${to})`;
-
-/** The typed words the similar tier tests (each must match). */
-export function similarWords(key: string): string[] {
-  return key.split(' ').filter(Boolean).slice(0, SIMILAR_WORDS_MAX);
-}
 
 /** A name column starts with the key, or has a word that does (the strict tiers). */
 const strictMatch = (column: string, key: string) =>

@@ -3,7 +3,7 @@ import type { FacetIndex } from './facet-index';
 import type { NameIndex } from './name-index';
 import { compareC, priorityOf, rankPerTree } from './name-suggest';
 import { type NameSuggestion, NameMatchTier, SHORT_KEY, SIMILAR_CANDIDATES, similarWords } from './name-search';
-import { STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, asciiKey } from './trigram';
+import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from '@selectree/rules';
 import type { SlotPattern, TrigramPostings } from './trigram-postings';
 
 /**

@@ -1,5 +1,11 @@
-import { FILTER_VOCABULARY, HEIGHT_MARKS, USDA_FORM_ZONES, WIDTH_MARKS, type Choice } from './filter-vocabulary';
-import { PLANTING_AREA_CODES } from './filter-vocabulary';
+import {
+  type Choice,
+  FILTER_VOCABULARY,
+  HEIGHT_MARKS,
+  PLANTING_AREA_CODES,
+  USDA_FORM_ZONES,
+  WIDTH_MARKS,
+} from '@selectree/rules';
 import { RESULTS_PER_PAGE, SORT_LABELS, type SearchSort } from './search-options';
 
 /**

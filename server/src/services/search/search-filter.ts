@@ -1,7 +1,31 @@
+import {
+  CLIMATE_ADAPTED_MESSAGE,
+  CLIMATE_ADAPTED_ZONES_MESSAGE,
+  type ChoiceSet,
+  FILTER_DATA_MAX_CHARS,
+  FILTER_KEYS,
+  FILTER_LIST_MAX,
+  FILTER_VOCABULARY,
+  FLAG_FILTERS,
+  type FlagFilter,
+  type FoliageType,
+  HEIGHT_TOP,
+  INTEGER_MESSAGE,
+  MIN_VALUE_MESSAGE,
+  SEARCH_TERM_MAX,
+  SEARCH_TERM_TOO_LONG,
+  type UtilityZone,
+  WIDTH_TOP,
+  ZIP_MESSAGE,
+  ZONES_LOCKED_MESSAGE,
+  isBlank,
+  isCaliforniaZip,
+  maxValueMessage,
+  minAboveMaxMessage,
+  yesNo,
+} from '@selectree/rules';
 import { parseRegion, type Region } from '../../catalogue/regions';
-import { type FoliageType } from '../../catalogue/vocabulary';
 import { ValidationError, type FieldError } from '../../errors';
-import { type ChoiceSet, FILTER_VOCABULARY, HEIGHT_TOP, type UtilityZone, WIDTH_TOP } from './filter-vocabulary';
 
 /**
  * The search filter object of spec §3 (the `filterData` JSON of /api/tree/search-results and the
@@ -32,18 +56,16 @@ export interface SizeRange {
   max: number | null;
 }
 
-/** Yes/no filters: each maps to a nullable tree attribute (see characteristic-search.ts). */
-export const FLAG_FILTERS = [
-  'fall_color',
-  'ca_native',
-  'hi_native',
-  'fragrance',
-  'deer_tolerance',
-  'utility_friendly',
-  'schoolyard',
-  'shade_tolerant',
-] as const;
-export type FlagFilter = (typeof FLAG_FILTERS)[number];
+export {
+  CLIMATE_ADAPTED_MESSAGE,
+  CLIMATE_ADAPTED_ZONES_MESSAGE,
+  FILTER_KEYS,
+  FLAG_FILTERS,
+  type FlagFilter,
+  SEARCH_TERM_MAX,
+  ZIP_MESSAGE,
+  ZONES_LOCKED_MESSAGE,
+};
 
 export interface TreeSearchFilter {
   region: Region | null;
@@ -75,16 +97,6 @@ export interface TreeSearchFilter {
   /** Only kept when climateAdapted. */
   adaptedZipCode: string | null;
 }
-
-export const ZIP_MESSAGE = 'Error please enter a valid Californian zip code!';
-export const CLIMATE_ADAPTED_MESSAGE = 'Climate Adapted selected. Please fill out the adapted zip code to search.';
-export const ZONES_LOCKED_MESSAGE =
-  'ZIP code, USDA zone, Sunset zone and climate region cannot be combined: choose only one of them.';
-export const CLIMATE_ADAPTED_ZONES_MESSAGE =
-  'Climate Adapted searches use the adapted zip code: clear the ZIP code, USDA zone, Sunset zone and climate region.';
-export const SEARCH_TERM_MAX = 100;
-const LIST_MAX = 50;
-const FILTER_DATA_MAX_CHARS = 10_000;
 
 export function emptyFilter(): TreeSearchFilter {
   return {
@@ -133,15 +145,12 @@ class Problems {
   }
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** One value or a list of values, as a list; blanks dropped. Non-scalars are a type error. */
 function listOf(key: string, raw: unknown, problems: Problems): (string | number | boolean)[] | null {
   if (isBlank(raw)) return [];
   const items = Array.isArray(raw) ? raw : [raw];
-  if (items.length > LIST_MAX) {
-    problems.add(key, `At most ${LIST_MAX} values can be chosen.`);
+  if (items.length > FILTER_LIST_MAX) {
+    problems.add(key, `At most ${FILTER_LIST_MAX} values can be chosen.`);
     return null;
   }
   const values: (string | number | boolean)[] = [];
@@ -171,16 +180,12 @@ function choices<V extends string | number>(key: string, raw: unknown, set: Choi
   return matched;
 }
 
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'off']);
-
 function flags(key: string, raw: unknown, problems: Problems): boolean[] {
   const values = listOf(key, raw, problems);
   if (!values) return [];
   const answers: boolean[] = [];
   for (const value of values) {
-    const word = String(value).trim().toLowerCase();
-    const answer = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : undefined;
+    const answer = yesNo(value);
     if (answer === undefined) {
       problems.add(key, `"${String(value)}" is not yes or no.`);
       continue;
@@ -195,12 +200,12 @@ function wholeFeet(key: string, raw: unknown, max: number, problems: Problems): 
   if (isBlank(raw)) return undefined;
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
   if (text === null || !/^-?\d{1,6}$/.test(text)) {
-    problems.add(key, 'Should be an integer.');
+    problems.add(key, INTEGER_MESSAGE);
     return undefined;
   }
   const value = Number(text);
-  if (value < 0) problems.add(key, 'Min value is 0');
-  else if (value > max) problems.add(key, `Max value is ${max}`);
+  if (value < 0) problems.add(key, MIN_VALUE_MESSAGE);
+  else if (value > max) problems.add(key, maxValueMessage(max));
   else return value;
   return undefined;
 }
@@ -216,7 +221,7 @@ function sizeRange(
   const min = wholeFeet(minKey, raw[minKey], top, problems) ?? 0;
   const max = wholeFeet(maxKey, raw[maxKey], top, problems) ?? top;
   if (min > max) {
-    problems.add(minKey, `The minimum ${what} cannot be greater than the maximum ${what}.`);
+    problems.add(minKey, minAboveMaxMessage(what));
     return null;
   }
   if (min === 0 && max === top) return null;
@@ -238,7 +243,7 @@ export function parseZip(key: string, raw: unknown, problems?: Problems): string
   }
   if (isBlank(value)) return null;
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  if (!/^9\d{4}$/.test(text)) {
+  if (!isCaliforniaZip(text)) {
     report.add(key, ZIP_MESSAGE, true);
     if (!problems) report.throwIfAny();
     return null;
@@ -246,36 +251,7 @@ export function parseZip(key: string, raw: unknown, problems?: Problems): string
   return text;
 }
 
-const KNOWN_KEYS = new Set([
-  'region',
-  'minTreeHeight',
-  'maxTreeHeight',
-  'minTreeCanopyWidth',
-  'maxTreeCanopyWidth',
-  'tree_shape',
-  'leaf_form',
-  'leaf_arrangement',
-  'planting_area',
-  'foliage_type',
-  'searchTerm',
-  ...FLAG_FILTERS,
-  'flower_color',
-  'fruit_type',
-  'usda_zones',
-  'sunset_climate_zone',
-  'salt_tolerance',
-  'wind_resistance',
-  'water_use_rating',
-  'sun_exposure',
-  'utility_precautions',
-  'climate_region',
-  'zip_code',
-  'climate_adapted',
-  'adapted_zip_code',
-]);
-
-/** The filter keys of spec §3 (plus `region`), for documentation and the GraphQL input mapping. */
-export const FILTER_KEYS: readonly string[] = [...KNOWN_KEYS];
+const KNOWN_KEYS: ReadonlySet<string> = new Set(FILTER_KEYS);
 
 /** Validates a search filter object (already parsed from JSON). */
 export function parseSearchFilter(raw: unknown): TreeSearchFilter {
@@ -305,7 +281,7 @@ export function parseSearchFilter(raw: unknown): TreeSearchFilter {
   if (!isBlank(input.searchTerm)) {
     if (typeof input.searchTerm !== 'string') problems.add('searchTerm', 'Should be text.');
     else if (input.searchTerm.length > SEARCH_TERM_MAX)
-      problems.add('searchTerm', `At most ${SEARCH_TERM_MAX} characters.`);
+      problems.add('searchTerm', SEARCH_TERM_TOO_LONG);
     else filter.searchTerm = input.searchTerm.trim();
   }
 

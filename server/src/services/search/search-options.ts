@@ -1,3 +1,10 @@
+import {
+  DEFAULT_RESULTS_PER_PAGE,
+  RESULTS_PER_PAGE,
+  REST_RESULTS_PER_PAGE_MAX,
+  SORT_LABELS,
+  SearchSort,
+} from '@selectree/rules';
 import { ValidationError } from '../../errors';
 
 /**
@@ -7,25 +14,9 @@ import { ValidationError } from '../../errors';
  * whole catalogue in one page (issue 21.0); the screens and GraphQL keep 30, 50 or 100. Sort keys are allow-listed: the number picks one
  * of four fixed ORDER BY clauses, nothing from the request reaches SQL text.
  */
-export enum SearchSort {
-  ScientificAsc = 1,
-  ScientificDesc = 2,
-  CommonAsc = 3,
-  CommonDesc = 4,
-}
-
-export const RESULTS_PER_PAGE = [30, 50, 100] as const;
-export const DEFAULT_RESULTS_PER_PAGE = 30;
-/** The REST paths' page size bound: a page larger than the catalogue is the whole catalogue. */
-export const REST_RESULTS_PER_PAGE_MAX = 1_000_000;
+export { DEFAULT_RESULTS_PER_PAGE, RESULTS_PER_PAGE, REST_RESULTS_PER_PAGE_MAX, SORT_LABELS, SearchSort };
 /** Which page sizes a caller may ask: the screens' three (GraphQL), or any (the REST paths). */
 export type PageSizes = 'screen' | 'any';
-export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
-  [SearchSort.ScientificAsc]: 'Scientific Name A-Z',
-  [SearchSort.ScientificDesc]: 'Scientific Name Z-A',
-  [SearchSort.CommonAsc]: 'Common Name A-Z',
-  [SearchSort.CommonDesc]: 'Common Name Z-A',
-};
 /** Deep pages are pointless and only cost OFFSET work; 10,000 pages of 100 is every tree many times. */
 const MAX_PAGE = 10_000;
 

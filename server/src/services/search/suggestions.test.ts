@@ -1,5 +1,5 @@
 import { Region } from '../../catalogue/regions';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { countQueries } from '../../db/query-counter';
 import { addName, createTree } from '../../../test/factories/catalogue.factory';
 import { searchService } from '../../../test/helpers/search-service';

@@ -1,4 +1,6 @@
-import { LEFT, RIGHT, asciiKey, code, meetsThreshold, scan, trigramsOf } from './trigram';
+import { trigram } from '@selectree/rules';
+
+const { LEFT, RIGHT, asciiKey, code, meetsThreshold, scan, trigramsOf } = trigram;
 
 /**
  * Trigram postings over a catalogue's name keys, for the in-process typo tier (name-similar.ts);

@@ -1,7 +1,7 @@
 import { buildRequestContext } from '../../context';
 import { loadConfig } from '../../config';
 import { Tree } from '../../entities';
-import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS } from '../../catalogue/vocabulary';
+import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS } from '@selectree/rules';
 import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import { NotFoundError } from '../../errors';
 import { importRealExport, realExportPresent, skipMessage } from '../../../test/helpers/real-export';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CLIMATE_ADAPTED_REGION_SLUGS, TreeNameKind } from '../../catalogue/vocabulary';
+import { CLIMATE_ADAPTED_REGION_SLUGS, TreeNameKind } from '@selectree/rules';
 import { ImportRejectedError, type ImportIssueRecord } from '../../import/issues';
 import { SCIENTIFIC_NAME_EMPTY } from '../../import/tree-columns';
 import { columnKeyOf } from '../../import/tree-row';

@@ -1,4 +1,4 @@
-import { TRAIT_VOCABULARIES } from '../../catalogue/trait-vocabularies';
+import { TRAIT_VOCABULARIES } from '../vocabulary/trait-vocabularies';
 import {
   CLIMATE_ADAPTED_REGIONS,
   EXPOSURE_LABELS,
@@ -15,7 +15,7 @@ import {
   WATER_USE_CODES,
   WATER_USE_LABELS,
   WIND_RESISTANCES,
-} from '../../catalogue/vocabulary';
+} from '../vocabulary/vocabulary';
 
 /**
  * The values each search filter accepts, with the labels the form shows. A value is matched

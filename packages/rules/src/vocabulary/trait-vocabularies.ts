@@ -1,4 +1,4 @@
-import { collapseSpaces, titleCaseTerm } from './text-case';
+import { collapseSpaces, titleCaseTerm } from '../names/text-case';
 import {
   FLOWER_SHOWINESS,
   FRUIT_SIZES,
