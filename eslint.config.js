@@ -3,6 +3,8 @@
 //   server: transports (rest/, graphql/, cli/) never import the database (db/) or TypeORM values;
 //           services never import transports; entities and the pure import/ parsing import neither;
 //   client: features never import each other or app/; lib/, components/, config/ import neither;
+//   rules:  packages/rules (the catalogue rules shared by both) imports only its own files: no
+//           server or client code, no Node built-ins, no packages, no browser or Node globals;
 //   both:   no import cycles (type-only imports do not count: they vanish at build); no source
 //           file over 400 lines except the data tables named below; no function over 60 lines
 //           except those named in scripts/function-length-ratchet.json, a list that only shrinks
@@ -18,6 +20,7 @@ const functionLength = require('./scripts/function-length');
 
 const SERVER = 'server/src';
 const CLIENT = 'client/src';
+const RULES = 'packages/rules/src';
 const TRANSPORTS = [`${SERVER}/rest`, `${SERVER}/graphql`, `${SERVER}/cli`];
 
 /** Every client feature folder, read at lint time, so a new feature is fenced in by itself. */
@@ -65,6 +68,44 @@ const clientZones = [
   ]),
 ];
 
+/** The rules package is pure: what it may not reach, and the one message that says so. */
+const RULES_MESSAGE =
+  'The catalogue rules (packages/rules) are pure TypeScript shared by the server and the browser: import only files of the rules package (no server or client code, no Node built-ins, no packages), and keep server and browser work where it runs.';
+const rulesZones = [
+  zone(RULES, 'server', RULES_MESSAGE),
+  zone(RULES, 'client', RULES_MESSAGE),
+  zone(RULES, 'bench', RULES_MESSAGE),
+];
+/** Globals of a browser or of Node that a pure rule never touches. */
+const HOST_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'DOMParser',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'File',
+  'Blob',
+  'FormData',
+  'URLSearchParams',
+  'alert',
+  'process',
+  'Buffer',
+  'global',
+  'globalThis',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'setImmediate',
+].map((name) => ({ name, message: RULES_MESSAGE }));
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -94,7 +135,13 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'migrations/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'server/src/**/*.ts',
+      'client/src/**/*.{ts,tsx}',
+      `${RULES}/**/*.ts`,
+      'migrations/**/*.ts',
+      'bench/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
@@ -102,19 +149,19 @@ module.exports = tseslint.config(
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'client/tsconfig.json'],
+          project: ['server/tsconfig.json', 'client/tsconfig.json', 'packages/rules/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones, ...rulesZones] }],
     },
   },
   {
     // A file over 400 lines is split by concern (docs/architecture.md, "Where new code goes").
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', `${RULES}/**/*.ts`],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
@@ -129,6 +176,19 @@ module.exports = tseslint.config(
     // Data tables, exempt from the size rule: the trees table's 70-odd typed columns.
     files: ['server/src/entities/tree.entity.ts'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // The catalogue rules: only the package's own files (relative imports that stay inside it).
+    // import-x/no-restricted-paths above refuses a relative path into server/ or client/; this
+    // refuses every bare specifier (node:fs, express, typeorm, react, @/lib/...) and host globals.
+    files: [`${RULES}/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.\\.?/)', message: RULES_MESSAGE }] },
+      ],
+      'no-restricted-globals': ['error', ...HOST_GLOBALS],
+    },
   },
   {
     // Tests sit beside the code they test and may reach the database to check what was written;

@@ -61,6 +61,56 @@ for (const [what, file, code] of refused) {
   });
 }
 
+// The catalogue rules package (packages/rules) is pure: it imports only its own files and touches no
+// host globals, so the server and the browser can both run it.
+const rulesRefused = [
+  ['a Node built-in', "import * as fs from 'node:fs';\nexport const probe = [fs];", 'no-restricted-imports'],
+  ['express', "import express from 'express';\nexport const probe = [express];", 'no-restricted-imports'],
+  ['TypeORM', "import { DataSource } from 'typeorm';\nexport const probe = [DataSource];", 'no-restricted-imports'],
+  ['React', "import { useState } from 'react';\nexport const probe = [useState];", 'no-restricted-imports'],
+  [
+    'server code',
+    "import * as errors from '../../../server/src/errors';\nexport const probe = [errors];",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'client code',
+    "import * as labels from '../../../client/src/lib/catalogue-labels';\nexport const probe = [labels];",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a client alias',
+    "import * as paths from '@/config/paths';\nexport const probe = [paths];",
+    'no-restricted-imports',
+  ],
+  ['a DOM global', 'export const probe = () => document.title;', 'no-restricted-globals'],
+  ['a Node global', 'export const probe = () => process.env.HOME;', 'no-restricted-globals'],
+];
+
+for (const [what, code, rule] of rulesRefused) {
+  test(`lint refuses the rules package importing ${what}`, async () => {
+    const rules = await rulesBroken('packages/rules/src/probe.ts', `${code}\n`);
+    assert.ok(
+      rules.some((ruleId) => ruleId.endsWith(rule)),
+      `expected ${rule}, got ${JSON.stringify(rules)}`,
+    );
+  });
+}
+
+test('lint lets the rules package import its own files, and the server and client import it', async () => {
+  assert.deepEqual(
+    await rulesBroken(
+      'packages/rules/src/probe.ts',
+      "import { toSearchKey } from './names/search-key';\nexport const probe = [toSearchKey];\n",
+    ),
+    [],
+  );
+  for (const file of ['server/src/services/probe.ts', 'client/src/lib/probe.ts']) {
+    const code = "import { toSearchKey } from '@selectree/rules';\nexport const probe = [toSearchKey];\n";
+    assert.deepEqual(await rulesBroken(file, code), [], file);
+  }
+});
+
 test('lint refuses TypeORM values in a transport but allows its types', async () => {
   const value = await rulesBroken(
     'server/src/rest/probe.ts',

@@ -105,7 +105,7 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
   app.use(metrics.router);
 
   // Characteristic search's in-process facet index: built now, rebuilt on every catalogue write
-  // any instance announces (services/search/search-index.ts).
+  // any instance announces (services/search/index/search-index.ts).
   const stopSearchIndex = startSearchIndex(deps.db, appRuntime(deps).catalogue);
   // Site recommendations' facts (services/site/): rebuilt on the same announcements.
   const stopSiteFacts = startSiteFacts(deps.db, appRuntime(deps).catalogue);

@@ -8,7 +8,7 @@ import { parseFilterData, restrictsNothing } from './search-filter';
  * before keeping one. This test holds the two together (paths the type checker does not follow:
  * the server modules are checked by the server's config).
  */
-const SERVER_SEARCH_FILTER = new URL('../../../../server/src/services/search/search-filter.ts', import.meta.url)
+const SERVER_SEARCH_FILTER = new URL('../../../../server/src/services/search/filter/search-filter.ts', import.meta.url)
   .pathname;
 const SERVER_LIST_RULES = new URL('../../../../server/src/services/lists/list-rules.ts', import.meta.url).pathname;
 

@@ -20,7 +20,7 @@ import {
 import type { ListType } from '../../entities';
 import { ValidationError, type FieldError } from '../../errors';
 import { isDeepStrictEqual } from 'node:util';
-import { parseFilterData, type TreeSearchFilter } from '../search/search-filter';
+import { parseFilterData, type TreeSearchFilter } from '../search/filter/search-filter';
 import { text } from '../accounts/validation';
 import { parseId } from '../ids';
 

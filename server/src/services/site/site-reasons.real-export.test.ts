@@ -6,7 +6,7 @@ import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import { NotFoundError } from '../../errors';
 import { importRealExport, realExportPresent, skipMessage } from '../../../test/helpers/real-export';
 import { useTestDatabase } from '../../../test/helpers/test-database';
-import { memoExcerpt } from '../search/card-text';
+import { memoExcerpt } from '../search/results/card-text';
 import { GOALS } from './site-input';
 import { parseSiteInput, recommendTrees, whyNot, type RawSite, type SiteResult } from './site.service';
 

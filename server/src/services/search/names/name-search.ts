@@ -1,4 +1,4 @@
-import type { Region } from '../../catalogue/regions';
+import type { Region } from '../../../catalogue/regions';
 import {
   NameMatchKind,
   NameMatchTier,
@@ -11,9 +11,9 @@ import {
   similarWords,
   toSearchKey,
 } from '@selectree/rules';
-import type { RequestContext } from '../../context';
-import { ValidationError } from '../../errors';
-import { escapeLike, preparedQuery, visibleTrees } from './sql';
+import type { RequestContext } from '../../../context';
+import { ValidationError } from '../../../errors';
+import { escapeLike, preparedQuery, visibleTrees } from '../sql/sql';
 
 /**
  * Name search over every name of a tree: its scientific name (trees.scientific_search_key) and the

@@ -1,14 +1,14 @@
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { Region } from '../../catalogue/regions';
-import { pgPoolOf } from '../../db/data-source';
+import { Region } from '../../../catalogue/regions';
+import { pgPoolOf } from '../../../db/data-source';
 import { CATALOGUE_TOKEN_SQL } from './catalogue-token';
 import { FacetIndex, type FacetRow } from './facet-index';
-import { NameIndex, SCIENTIFIC } from './name-index';
-import { FLAG_FILTERS } from './search-filter';
-import { SearchSort } from './search-options';
-import { FLAG_SQL, orderByOf } from './search-parts';
-import { visibleTrees } from './sql';
+import { NameIndex, SCIENTIFIC } from '../names/name-index';
+import { FLAG_FILTERS } from '../filter/search-filter';
+import { SearchSort } from '../filter/search-options';
+import { FLAG_SQL, orderByOf } from '../sql/search-parts';
+import { visibleTrees } from '../sql/sql';
 
 /**
  * Reads the catalogue for the facet index in ONE statement (one snapshot) together with the

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEED_DIR } from '../../paths';
-import { importTrees, importZipCodes } from '../import.service';
-import { compareSearchPaths } from '../../../test/helpers/search-equivalence';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { SEED_DIR } from '../../../paths';
+import { importTrees, importZipCodes } from '../../import.service';
+import { compareSearchPaths } from '../../../../test/helpers/search-equivalence';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
 
 /**
  * The facet index against the SQL reference over the demo catalogue (always present): 300 seeded

@@ -1,19 +1,19 @@
 import type { DataSource } from 'typeorm';
-import type { Region } from '../../catalogue/regions';
-import type { RequestContext } from '../../context';
-import { DomainError } from '../../errors';
-import { logger } from '../../logger';
-import type { CatalogueVersionWatcher } from '../catalogue-version';
+import type { Region } from '../../../catalogue/regions';
+import type { RequestContext } from '../../../context';
+import { DomainError } from '../../../errors';
+import { logger } from '../../../logger';
+import type { CatalogueVersionWatcher } from '../../catalogue-version';
 import { buildFacetIndex } from './facet-build';
 import type { FacetIndex } from './facet-index';
-import { setBit } from './name-index';
-import { similarNames } from './name-similar';
-import { SHORT_KEY, nameKeyParams, nameMatchIds, nameSearchKey } from './name-search';
-import type { TreeSearchFilter } from './search-filter';
-import type { SearchPage, SearchSort } from './search-options';
-import { type CardColumns, type TreeSearchResult, pageCards, zipZone } from './search-parts';
+import { setBit } from '../names/name-index';
+import { similarNames } from '../names/name-similar';
+import { SHORT_KEY, nameKeyParams, nameMatchIds, nameSearchKey } from '../names/name-search';
+import type { TreeSearchFilter } from '../filter/search-filter';
+import type { SearchPage, SearchSort } from '../filter/search-options';
+import { type CardColumns, type TreeSearchResult, pageCards, zipZone } from '../sql/search-parts';
 import { catalogueToken } from './catalogue-token';
-import type { ResolvedZip } from './zip-codes';
+import type { ResolvedZip } from '../filter/zip-codes';
 
 /**
  * The facet index's life cycle: one per DataSource (per app instance), built from PostgreSQL at

@@ -5,7 +5,7 @@ import {
   SORT_LABELS,
   SearchSort,
 } from '@selectree/rules';
-import { ValidationError } from '../../errors';
+import { ValidationError } from '../../../errors';
 
 /**
  * Paging and sorting of every result page (spec §9): 30, 50 or 100 results per page (default 30),

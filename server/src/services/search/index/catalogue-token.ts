@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context';
+import type { RequestContext } from '../../../context';
 
 /**
  * The committed catalogue version as a token: the version row's number (bumped by a statement

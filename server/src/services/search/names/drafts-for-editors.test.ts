@@ -1,8 +1,8 @@
 import { TreeNameKind } from '@selectree/rules';
-import { addName, createTree } from '../../../test/factories/catalogue.factory';
-import { resetDatabase, signInActors, useAccountsApp } from '../../../test/helpers/accounts-app';
-import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { addName, createTree } from '../../../../test/factories/catalogue.factory';
+import { resetDatabase, signInActors, useAccountsApp } from '../../../../test/helpers/accounts-app';
+import { useSmtpCapture } from '../../../../test/helpers/smtp-capture';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
 
 /**
  * Editors find their drafts by name (issue 21.12): suggestions and the name result pages, REST and

@@ -1,10 +1,10 @@
-import { Region } from '../../catalogue/regions';
+import { Region } from '../../../catalogue/regions';
 import { TreeNameKind } from '@selectree/rules';
-import { countQueries } from '../../db/query-counter';
-import { addName, createTree } from '../../../test/factories/catalogue.factory';
-import { searchService } from '../../../test/helpers/search-service';
-import { useTestDatabase } from '../../../test/helpers/test-database';
-import { NameMatchTier, searchIndexOf, suggestNamesIndexed, suggestNamesReference } from '../search.service';
+import { countQueries } from '../../../db/query-counter';
+import { addName, createTree } from '../../../../test/factories/catalogue.factory';
+import { searchService } from '../../../../test/helpers/search-service';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
+import { NameMatchTier, searchIndexOf, suggestNamesIndexed, suggestNamesReference } from '../../search.service';
 
 /**
  * Suggestions answered from the in-process search index (suggestions.ts): no statement besides the

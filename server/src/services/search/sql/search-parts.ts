@@ -1,11 +1,11 @@
-import { hawaiiNativeSql } from '../../catalogue/hawaii-native';
-import type { Region } from '../../catalogue/regions';
-import type { RequestContext } from '../../context';
-import { Tree } from '../../entities';
-import { NotFoundError, ValidationError } from '../../errors';
-import type { FlagFilter } from './search-filter';
-import { type SearchPage, SearchSort } from './search-options';
-import { type ResolvedZip, resolveZip } from './zip-codes';
+import { hawaiiNativeSql } from '../../../catalogue/hawaii-native';
+import type { Region } from '../../../catalogue/regions';
+import type { RequestContext } from '../../../context';
+import { Tree } from '../../../entities';
+import { NotFoundError, ValidationError } from '../../../errors';
+import type { FlagFilter } from '../filter/search-filter';
+import { type SearchPage, SearchSort } from '../filter/search-options';
+import { type ResolvedZip, resolveZip } from '../filter/zip-codes';
 
 /**
  * The pieces both ways of answering a characteristic search share (characteristic-search.ts, the

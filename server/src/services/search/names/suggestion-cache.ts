@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { RequestContext } from '../../context';
-import { catalogueToken } from './catalogue-token';
+import type { RequestContext } from '../../../context';
+import { catalogueToken } from '../index/catalogue-token';
 
 /**
  * Name suggestions run on every keystroke, and visitors type the same beginnings ("oak", "coa",

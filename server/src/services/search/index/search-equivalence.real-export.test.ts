@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHARED_DATA_DIR } from '../../paths';
-import { importTrees, importZipCodes } from '../import.service';
-import { compareSearchPaths } from '../../../test/helpers/search-equivalence';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { SHARED_DATA_DIR } from '../../../paths';
+import { importTrees, importZipCodes } from '../../import.service';
+import { compareSearchPaths } from '../../../../test/helpers/search-equivalence';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
 
 /**
  * The facet index (search-index.ts) against the SQL reference (characteristic-search.ts) on the

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEED_DIR } from '../../paths';
-import { importTrees } from '../import.service';
-import { compareSuggestionPaths } from '../../../test/helpers/suggestion-equivalence';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { SEED_DIR } from '../../../paths';
+import { importTrees } from '../../import.service';
+import { compareSuggestionPaths } from '../../../../test/helpers/suggestion-equivalence';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
 
 /**
  * Name suggestions from the in-process index against the SQL reference over the demo catalogue

@@ -1,8 +1,8 @@
-import { Region } from '../../catalogue/regions';
+import { Region } from '../../../catalogue/regions';
 import { HEIGHT_TOP, UTILITY_ZONES, WIDTH_TOP } from '@selectree/rules';
-import { type NameIndex, setBit } from './name-index';
-import { FLAG_FILTERS, type FlagFilter, type SizeRange, type TreeSearchFilter } from './search-filter';
-import { type SearchPage, type SearchSort } from './search-options';
+import { type NameIndex, setBit } from '../names/name-index';
+import { FLAG_FILTERS, type FlagFilter, type SizeRange, type TreeSearchFilter } from '../filter/search-filter';
+import { type SearchPage, type SearchSort } from '../filter/search-options';
 
 /**
  * The in-process facet index of characteristic search: one bitset per filter value (bit i = the

@@ -1,10 +1,10 @@
-import { Region } from '../../catalogue/regions';
+import { Region } from '../../../catalogue/regions';
 import { TreeNameKind } from '@selectree/rules';
-import { Tree } from '../../entities';
-import { addName, addSynonym, createTree } from '../../../test/factories/catalogue.factory';
-import { useTestDatabase } from '../../../test/helpers/test-database';
-import { searchService, sorted } from '../../../test/helpers/search-service';
-import { NameMatchKind, NameMatchTier } from '../search.service';
+import { Tree } from '../../../entities';
+import { addName, addSynonym, createTree } from '../../../../test/factories/catalogue.factory';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
+import { searchService, sorted } from '../../../../test/helpers/search-service';
+import { NameMatchKind, NameMatchTier } from '../../search.service';
 
 /**
  * Name search semantics, at the service: suggestNames (the search box), searchByName (Enter in

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { poolQuery } from '../../db/data-source';
-import { Region } from '../../catalogue/regions';
+import { poolQuery } from '../../../db/data-source';
+import { Region } from '../../../catalogue/regions';
 
 /**
  * Raw SQL with TypeORM's named parameters (`:name`), for the statements a QueryBuilder cannot

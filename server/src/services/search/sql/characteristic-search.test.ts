@@ -1,8 +1,8 @@
-import { Region } from '../../catalogue/regions';
+import { Region } from '../../../catalogue/regions';
 import { FoliageType } from '@selectree/rules';
-import { addPhoto, createTree } from '../../../test/factories/catalogue.factory';
-import { useTestDatabase } from '../../../test/helpers/test-database';
-import { searchService, sorted } from '../../../test/helpers/search-service';
+import { addPhoto, createTree } from '../../../../test/factories/catalogue.factory';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
+import { searchService, sorted } from '../../../../test/helpers/search-service';
 
 /**
  * Characteristic search semantics, at the service (searchTrees with filters parsed by

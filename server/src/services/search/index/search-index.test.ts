@@ -1,10 +1,10 @@
-import { loadConfig } from '../../config';
-import { buildRequestContext } from '../../context';
-import { createDataSource } from '../../db/data-source';
-import { countQueries } from '../../db/query-counter';
-import { createTree } from '../../../test/factories/catalogue.factory';
-import { useTestDatabase } from '../../../test/helpers/test-database';
-import { parseSearchFilter, parseSearchPage, searchIndexOf, searchTrees } from '../search.service';
+import { loadConfig } from '../../../config';
+import { buildRequestContext } from '../../../context';
+import { createDataSource } from '../../../db/data-source';
+import { countQueries } from '../../../db/query-counter';
+import { createTree } from '../../../../test/factories/catalogue.factory';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
+import { parseSearchFilter, parseSearchPage, searchIndexOf, searchTrees } from '../../search.service';
 
 /**
  * The facet index stays the catalogue's: a write is seen by the next search on the instance that

@@ -1,5 +1,5 @@
-import { ValidationError } from '../../errors';
-import { parseFilterData, parseSearchPage } from '../search.service';
+import { ValidationError } from '../../../errors';
+import { parseFilterData, parseSearchPage } from '../../search.service';
 
 /** The filter and page parsers: every problem refused with the spec's wording, as field errors. */
 function refusal(parse: () => unknown): ValidationError {

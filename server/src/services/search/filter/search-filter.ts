@@ -24,8 +24,8 @@ import {
   minAboveMaxMessage,
   yesNo,
 } from '@selectree/rules';
-import { parseRegion, type Region } from '../../catalogue/regions';
-import { ValidationError, type FieldError } from '../../errors';
+import { parseRegion, type Region } from '../../../catalogue/regions';
+import { ValidationError, type FieldError } from '../../../errors';
 
 /**
  * The search filter object of spec §3 (the `filterData` JSON of /api/tree/search-results and the

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context';
-import { ZipCode } from '../../entities';
-import { NotFoundError, ValidationError } from '../../errors';
+import type { RequestContext } from '../../../context';
+import { ZipCode } from '../../../entities';
+import { NotFoundError, ValidationError } from '../../../errors';
 import { parseZip, ZIP_MESSAGE } from './search-filter';
 
 /** A ZIP code resolved through the imported ZIP table: "ZIP 95616 → USDA zone 9b". */

@@ -1,13 +1,13 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { can } from '../../auth/policies';
-import { Region } from '../../catalogue/regions';
-import type { RequestContext } from '../../context';
-import { Tree } from '../../entities';
+import { can } from '../../../auth/policies';
+import { Region } from '../../../catalogue/regions';
+import type { RequestContext } from '../../../context';
+import { Tree } from '../../../entities';
 import { UTILITY_ZONES } from '@selectree/rules';
-import { nameKeyParams, nameMatchIds, nameSearchKey } from './name-search';
-import { type FlagFilter, type SizeRange, type TreeSearchFilter, emptyFilter } from './search-filter';
-import { indexedIds, searchIndexed } from './search-index';
-import type { SearchPage, SearchSort } from './search-options';
+import { nameKeyParams, nameMatchIds, nameSearchKey } from '../names/name-search';
+import { type FlagFilter, type SizeRange, type TreeSearchFilter, emptyFilter } from '../filter/search-filter';
+import { indexedIds, searchIndexed } from '../index/search-index';
+import type { SearchPage, SearchSort } from '../filter/search-options';
 import {
   type CardColumns,
   type CardTree,
@@ -18,7 +18,7 @@ import {
   zipZone,
 } from './search-parts';
 import { visibleTrees } from './sql';
-import type { ResolvedZip } from './zip-codes';
+import type { ResolvedZip } from '../filter/zip-codes';
 
 export { orderByOf, type CardTree, type TreeCard, type TreeSearchResult } from './search-parts';
 

@@ -1,5 +1,5 @@
-import type { Region } from '../../catalogue/regions';
-import type { FacetIndex } from './facet-index';
+import type { Region } from '../../../catalogue/regions';
+import type { FacetIndex } from '../index/facet-index';
 import type { NameIndex } from './name-index';
 import {
   type NameMatchKind,

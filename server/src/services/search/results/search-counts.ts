@@ -1,10 +1,10 @@
-import { Region } from '../../catalogue/regions';
-import type { RequestContext } from '../../context';
-import { DomainError } from '../../errors';
-import { searchTreesReference } from './characteristic-search';
-import { parseFilterData, type TreeSearchFilter } from './search-filter';
-import { countIndexed } from './search-index';
-import { SearchSort } from './search-options';
+import { Region } from '../../../catalogue/regions';
+import type { RequestContext } from '../../../context';
+import { DomainError } from '../../../errors';
+import { searchTreesReference } from '../sql/characteristic-search';
+import { parseFilterData, type TreeSearchFilter } from '../filter/search-filter';
+import { countIndexed } from '../index/search-index';
+import { SearchSort } from '../filter/search-options';
 
 /**
  * How many trees each saved search finds now (My Lists shows it beside each list, issue 21.8), by

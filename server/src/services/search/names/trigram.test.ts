@@ -1,5 +1,5 @@
-import { seededRandom } from '../../../test/helpers/seeded-random';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { seededRandom } from '../../../../test/helpers/seeded-random';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
 import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from '@selectree/rules';
 import { TrigramPostings } from './trigram-postings';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Region } from '../../catalogue/regions';
-import { buildRequestContext } from '../../context';
-import { loadConfig } from '../../config';
-import { SHARED_DATA_DIR } from '../../paths';
-import { importTrees, importZipCodes } from '../import.service';
-import { linkSearchByName, parseSearchFilter, parseSearchPage, searchTrees, suggestNames } from '../search.service';
-import { useTestDatabase } from '../../../test/helpers/test-database';
+import { Region } from '../../../catalogue/regions';
+import { buildRequestContext } from '../../../context';
+import { loadConfig } from '../../../config';
+import { SHARED_DATA_DIR } from '../../../paths';
+import { importTrees, importZipCodes } from '../../import.service';
+import { linkSearchByName, parseSearchFilter, parseSearchPage, searchTrees, suggestNames } from '../../search.service';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
 
 /**
  * Search on the REAL SelecTree export (1,924 trees) and ZIP table, imported through the importer.
