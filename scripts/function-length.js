@@ -141,7 +141,7 @@ async function measureTree() {
       },
     ],
   });
-  const results = await eslint.lintFiles(['server/src', 'client/src']);
+  const results = await eslint.lintFiles(['server/src', 'client/src', 'packages/rules/src']);
   const found = {};
   for (const result of results) {
     for (const message of result.messages) {
