@@ -3,6 +3,8 @@
 //   server: transports (rest/, graphql/, cli/) never import the database (db/) or TypeORM values;
 //           services never import transports; entities and the pure import/ parsing import neither;
 //   client: features never import each other or app/; lib/, components/, config/ import neither;
+//           a service area (services/<area>/) is imported from outside only through its entry file
+//           services/<area>.service.ts; services/shared/ imports no area;
 //   rules:  packages/rules (the catalogue rules shared by both) imports only its own files: no
 //           server or client code, no Node built-ins, no packages, no browser or Node globals;
 //   both:   no import cycles (type-only imports do not count: they vanish at build); no source
@@ -51,6 +53,38 @@ const serverZones = [
   zone(`${SERVER}/rest`, `${SERVER}/graphql`, 'REST and GraphQL are siblings: share through services.'),
   zone(`${SERVER}/graphql`, `${SERVER}/rest`, 'REST and GraphQL are siblings: share through services.'),
 ];
+
+/**
+ * Service areas (server/src/services/<area>/), read at lint time: from outside an area, only its
+ * entry file services/<area>.service.ts may be imported, never a file inside the folder. shared/
+ * (input parsing, CSV cells) is the neutral home any area may use, and it imports no area.
+ */
+const SERVICES = `${SERVER}/services`;
+const serverEntries = fs.readdirSync(path.join(__dirname, SERVER), { withFileTypes: true });
+const serviceEntries = fs.readdirSync(path.join(__dirname, SERVICES), { withFileTypes: true });
+const serviceAreas = serviceEntries
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((e) => e.name);
+const outsideArea = (area) => [
+  ...serverEntries.filter((entry) => entry.name !== 'services').map((entry) => `${SERVER}/${entry.name}`),
+  ...serviceEntries
+    .filter((entry) => entry.name !== area && entry.name !== `${area}.service.ts`)
+    .map((entry) => `${SERVICES}/${entry.name}`),
+];
+const areaZones = serviceAreas.map((area) =>
+  zone(
+    outsideArea(area),
+    `${SERVICES}/${area}`,
+    `Import the ${area} area through its entry file, services/${area}.service.ts: the files inside services/${area}/ are its own. Export what you need from the entry, or move a helper several areas share to services/shared/.`,
+  ),
+);
+const sharedZones = serviceAreas.map((area) =>
+  zone(
+    `${SERVICES}/shared`,
+    [`${SERVICES}/${area}`, `${SERVICES}/${area}.service.ts`],
+    'services/shared/ is neutral: it imports no service area.',
+  ),
+);
 
 const clientZones = [
   ...features.map((feature) =>
@@ -156,7 +190,10 @@ module.exports = tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones, ...rulesZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...areaZones, ...sharedZones, ...clientZones, ...rulesZones] },
+      ],
     },
   },
   {

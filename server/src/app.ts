@@ -11,7 +11,7 @@ import { photoFiles } from './photo-files';
 import { compressAnswers, requestLogging } from './request-pipeline';
 import { restRouter } from './rest/router';
 import { startSearchIndex } from './services/search.service';
-import { startSiteFacts } from './services/site/site.service';
+import { startSiteFacts } from './services/site.service';
 import { staticClient } from './static-client';
 import { ssrPages } from './web/ssr';
 

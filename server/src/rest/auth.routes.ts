@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
-import { login, logout } from '../services/accounts/sessions.service';
+import { login, logout } from '../services/accounts.service';
 import { presentUser } from './presenters/user.presenter';
 
 /** POST /api/auth/login and /api/auth/logout. Answers are never cached. */

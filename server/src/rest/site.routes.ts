@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { parseId } from '../services/ids';
-import { parseSiteInput, parseSitePage, recommendTrees, whyNot } from '../services/site/site.service';
+import { parseSiteInput, parseSitePage, recommendTrees, whyNot } from '../services/site.service';
 import { presentRecommendations, presentWhyNot } from './presenters/site.presenter';
 import { publicRead } from './public-read';
 

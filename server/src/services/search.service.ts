@@ -32,3 +32,10 @@ export { getSearchCharacteristics, type SearchCharacteristics } from './search/f
 export { emptyFilter, parseFilterData, parseSearchFilter, type TreeSearchFilter } from './search/filter/search-filter';
 export { parseSearchPage, SearchSort, type SearchPage } from './search/filter/search-options';
 export { lookUpZip, type ResolvedZip } from './search/filter/zip-codes';
+export { REST_RESULTS_PER_PAGE_MAX } from './search/filter/search-options';
+export { toResolvedZip, zipNotFoundMessage } from './search/filter/zip-codes';
+export { CATALOGUE_TOKEN_SQL, catalogueToken } from './search/index/catalogue-token';
+export { MEMO_EXCERPT_CHARS } from './search/results/card-text';
+export { countSavedSearches } from './search/results/search-counts';
+export { pageCards } from './search/sql/search-parts';
+export { visibleTrees } from './search/sql/sql';

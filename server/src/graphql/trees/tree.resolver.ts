@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context';
 import { Photo, Taxon, Tree } from '../../entities';
 import { NotFoundError } from '../../errors';
 import { parseId } from '../../services/ids';
-import { memoExcerpt } from '../../services/search/results/card-text';
+import { memoExcerpt } from '../../services/search.service';
 import {
   externalResources,
   getTree,

@@ -4,7 +4,7 @@ import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import type { TreeEditAction, TreeEditTarget } from '../../entities';
 import { NotFoundError } from '../../errors';
-import { TREE_NOT_FOUND } from '../trees.service';
+import { TREE_NOT_FOUND } from '../shared/tree-messages';
 import type { TreeRow } from './edit-record';
 
 /** One row of the edit history, as a change step logs it. */

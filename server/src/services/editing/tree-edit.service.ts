@@ -5,7 +5,7 @@ import { toSearchKey, TreeNameKind } from '@selectree/rules';
 import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../errors';
 import { parseId } from '../ids';
-import { TREE_NOT_FOUND } from '../trees.service';
+import { TREE_NOT_FOUND } from '../shared/tree-messages';
 import {
   APPRAISAL_INCOMPLETE,
   EDIT_FIELDS,

@@ -5,7 +5,7 @@ import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
-import { DEFAULT_IMAGE_LIMITS, processImage, sniffImageType, type ImageType } from '../photos/image-pipeline';
+import { DEFAULT_IMAGE_LIMITS, processImage, sniffImageType, type ImageType } from '../photos.service';
 import { glossaryPhotoFiles, toPhotoView, type GlossaryPhotoView, type PhotoRow } from './glossary.service';
 import { GLOSSARY_MESSAGES, parseCaption } from './glossary-text';
 

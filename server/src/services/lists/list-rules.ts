@@ -20,8 +20,8 @@ import {
 import type { ListType } from '../../entities';
 import { ValidationError, type FieldError } from '../../errors';
 import { isDeepStrictEqual } from 'node:util';
-import { parseFilterData, type TreeSearchFilter } from '../search/filter/search-filter';
-import { text } from '../accounts/validation';
+import { parseFilterData, type TreeSearchFilter } from '../search.service';
+import { text } from '../shared/input';
 import { parseId } from '../ids';
 
 /** Spec §9 and §5: the list form's vocabularies and limits. */

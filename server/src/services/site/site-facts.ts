@@ -3,8 +3,8 @@ import { hawaiiNativeSql } from '../../catalogue/hawaii-native';
 import { Region } from '../../catalogue/regions';
 import { SUNSET_WEST_ZONES } from '@selectree/rules';
 import { pgPoolOf } from '../../db/data-source';
-import { CATALOGUE_TOKEN_SQL } from '../search/index/catalogue-token';
-import { visibleTrees } from '../search/sql/sql';
+import { CATALOGUE_TOKEN_SQL } from '../search.service';
+import { visibleTrees } from '../search.service';
 import { SOIL_CHOICES, WATER_CHOICES } from './site-input';
 
 /**

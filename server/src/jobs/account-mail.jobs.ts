@@ -1,9 +1,12 @@
-import type { AccountMailKind } from '../../entities';
-import type { AccountMailHandler } from './account-mail.queue';
-import { deliverContributionDecided, deliverReportResolved } from '../community/community-mail';
-import { deliverEmailChange } from './email-change.service';
-import { deliverReset } from './password-reset.service';
-import { deliverResend, deliverSignup } from './signup.service';
+import type { AccountMailKind } from '../entities';
+import {
+  deliverEmailChange,
+  deliverResend,
+  deliverReset,
+  deliverSignup,
+  type AccountMailHandler,
+} from '../services/accounts.service';
+import { deliverContributionDecided, deliverReportResolved } from '../services/community.service';
 
 /**
  * What each kind of account e-mail job does (account-mail.queue.ts runs them). Looked up when a
