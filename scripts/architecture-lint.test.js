@@ -37,6 +37,21 @@ const refused = [
   ['pure CSV parsing importing the database', 'server/src/import/probe.ts', "import * as db from '../db/database';"],
   ['REST importing GraphQL', 'server/src/rest/probe.ts', "import * as schema from '../graphql/schema';"],
   [
+    'a service area importing another area’s inner file',
+    'server/src/services/lists/probe.ts',
+    "import * as filter from '../search/filter/search-filter';",
+  ],
+  [
+    'a transport importing an area’s inner file',
+    'server/src/rest/probe.ts',
+    "import * as sessions from '../services/accounts/sessions.service';",
+  ],
+  [
+    'services/shared importing an area',
+    'server/src/services/shared/probe.ts',
+    "import * as lists from '../lists.service';",
+  ],
+  [
     'a feature importing another feature',
     'client/src/features/compare/probe.ts',
     "import * as filter from '@/features/search/search-filter';",
@@ -131,6 +146,21 @@ const allowed = [
     "import * as dataSource from '../db/data-source';",
   ],
   ['a route calling a service', 'server/src/rest/probe.ts', "import * as trees from '../services/trees.service';"],
+  [
+    'a service area importing another area’s entry',
+    'server/src/services/lists/probe.ts',
+    "import * as search from '../search.service';",
+  ],
+  [
+    'an area’s entry importing its own inner files',
+    'server/src/services/search.service.ts',
+    "import * as filter from './search/filter/search-filter';",
+  ],
+  [
+    'a service area importing services/shared',
+    'server/src/services/lists/probe.ts',
+    "import * as input from '../shared/input';",
+  ],
   ['a CLI opening the database', 'server/src/cli/probe.ts', "import * as db from '../db/database';"],
   [
     'a feature importing lib/',
