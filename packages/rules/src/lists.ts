@@ -118,4 +118,3 @@ export const LIST_MESSAGES = {
   cannotBanSelf: 'You cannot ban yourself',
   orderMismatch: 'The list’s trees changed meanwhile: reload the list and try again',
 } as const;
-

@@ -1,10 +1,4 @@
-import {
-  CLIMATE_ADAPTED_REGIONS,
-  collapseSpaces,
-  SUNSET_WEST_ZONES,
-  SUNSET_ZONES,
-  USDA_ZONES,
-} from '@selectree/rules';
+import { CLIMATE_ADAPTED_REGIONS, collapseSpaces, SUNSET_WEST_ZONES, SUNSET_ZONES, USDA_ZONES } from '@selectree/rules';
 
 /**
  * Pure parsers for single cells. Each returns the typed value, null for "no data", or an

@@ -18,11 +18,7 @@ export {
   provisionUser,
   searchUsers,
 } from './accounts/admin-users.service';
-export {
-  sendBulkEmail,
-  type BulkEmailInput,
-  type BulkEmailResult,
-} from './accounts/bulk-email.service';
+export { sendBulkEmail, type BulkEmailInput, type BulkEmailResult } from './accounts/bulk-email.service';
 export {
   cancelEmailChange,
   confirmEmailChange,

@@ -11,12 +11,7 @@ import { COLUMN_GROUPS, EXPORT_COLUMNS, type ColumnGroupKey, type ExportColumn }
  */
 
 /** The photo-count slider and the request's sizes are the catalogue rules' (spec §9). */
-export {
-  DOWNLOAD_LIST_MAX as MAX_LIST_ITEMS,
-  DOWNLOAD_NAME_MAX as MAX_NAME_LENGTH,
-  PHOTO_COUNT_MAX,
-  PHOTO_COUNT_STEP,
-};
+export { DOWNLOAD_LIST_MAX as MAX_LIST_ITEMS, DOWNLOAD_NAME_MAX as MAX_NAME_LENGTH, PHOTO_COUNT_MAX, PHOTO_COUNT_STEP };
 
 export type FilterCombine = 'and' | 'or';
 

@@ -10,7 +10,11 @@ import { ValidationError } from '../../errors';
 import { sanitizeRichText } from '../../import/rich-text';
 
 export { GLOSSARY_MESSAGES };
-export { GLOSSARY_CAPTION_MAX as CAPTION_MAX, GLOSSARY_DEFINITION_MAX as DEFINITION_MAX, GLOSSARY_TERM_MAX as TERM_MAX };
+export {
+  GLOSSARY_CAPTION_MAX as CAPTION_MAX,
+  GLOSSARY_DEFINITION_MAX as DEFINITION_MAX,
+  GLOSSARY_TERM_MAX as TERM_MAX,
+};
 
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ field, message }]);
 
@@ -55,7 +59,8 @@ export function parseDefinition(raw: unknown): string {
   }
   const text = String(raw ?? '');
   if (!text.trim()) throw fieldError('definition', GLOSSARY_MESSAGES.definitionRequired);
-  if (text.length > GLOSSARY_DEFINITION_MAX) throw fieldError('definition', GLOSSARY_MESSAGES.definitionTooLong(GLOSSARY_DEFINITION_MAX));
+  if (text.length > GLOSSARY_DEFINITION_MAX)
+    throw fieldError('definition', GLOSSARY_MESSAGES.definitionTooLong(GLOSSARY_DEFINITION_MAX));
   if (linkTargets(text).some((href) => !/^https:\/\/[^\s/]+/i.test(href.trim()))) {
     throw fieldError('definition', GLOSSARY_MESSAGES.invalidUrl);
   }
@@ -71,7 +76,8 @@ export function parseCaption(raw: unknown): string | null {
   if (typeof raw !== 'string') throw fieldError('definition_text', GLOSSARY_MESSAGES.notText('definition_text'));
   const text = collapseSpaces(raw).trim();
   if (!text) return null;
-  if (text.length > GLOSSARY_CAPTION_MAX) throw fieldError('definition_text', GLOSSARY_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX));
+  if (text.length > GLOSSARY_CAPTION_MAX)
+    throw fieldError('definition_text', GLOSSARY_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX));
   if (/<[a-z!/?]|javascript:/i.test(text)) throw fieldError('definition_text', GLOSSARY_MESSAGES.captionPlain);
   return text;
 }

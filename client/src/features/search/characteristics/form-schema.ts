@@ -39,10 +39,7 @@ const notAboveMax = (what: string, maxKey: 'maxTreeHeight' | 'maxTreeCanopyWidth
   function (this: yup.TestContext, value: string | undefined) {
     const max = (this.parent as CharacteristicsValues)[maxKey];
     if (blank(value) || blank(max) || !/^\d+$/.test(value!.trim()) || !/^\d+$/.test(max.trim())) return true;
-    return (
-      Number(value) <= Number(max) ||
-      this.createError({ message: minAboveMaxMessage(what) })
-    );
+    return Number(value) <= Number(max) || this.createError({ message: minAboveMaxMessage(what) });
   };
 
 export const characteristicsSchema = yup.object({

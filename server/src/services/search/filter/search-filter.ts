@@ -280,8 +280,7 @@ export function parseSearchFilter(raw: unknown): TreeSearchFilter {
 
   if (!isBlank(input.searchTerm)) {
     if (typeof input.searchTerm !== 'string') problems.add('searchTerm', 'Should be text.');
-    else if (input.searchTerm.length > SEARCH_TERM_MAX)
-      problems.add('searchTerm', SEARCH_TERM_TOO_LONG);
+    else if (input.searchTerm.length > SEARCH_TERM_MAX) problems.add('searchTerm', SEARCH_TERM_TOO_LONG);
     else filter.searchTerm = input.searchTerm.trim();
   }
 

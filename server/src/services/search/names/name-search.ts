@@ -40,7 +40,17 @@ import { escapeLike, preparedQuery, visibleTrees } from '../sql/sql';
  *     must match, so "quercus agrifola" looks at the names like "agrifola" that also contain
  *     "quercus", not at every Quercus.
  */
-export { NameMatchKind, NameMatchTier, SEARCH_STRING_MAX, SHORT_KEY, SIMILAR_BELOW, SUGGESTIONS_MAX, TIERS, prefixUpperBound, similarWords };
+export {
+  NameMatchKind,
+  NameMatchTier,
+  SEARCH_STRING_MAX,
+  SHORT_KEY,
+  SIMILAR_BELOW,
+  SUGGESTIONS_MAX,
+  TIERS,
+  prefixUpperBound,
+  similarWords,
+};
 
 export interface NameSuggestion {
   treeId: number;
