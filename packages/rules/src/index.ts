@@ -22,3 +22,4 @@ export * from './filter/filter-keys';
 export * from './filter/paging';
 export * from './limits';
 export * from './glossary';
+export * from './passwords';

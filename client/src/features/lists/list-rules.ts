@@ -1,23 +1,4 @@
-import {
-  ADD_TREES_MAX,
-  CALIFORNIA_LIST_REGIONS,
-  COMMERCIAL_SALE,
-  KEYWORD_MAX,
-  KEYWORDS_MAX,
-  LIST_CATEGORIES,
-  LIST_DESCRIPTION_COLLAPSE,
-  LIST_DESCRIPTION_MAX,
-  LIST_MESSAGES,
-  LIST_NAME_MAX,
-  LIST_SEARCH_PAGE_SIZE,
-  NOTE_MAX,
-  PACIFIC_LIST_REGIONS,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  listTypeFor,
-  quantityOf,
-  type ListKind,
-} from '@selectree/rules';
+import { CALIFORNIA_LIST_REGIONS, LIST_MESSAGES, PACIFIC_LIST_REGIONS } from '@selectree/rules';
 
 /**
  * The list form's vocabularies, limits, readings and the sentences it shares with the server are
@@ -42,7 +23,7 @@ export {
   listTypeFor,
   quantityOf,
   type ListKind,
-};
+} from '@selectree/rules';
 /** The regions as a grouped choice (California first). */
 export const LIST_REGION_GROUPS = [
   { group: 'California', items: [...CALIFORNIA_LIST_REGIONS] },

@@ -1,19 +1,13 @@
 import {
   COMMERCIAL_SALE,
   LIST_CATEGORIES,
-  CALIFORNIA_LIST_REGIONS,
-  PACIFIC_LIST_REGIONS,
   LIST_REGIONS,
   LIST_NAME_MAX,
   LIST_DESCRIPTION_MAX,
-  LIST_DESCRIPTION_COLLAPSE,
   KEYWORD_MAX,
   KEYWORDS_MAX,
   NOTE_MAX,
-  QUANTITY_MIN,
-  QUANTITY_MAX,
   ADD_TREES_MAX,
-  LIST_SEARCH_PAGE_SIZE,
   LIST_MESSAGES,
   quantityOf,
 } from '@selectree/rules';
@@ -46,7 +40,7 @@ export {
   QUANTITY_MAX,
   ADD_TREES_MAX,
   LIST_SEARCH_PAGE_SIZE,
-};
+} from '@selectree/rules';
 
 /** The list form as the services take it (GraphQL input names; REST maps its legacy names). */
 export interface ListFormInput {
