@@ -3,6 +3,10 @@
 //   server: transports (rest/, graphql/, cli/) never import the database (db/) or TypeORM values;
 //           services never import transports; entities and the pure import/ parsing import neither;
 //   client: features never import each other or app/; lib/, components/, config/ import neither;
+//           a service area (services/<area>/) is imported from outside only through its entry file
+//           services/<area>.service.ts; services/shared/ imports no area;
+//   rules:  packages/rules (the catalogue rules shared by both) imports only its own files: no
+//           server or client code, no Node built-ins, no packages, no browser or Node globals;
 //   both:   no import cycles (type-only imports do not count: they vanish at build); no source
 //           file over 400 lines except the data tables named below; no function over 60 lines
 //           except those named in scripts/function-length-ratchet.json, a list that only shrinks
@@ -18,6 +22,7 @@ const functionLength = require('./scripts/function-length');
 
 const SERVER = 'server/src';
 const CLIENT = 'client/src';
+const RULES = 'packages/rules/src';
 const TRANSPORTS = [`${SERVER}/rest`, `${SERVER}/graphql`, `${SERVER}/cli`];
 
 /** Every client feature folder, read at lint time, so a new feature is fenced in by itself. */
@@ -49,6 +54,38 @@ const serverZones = [
   zone(`${SERVER}/graphql`, `${SERVER}/rest`, 'REST and GraphQL are siblings: share through services.'),
 ];
 
+/**
+ * Service areas (server/src/services/<area>/), read at lint time: from outside an area, only its
+ * entry file services/<area>.service.ts may be imported, never a file inside the folder. shared/
+ * (input parsing, CSV cells) is the neutral home any area may use, and it imports no area.
+ */
+const SERVICES = `${SERVER}/services`;
+const serverEntries = fs.readdirSync(path.join(__dirname, SERVER), { withFileTypes: true });
+const serviceEntries = fs.readdirSync(path.join(__dirname, SERVICES), { withFileTypes: true });
+const serviceAreas = serviceEntries
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((e) => e.name);
+const outsideArea = (area) => [
+  ...serverEntries.filter((entry) => entry.name !== 'services').map((entry) => `${SERVER}/${entry.name}`),
+  ...serviceEntries
+    .filter((entry) => entry.name !== area && entry.name !== `${area}.service.ts`)
+    .map((entry) => `${SERVICES}/${entry.name}`),
+];
+const areaZones = serviceAreas.map((area) =>
+  zone(
+    outsideArea(area),
+    `${SERVICES}/${area}`,
+    `Import the ${area} area through its entry file, services/${area}.service.ts: the files inside services/${area}/ are its own. Export what you need from the entry, or move a helper several areas share to services/shared/.`,
+  ),
+);
+const sharedZones = serviceAreas.map((area) =>
+  zone(
+    `${SERVICES}/shared`,
+    [`${SERVICES}/${area}`, `${SERVICES}/${area}.service.ts`],
+    'services/shared/ is neutral: it imports no service area.',
+  ),
+);
+
 const clientZones = [
   ...features.map((feature) =>
     zone(
@@ -64,6 +101,44 @@ const clientZones = [
     zone(`${CLIENT}/${layer}`, `${CLIENT}/app`, `${layer}/ never imports app/.`),
   ]),
 ];
+
+/** The rules package is pure: what it may not reach, and the one message that says so. */
+const RULES_MESSAGE =
+  'The catalogue rules (packages/rules) are pure TypeScript shared by the server and the browser: import only files of the rules package (no server or client code, no Node built-ins, no packages), and keep server and browser work where it runs.';
+const rulesZones = [
+  zone(RULES, 'server', RULES_MESSAGE),
+  zone(RULES, 'client', RULES_MESSAGE),
+  zone(RULES, 'bench', RULES_MESSAGE),
+];
+/** Globals of a browser or of Node that a pure rule never touches. */
+const HOST_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'DOMParser',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'File',
+  'Blob',
+  'FormData',
+  'URLSearchParams',
+  'alert',
+  'process',
+  'Buffer',
+  'global',
+  'globalThis',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'setImmediate',
+].map((name) => ({ name, message: RULES_MESSAGE }));
 
 module.exports = tseslint.config(
   {
@@ -94,7 +169,13 @@ module.exports = tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'migrations/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'server/src/**/*.ts',
+      'client/src/**/*.{ts,tsx}',
+      `${RULES}/**/*.ts`,
+      'migrations/**/*.ts',
+      'bench/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
@@ -102,19 +183,22 @@ module.exports = tseslint.config(
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'client/tsconfig.json'],
+          project: ['server/tsconfig.json', 'client/tsconfig.json', 'packages/rules/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...areaZones, ...sharedZones, ...clientZones, ...rulesZones] },
+      ],
     },
   },
   {
     // A file over 400 lines is split by concern (docs/architecture.md, "Where new code goes").
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', `${RULES}/**/*.ts`],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
@@ -129,6 +213,19 @@ module.exports = tseslint.config(
     // Data tables, exempt from the size rule: the trees table's 70-odd typed columns.
     files: ['server/src/entities/tree.entity.ts'],
     rules: { 'max-lines': 'off' },
+  },
+  {
+    // The catalogue rules: only the package's own files (relative imports that stay inside it).
+    // import-x/no-restricted-paths above refuses a relative path into server/ or client/; this
+    // refuses every bare specifier (node:fs, express, typeorm, react, @/lib/...) and host globals.
+    files: [`${RULES}/**/*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.\\.?/)', message: RULES_MESSAGE }] },
+      ],
+      'no-restricted-globals': ['error', ...HOST_GLOBALS],
+    },
   },
   {
     // Tests sit beside the code they test and may reach the database to check what was written;

@@ -10,7 +10,7 @@
  * swapped with the next or replaced) in a 5-8 character beginning; 15 % ask the Pacific Islands
  * edition. Deterministic (seeded).
  */
-import { toSearchKey } from '../server/src/catalogue/search-key';
+import { toSearchKey } from '@selectree/rules';
 import { seededRandom } from '../server/test/helpers/seeded-random';
 
 export interface ColdKey {

@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     const { rows } = await pool.query('SELECT 1 AS ok');
     res.json(rows[0]);
   });
-  // Suggestions run as named prepared statements in the app (services/search/sql.ts): the same here.
+  // Suggestions run as named prepared statements in the app (services/search/sql/sql.ts): the same here.
   const replay =
     (statements: Statement[][], prepared: boolean) => async (req: express.Request, res: express.Response) => {
       const results = [];

@@ -23,7 +23,11 @@ const SHELL_MODULES = new RegExp(
 export default defineConfig({
   plugins: [react(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The catalogue rules shared with the server, bundled from their TypeScript source.
+      '@selectree/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -10,7 +10,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The catalogue rules shared with the server, bundled from their TypeScript source.
+      '@selectree/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
+    },
   },
   // React's production build, whatever NODE_ENV the server runs with (its development build checks
   // every element and records owner stacks: several times slower to render).

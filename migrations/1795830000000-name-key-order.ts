@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The byte-order ("C") btree indexes on the name search keys also hold the row id, so the prefix
- * tiers of name suggestions (services/search/name-search.ts) read "the first 300 names in key
+ * tiers of name suggestions (services/search/names/name-search.ts) read "the first 300 names in key
  * order, equal keys by id": a total order, the same whatever plan PostgreSQL picks (with the key
  * alone, which of several equal names made the cap depended on the plan: the physical order under
  * an index scan, a quicksort's under a bitmap scan and sort), and still an index range scan that

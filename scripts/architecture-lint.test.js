@@ -37,6 +37,21 @@ const refused = [
   ['pure CSV parsing importing the database', 'server/src/import/probe.ts', "import * as db from '../db/database';"],
   ['REST importing GraphQL', 'server/src/rest/probe.ts', "import * as schema from '../graphql/schema';"],
   [
+    'a service area importing another area’s inner file',
+    'server/src/services/lists/probe.ts',
+    "import * as filter from '../search/filter/search-filter';",
+  ],
+  [
+    'a transport importing an area’s inner file',
+    'server/src/rest/probe.ts',
+    "import * as sessions from '../services/accounts/sessions.service';",
+  ],
+  [
+    'services/shared importing an area',
+    'server/src/services/shared/probe.ts',
+    "import * as lists from '../lists.service';",
+  ],
+  [
     'a feature importing another feature',
     'client/src/features/compare/probe.ts',
     "import * as filter from '@/features/search/search-filter';",
@@ -61,6 +76,56 @@ for (const [what, file, code] of refused) {
   });
 }
 
+// The catalogue rules package (packages/rules) is pure: it imports only its own files and touches no
+// host globals, so the server and the browser can both run it.
+const rulesRefused = [
+  ['a Node built-in', "import * as fs from 'node:fs';\nexport const probe = [fs];", 'no-restricted-imports'],
+  ['express', "import express from 'express';\nexport const probe = [express];", 'no-restricted-imports'],
+  ['TypeORM', "import { DataSource } from 'typeorm';\nexport const probe = [DataSource];", 'no-restricted-imports'],
+  ['React', "import { useState } from 'react';\nexport const probe = [useState];", 'no-restricted-imports'],
+  [
+    'server code',
+    "import * as errors from '../../../server/src/errors';\nexport const probe = [errors];",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'client code',
+    "import * as labels from '../../../client/src/lib/catalogue-labels';\nexport const probe = [labels];",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a client alias',
+    "import * as paths from '@/config/paths';\nexport const probe = [paths];",
+    'no-restricted-imports',
+  ],
+  ['a DOM global', 'export const probe = () => document.title;', 'no-restricted-globals'],
+  ['a Node global', 'export const probe = () => process.env.HOME;', 'no-restricted-globals'],
+];
+
+for (const [what, code, rule] of rulesRefused) {
+  test(`lint refuses the rules package importing ${what}`, async () => {
+    const rules = await rulesBroken('packages/rules/src/probe.ts', `${code}\n`);
+    assert.ok(
+      rules.some((ruleId) => ruleId.endsWith(rule)),
+      `expected ${rule}, got ${JSON.stringify(rules)}`,
+    );
+  });
+}
+
+test('lint lets the rules package import its own files, and the server and client import it', async () => {
+  assert.deepEqual(
+    await rulesBroken(
+      'packages/rules/src/probe.ts',
+      "import { toSearchKey } from './names/search-key';\nexport const probe = [toSearchKey];\n",
+    ),
+    [],
+  );
+  for (const file of ['server/src/services/probe.ts', 'client/src/lib/probe.ts']) {
+    const code = "import { toSearchKey } from '@selectree/rules';\nexport const probe = [toSearchKey];\n";
+    assert.deepEqual(await rulesBroken(file, code), [], file);
+  }
+});
+
 test('lint refuses TypeORM values in a transport but allows its types', async () => {
   const value = await rulesBroken(
     'server/src/rest/probe.ts',
@@ -81,6 +146,21 @@ const allowed = [
     "import * as dataSource from '../db/data-source';",
   ],
   ['a route calling a service', 'server/src/rest/probe.ts', "import * as trees from '../services/trees.service';"],
+  [
+    'a service area importing another area’s entry',
+    'server/src/services/lists/probe.ts',
+    "import * as search from '../search.service';",
+  ],
+  [
+    'an area’s entry importing its own inner files',
+    'server/src/services/search.service.ts',
+    "import * as filter from './search/filter/search-filter';",
+  ],
+  [
+    'a service area importing services/shared',
+    'server/src/services/lists/probe.ts',
+    "import * as input from '../shared/input';",
+  ],
   ['a CLI opening the database', 'server/src/cli/probe.ts', "import * as db from '../db/database';"],
   [
     'a feature importing lib/',

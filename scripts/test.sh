@@ -11,6 +11,7 @@ reports=$(mktemp -d /tmp/selectree-test-reports-XXXXXX)
 export SELECTREE_TEST_REPORTS=$reports
 
 step "type check"
+npx tsc -p packages/rules --noEmit
 npx tsc -p server --noEmit
 npx tsc -p client --noEmit
 

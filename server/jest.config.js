@@ -6,6 +6,10 @@ const swc = [
       parser: { syntax: 'typescript', decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
+      // The rules package from its TypeScript source, in tests and global set-up alike (its dist/
+      // is what the built server runs); the same mapping as server/tsconfig.json's paths.
+      baseUrl: __dirname,
+      paths: { '@selectree/rules': ['../packages/rules/src/index.ts'] },
     },
     // keep dynamic import() native so ESM-only packages load in global setup
     module: { type: 'commonjs', ignoreDynamic: true },
@@ -14,7 +18,8 @@ const swc = [
 
 module.exports = {
   rootDir: '..',
-  roots: ['<rootDir>/server/src', '<rootDir>/server/test', '<rootDir>/migrations'],
+  // packages/rules: the catalogue rules shared with the browser; its own tests run here too.
+  roots: ['<rootDir>/server/src', '<rootDir>/server/test', '<rootDir>/migrations', '<rootDir>/packages/rules/src'],
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },

@@ -11,7 +11,7 @@ import { photoFiles } from './photo-files';
 import { compressAnswers, requestLogging } from './request-pipeline';
 import { restRouter } from './rest/router';
 import { startSearchIndex } from './services/search.service';
-import { startSiteFacts } from './services/site/site.service';
+import { startSiteFacts } from './services/site.service';
 import { staticClient } from './static-client';
 import { slugPages } from './web/slug-pages';
 import { ssrPages } from './web/ssr';
@@ -106,7 +106,7 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
   app.use(metrics.router);
 
   // Characteristic search's in-process facet index: built now, rebuilt on every catalogue write
-  // any instance announces (services/search/search-index.ts).
+  // any instance announces (services/search/index/search-index.ts).
   const stopSearchIndex = startSearchIndex(deps.db, appRuntime(deps).catalogue);
   // Site recommendations' facts (services/site/): rebuilt on the same announcements.
   const stopSiteFacts = startSiteFacts(deps.db, appRuntime(deps).catalogue);

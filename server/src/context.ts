@@ -6,11 +6,11 @@ import type { AppConfig } from './config';
 import { pgPoolOf } from './db/data-source';
 import { createLoaders, type Loaders } from './loaders/create-loaders';
 import { createMailer, type Mailer } from './mail/mailer';
-import { AccountMailQueue } from './services/accounts/account-mail.queue';
-import { ACCOUNT_MAIL_HANDLERS } from './services/accounts/account-mail.jobs';
+import { AccountMailQueue } from './services/accounts.service';
+import { ACCOUNT_MAIL_HANDLERS } from './jobs/account-mail.jobs';
 import { CatalogueVersionWatcher } from './services/catalogue-version';
-import { createPhotoStorage } from './services/photos/photo-runtime';
-import type { PhotoStorage } from './services/photos/storage';
+import { createPhotoStorage } from './services/photos.service';
+import type { PhotoStorage } from './services/photos.service';
 
 /** Who is calling: the user of a live session (see auth/authenticate.ts); anonymous visitors are null. */
 export interface Viewer {

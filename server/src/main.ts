@@ -6,10 +6,10 @@ import { openDatabase, withStartupLock } from './db/database';
 import { logger, setLogLevel } from './logger';
 import { formatDemoAccounts, seedDemoAccountsIfNone } from './seed/demo-accounts';
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
-import { startMailJobResumer } from './services/accounts/bulk-email.service';
+import { startMailJobResumer } from './jobs/mail-jobs';
 import { loadStarterGlossaryIfEmpty } from './services/glossary.service';
 import { startRawUploadSweeper } from './services/photos.service';
-import { createPhotoStorage } from './services/photos/photo-runtime';
+import { createPhotoStorage } from './services/photos.service';
 import { createShutdown } from './shutdown';
 
 /** Starts the app: config, database (embedded or DATABASE_URL), migrations, demo data, HTTP. */

@@ -1,37 +1,35 @@
 /**
- * How coded values read on screen. The server's vocabulary.ts and text-case.ts (in
- * server/src/catalogue/) are the authority (spec detail-editing-accounts §9);
- * catalogue-labels-sync.test.ts holds the two together. Every function returns null for an unknown value: the caller renders
- * "no data" (NO_DATA), never "No".
+ * How coded values read on screen. The codes' labels and the name casing are the catalogue rules'
+ * (`@selectree/rules`, spec detail-editing-accounts §9), the same the server's importer stores by.
+ * Every function returns null for an unknown value: the caller renders "no data" (NO_DATA), never "No".
  */
 
+import {
+  BRANCH_STRENGTH_LABELS,
+  CLIMATE_ADAPTED_REGIONS,
+  EXPOSURE_LABELS,
+  GROWTH_RATE_TRUNCATED,
+  OTHER_COMMON_NAMES_SHOWN,
+  SOIL_PH_LABELS,
+  SYNONYMS_SHOWN,
+  WATER_USE_LABELS as WATER_USE_CODE_LABELS,
+  titleCaseName,
+} from '@selectree/rules';
 import type { FoliageType } from '@/generated/graphql';
+
+export {
+  BRANCH_STRENGTH_LABELS,
+  EXPOSURE_LABELS,
+  GROWTH_RATE_TRUNCATED,
+  OTHER_COMMON_NAMES_SHOWN,
+  SOIL_PH_LABELS,
+  SYNONYMS_SHOWN,
+};
 
 /** What an empty value reads. */
 export const NO_DATA = 'no data';
 
-/** Spec §9: synonyms shown 5; other common names shown 4 after the primary. */
-export const SYNONYMS_SHOWN = 5;
-export const OTHER_COMMON_NAMES_SHOWN = 4;
-
-export const WATER_USE_LABELS: Readonly<Record<string, string>> = {
-  VL: 'Very Low',
-  L: 'Low',
-  M: 'Medium',
-  H: 'High',
-};
-
-export const EXPOSURE_LABELS = ['Shade', 'Partial Shade', 'Full Sun'] as const;
-export const SOIL_PH_LABELS = [
-  'Very Acidic',
-  'Acidic',
-  'Slightly Acidic',
-  'Neutral',
-  'Slightly Alkaline',
-  'Alkaline',
-  'Very Alkaline',
-] as const;
-export const BRANCH_STRENGTH_LABELS = ['Weak', 'Medium Weak', 'Medium', 'Medium Strong', 'Strong'] as const;
+export const WATER_USE_LABELS: Readonly<Record<string, string>> = WATER_USE_CODE_LABELS;
 
 export const FOLIAGE_TYPE_LABELS: Readonly<Record<FoliageType, string>> = {
   Deciduous: 'Deciduous',
@@ -39,8 +37,6 @@ export const FOLIAGE_TYPE_LABELS: Readonly<Record<FoliageType, string>> = {
   Evergreen: 'Evergreen',
 };
 
-/** 127 is where the legacy column saturated: the real growth was more than 36 in/yr. */
-export const GROWTH_RATE_TRUNCATED = 127;
 /** The fastest class the catalogue measures exactly (the export's codes are 12, 24 and 36). */
 export const GROWTH_RATE_FASTEST_CODED = 36;
 
@@ -150,53 +146,11 @@ export function plantingAreaText(value: string | null | undefined): string | nul
 
 /* ---- Names ---------------------------------------------------------------------------------- */
 
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'de',
-  'del',
-  'for',
-  'from',
-  'in',
-  'la',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-const ROMAN = /^(?:i{1,3}|iv|v|vi{1,3}|ix|x)$/i;
-/** Leading marks before a word's first letter: quotes, brackets, and modifier letters such as the ʻokina. */
-const LEADING = /^((?:[^\p{L}\p{N}]|\p{Lm})*)(.*)$/u;
-
-const isAllUpper = (word: string) => word === word.toUpperCase() && word !== word.toLowerCase();
-const isAllLower = (word: string) => word === word.toLowerCase();
-
-function capitaliseWord(word: string, index: number): string {
-  const [, lead = '', rest = ''] = LEADING.exec(word) ?? [];
-  if (rest === '') return word;
-  const lower = rest.toLowerCase();
-  if (index > 0 && lead === '' && SMALL_WORDS.has(lower)) return lower;
-  if (ROMAN.test(rest) && isAllUpper(rest) && rest.length > 1) return word;
-  return lead + lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
 /**
  * Title case for a common name ("COAST LIVE OAK" → "Coast Live Oak", "ʻŌHIʻA LEHUA" → "ʻŌhiʻa
- * Lehua"). Words already in mixed case ("McNair") are kept (server: catalogue/text-case.ts).
+ * Lehua"). Words already in mixed case ("McNair") are kept: the importer's rule (titleCaseName).
  */
-export function titleCase(value: string): string {
-  return value
-    .trim()
-    .split(/\s+/)
-    .map((word, index) => (isAllUpper(word) || isAllLower(word) ? capitaliseWord(word, index) : word))
-    .join(' ');
-}
+export const titleCase = titleCaseName;
 
 export type NamePart = { text: string; italic: boolean };
 
@@ -229,14 +183,9 @@ export function scientificNameParts(name: string): NamePart[] {
 
 /* ---- Climate-adapted regions ------------------------------------------------------------------ */
 
-export const CLIMATE_ADAPTED_REGION_LABELS: Readonly<Record<string, string>> = {
-  'inland-empire': 'Inland Empire',
-  'inland-valleys': 'Inland Valleys',
-  'interior-west': 'Interior West',
-  'northern-california-coast': 'Northern California Coast',
-  'southern-california-coast': 'Southern California Coast',
-  'southern-desert': 'Southern Desert',
-};
+export const CLIMATE_ADAPTED_REGION_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  CLIMATE_ADAPTED_REGIONS.map(({ slug, label }) => [slug, label]),
+);
 
 export function climateAdaptedText(slugs: readonly string[]): string | null {
   return listText(slugs.map((slug) => CLIMATE_ADAPTED_REGION_LABELS[slug] ?? slug));

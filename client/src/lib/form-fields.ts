@@ -16,5 +16,5 @@ export function fieldProps<Values>(formik: FormikProps<Values>, name: keyof Valu
   };
 }
 
-/** An e-mail address as the server accepts it (server/src/services/accounts/validation.ts; a sync test holds them together). */
+/** An e-mail address as the server accepts it (server/src/services/shared/input.ts; a sync test holds them together). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

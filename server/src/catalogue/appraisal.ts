@@ -1,4 +1,4 @@
-import { APPRAISAL_BOX_AREAS } from './vocabulary';
+import { APPRAISAL_BOX_AREAS } from '@selectree/rules';
 
 /**
  * The appraisal note of the detail answer (considerations.appraisal_text): what the Council of Tree

@@ -1,8 +1,10 @@
+import { regionFromKey } from '@selectree/rules';
 import { registerEnumType } from 'type-graphql';
 import { ValidationError } from '../errors';
 
 /**
- * The two editions. California searches every published tree; the Pacific Islands edition
+ * The two editions (their values and spellings are the rules package's REGION_CODES and
+ * REGION_ALIASES): California searches every published tree; the Pacific Islands edition
  * searches the published trees flagged pacific_island.
  */
 export enum Region {
@@ -11,25 +13,13 @@ export enum Region {
 }
 registerEnumType(Region, { name: 'Region', description: 'CALIFORNIA (all regions) or PACIFIC_ISLANDS' });
 
-const REST_ALIASES: Record<string, Region> = {
-  all: Region.CALIFORNIA,
-  allregions: Region.CALIFORNIA,
-  california: Region.CALIFORNIA,
-  ca: Region.CALIFORNIA,
-  pacificislands: Region.PACIFIC_ISLANDS,
-  pacificisland: Region.PACIFIC_ISLANDS,
-  pi: Region.PACIFIC_ISLANDS,
-  hawaii: Region.PACIFIC_ISLANDS,
-};
-
 /** Parses the region of a legacy /api path or query ("all", "pacificislands", "pacific-islands"). */
 export function parseRegion(raw: unknown): Region {
-  const key = typeof raw === 'string' ? raw.toLowerCase().replace(/[\s_-]+/g, '') : '';
-  const region = REST_ALIASES[key];
+  const region = regionFromKey(raw);
   if (!region) {
     throw new ValidationError(`Unknown region "${String(raw ?? '')}": use "all" (California) or "pacificislands"`, [
       { field: 'region', message: 'Unknown region' },
     ]);
   }
-  return region;
+  return Region[region];
 }

@@ -5,7 +5,7 @@ import { buildRequestContext } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { ValidationError } from '../errors';
 import { setLogLevel } from '../logger';
-import { provisionUser } from '../services/accounts/admin-users.service';
+import { provisionUser } from '../services/accounts.service';
 
 /**
  *   npm run user:create -- --email someone@example.org --role admin [--first-name Ada] [--last-name Lovelace]

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { setLogLevel } from '../logger';
-import { formatPhotoImport, importPhotos } from '../services/photos/photo-import';
-import { createPhotoStorage } from '../services/photos/photo-runtime';
+import { formatPhotoImport, importPhotos } from '../services/photos.service';
+import { createPhotoStorage } from '../services/photos.service';
 import { parseArgs } from './run-import-cli';
 
 const USAGE = 'npm run import:photos -- <photos.csv> [--database-url=postgres://...]';

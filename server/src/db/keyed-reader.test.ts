@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { In, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { TreeNameKind } from '../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { Photo, Taxon, Tree, TreeName } from '../entities';
 import { SHARED_DATA_DIR } from '../paths';
 import { importTrees } from '../services/import.service';

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { TreeNameKind, TreeNameSource } from '../catalogue/vocabulary';
+import { TreeNameKind, TreeNameSource } from '@selectree/rules';
 import { Tree } from './tree.entity';
 
 registerEnumType(TreeNameKind, { name: 'TreeNameKind' });

@@ -10,7 +10,7 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { FoliageType } from '../catalogue/vocabulary';
+import { FoliageType } from '@selectree/rules';
 import { User } from './user.entity';
 import { NullableBoolean, NullableSmallint, NullableText, SmallintArray, TextArray } from './column-helpers';
 

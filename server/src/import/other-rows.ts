@@ -1,6 +1,4 @@
-import { cleanScientificName } from '../catalogue/scientific-name';
-import { toSearchKey } from '../catalogue/search-key';
-import { collapseSpaces, titleCaseName } from '../catalogue/text-case';
+import { cleanScientificName, collapseSpaces, titleCaseName, toSearchKey } from '@selectree/rules';
 import type { CsvRow } from './csv';
 import type { ImportIssueRecord, RowError } from './issues';
 import { repairMojibake } from './mojibake';

@@ -1,21 +1,22 @@
-import { cleanScientificName, parseScientificName } from '../catalogue/scientific-name';
-import { toSearchKey } from '../catalogue/search-key';
-import { collapseSpaces } from '../catalogue/text-case';
-import { SINGLE_VOCABULARIES } from '../catalogue/trait-vocabularies';
 import {
   APP_GRRATING_VALUES,
   APP_LCANT_VALUES,
+  cleanScientificName,
+  collapseSpaces,
   FOLIAGE_TYPE_CODES,
   FoliageType,
   LEAF_ARRANGEMENTS,
   LEAF_FORMS,
   NUMERIC_RANGES,
+  parseScientificName,
   PLANTING_AREAS,
+  SINGLE_VOCABULARIES,
+  toSearchKey,
   TreeNameKind,
   WATER_USE_CODES,
   WATER_USE_LABELS,
   WIND_RESISTANCES,
-} from '../catalogue/vocabulary';
+} from '@selectree/rules';
 import { repairMojibake } from './mojibake';
 import {
   isInvalid,

@@ -1,4 +1,4 @@
-import type { TreeNameKind } from '../catalogue/vocabulary';
+import { type TreeNameKind } from '@selectree/rules';
 
 /**
  * The normalised form of a tree as the importer writes and compares it: database column names and

@@ -1,14 +1,19 @@
-import { formatScientificName, type ParsedScientificName } from '../catalogue/scientific-name';
-import { toSearchKey } from '../catalogue/search-key';
-import { collapseSpaces, titleCaseName } from '../catalogue/text-case';
 import {
-  TRAIT_VOCABULARIES,
+  collapseSpaces,
+  formatScientificName,
+  GROWTH_RATE_MIN_FIELD_MAX,
+  GROWTH_RATE_TRUNCATED,
+  LEVELS,
   normaliseTerm,
   normaliseTermList,
+  type ParsedScientificName,
+  titleCaseName,
+  toSearchKey,
+  TRAIT_VOCABULARIES,
   type TraitVocabularyName,
+  TreeNameKind,
   type Vocabulary,
-} from '../catalogue/trait-vocabularies';
-import { GROWTH_RATE_MIN_FIELD_MAX, GROWTH_RATE_TRUNCATED, LEVELS, TreeNameKind } from '../catalogue/vocabulary';
+} from '@selectree/rules';
 import type { CsvRow } from './csv';
 import { truncate, type ImportIssueRecord, type IssueReason, type RowError } from './issues';
 import { repairMojibake } from './mojibake';

@@ -1,5 +1,5 @@
 import { sunsetZones } from '../../test/factories/zones.factory';
-import { FoliageType, TreeNameKind } from '../catalogue/vocabulary';
+import { FoliageType, TreeNameKind } from '@selectree/rules';
 import { tableFromObjects } from './csv';
 import { describeFile, normaliseTreeRow } from './tree-row';
 

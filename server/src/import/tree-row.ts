@@ -1,4 +1,4 @@
-import { type TreeNameKind } from '../catalogue/vocabulary';
+import { type TreeNameKind } from '@selectree/rules';
 import type { CsvRow } from './csv';
 import { type ImportIssueRecord, type RowError } from './issues';
 import type { NameRecord, TaxonRecord, TreeColumn, TreeRecord } from './tree-record';

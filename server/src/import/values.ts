@@ -1,5 +1,4 @@
-import { CLIMATE_ADAPTED_REGIONS, SUNSET_WEST_ZONES, SUNSET_ZONES, USDA_ZONES } from '../catalogue/vocabulary';
-import { collapseSpaces } from '../catalogue/text-case';
+import { CLIMATE_ADAPTED_REGIONS, collapseSpaces, SUNSET_WEST_ZONES, SUNSET_ZONES, USDA_ZONES } from '@selectree/rules';
 
 /**
  * Pure parsers for single cells. Each returns the typed value, null for "no data", or an

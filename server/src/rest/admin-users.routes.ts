@@ -12,8 +12,8 @@ import {
   listTestUsers,
   listUsers,
   searchUsers,
-} from '../services/accounts/admin-users.service';
-import { sendBulkEmail, type BulkEmailInput } from '../services/accounts/bulk-email.service';
+} from '../services/accounts.service';
+import { sendBulkEmail, type BulkEmailInput } from '../services/accounts.service';
 import { presentAdminUser, presentBulkEmail, presentRole, presentUser } from './presenters/user.presenter';
 
 /**

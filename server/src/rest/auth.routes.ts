@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { mount } from './openapi/route-spec';
 import * as paths from './schemas/accounts.schemas';
-import { login, logout } from '../services/accounts/sessions.service';
+import { login, logout } from '../services/accounts.service';
 import { presentUser } from './presenters/user.presenter';
 
 /** POST /api/auth/login and /api/auth/logout. Answers are never cached. */

@@ -9,7 +9,7 @@ import {
   reportProblem,
   requestContributionUpload,
   type QueueItem,
-} from '../services/community/community.service';
+} from '../services/community.service';
 
 const PRIVATE = 'private, no-store';
 

@@ -4,7 +4,7 @@ import { countQueries } from '../db/query-counter';
 import { publishedTreePages } from '../services/open-data/open-data.service';
 import { NO_DATA_LICENCE, loadConfig, ConfigError } from '../config';
 import { Photo } from '../entities';
-import { neutraliseCell } from '../services/lists.service';
+import { neutraliseCell } from '../services/shared/csv-cells';
 import { importRealExport, realExportPresent, skipMessage } from '../../test/helpers/real-export';
 import { signInActors } from '../../test/helpers/accounts-app';
 import { useTestApp } from '../../test/helpers/test-app';

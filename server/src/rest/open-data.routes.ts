@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { logger } from '../logger';
-import { neutraliseCell } from '../services/lists.service';
+import { neutraliseCell } from '../services/shared/csv-cells';
 import { openDataSummary, publishedTreePages } from '../services/open-data/open-data.service';
 import type { TreeFacts } from '../services/trees.service';
 import { asRecord, openDataCell, openDataHeader, presentOpenData } from './presenters/open-data.presenter';

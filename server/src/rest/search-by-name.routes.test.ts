@@ -1,4 +1,4 @@
-import { TreeNameKind } from '../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { addName, addSynonym, createTree } from '../../test/factories/catalogue.factory';
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
@@ -114,7 +114,7 @@ describe('GET /api/tree/search-by-name-multiresult', () => {
     expect(body).toMatchObject({ pageResults: [], totalResults: 0, activePage: 1, resultsPerPage: 30, sort: 1 });
   });
 
-  // Every page and filter refusal is tested at the parser (services/search/search-filter.test.ts).
+  // Every page and filter refusal is tested at the parser (services/search/filter/search-filter.test.ts).
   it.each([
     ['activePage=0', 'activePage must be a whole number from 1 to 10000'],
     ['sort=1%3B%20DROP%20TABLE%20trees', 'sort must be 1, 2, 3 or 4'],

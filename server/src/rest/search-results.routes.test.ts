@@ -115,7 +115,7 @@ describe('GET /api/tree/search-results (search by characteristics)', () => {
     expect(four.body).toMatchObject({ pageResults: [], totalResults: 65 });
   });
 
-  // Every filter refusal is tested at the parser (services/search/search-filter.test.ts).
+  // Every filter refusal is tested at the parser (services/search/filter/search-filter.test.ts).
   it.each([
     ['not JSON', '{oops', 'filterData is not valid JSON'],
     ['an unknown key', '{"ca_native":[true],"color":"red"}', 'color: Unknown filter "color".'],

@@ -2,8 +2,8 @@ import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { mount } from './openapi/route-spec';
 import * as paths from './schemas/search.schemas';
-import { parseSiteInput, parseSitePage, recommendTreesAs, whyNot } from '../services/site/site.service';
-import type { SiteRecommendations } from '../services/site/site.service';
+import { parseSiteInput, parseSitePage, recommendTreesAs, whyNot } from '../services/site.service';
+import type { SiteRecommendations } from '../services/site.service';
 import { presentRecommendations, presentWhyNot } from './presenters/site.presenter';
 import { publicRead } from './public-read';
 

@@ -1,5 +1,4 @@
-import { TreeNameKind } from '../catalogue/vocabulary';
-import { FoliageType } from '../catalogue/vocabulary';
+import { FoliageType, TreeNameKind } from '@selectree/rules';
 import { addName, addPhoto, addSynonym, createQuote, createTree } from '../../test/factories/catalogue.factory';
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';

@@ -4,16 +4,16 @@ import { buildRequestContext, type AppDeps } from '../context';
 import { mount } from './openapi/route-spec';
 import * as paths from './schemas/accounts.schemas';
 import { ValidationError } from '../errors';
-import { editAccount, updateSettings } from '../services/accounts/account.service';
-import { changeOrResetPassword, requestPasswordReset } from '../services/accounts/password-reset.service';
-import { checkUser } from '../services/accounts/sessions.service';
-import { passwordPageLink, resendVerification, signup, verifyAccount } from '../services/accounts/signup.service';
+import { editAccount, updateSettings } from '../services/accounts.service';
+import { changeOrResetPassword, requestPasswordReset } from '../services/accounts.service';
+import { checkUser } from '../services/accounts.service';
+import { passwordPageLink, resendVerification, signup, verifyAccount } from '../services/accounts.service';
 import {
   cancelEmailChange,
   confirmEmailChange,
   discardEmailChange,
   resendEmailChange,
-} from '../services/accounts/email-change.service';
+} from '../services/accounts.service';
 import { presentOwnUser, presentUser } from './presenters/user.presenter';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { User } from '../entities';
-import { passwordRuleMessages } from '../services/accounts/password-rules';
+import { passwordRuleMessages } from '../services/accounts.service';
 import { hashPassword } from '../auth/password-hashing';
 import { ROLE_ADMIN, ROLE_EDITOR, ROLE_USER } from '../auth/policies';
 

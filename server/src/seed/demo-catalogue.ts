@@ -6,8 +6,8 @@ import { logger } from '../logger';
 import { SEED_DIR, SHARED_DATA_DIR } from '../paths';
 import { loadStarterGlossaryIfEmpty } from '../services/glossary.service';
 import { importTrees, importZipCodes } from '../services/import.service';
-import { importPhotos } from '../services/photos/photo-import';
-import type { PhotoStorage } from '../services/photos/storage';
+import { importPhotos } from '../services/photos.service';
+import type { PhotoStorage } from '../services/photos.service';
 
 const DEMO_DIR = path.join(SEED_DIR, 'demo');
 /**

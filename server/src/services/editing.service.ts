@@ -28,3 +28,6 @@ export {
   type ReviewSection,
   type SectionReview,
 } from './editing/review-reads';
+export { type EditFieldSpec } from './editing/edit-fields';
+export { parseEditInput, readEditValues, type NamesByKind, type TreeRow } from './editing/edit-record';
+export { changeTree, editorName, lockTree } from './editing/tree-change';

@@ -7,3 +7,5 @@ export { importTrees, validateTrees } from './import/trees.import';
 export { importCommonNames } from './import/common-names.import';
 export { importZipCodes } from './import/zip-codes.import';
 export { importGbifSynonyms } from './import/gbif-synonyms.import';
+export { lockCatalogueImports, storeRun } from './import/run-import';
+export { writeTrees } from './import/tree-write';

@@ -47,7 +47,8 @@ export {
   type ListInvitationView,
 } from './lists/list-invitations.service';
 export { searchLists, type ListSearchResult } from './lists/list-search.service';
-export { listCsv, neutraliseCell } from './lists/list-csv';
+export { listCsv } from './lists/list-csv';
 export { NEW_SHARE_KEY_MESSAGE } from './lists/list-share-key';
 export { renewShareKey } from './lists/list-share-key.service';
 export { addSearchResultToList, SAVED_SEARCH_CSV_MAX } from './lists/search-result.service';
+export { setListSite } from './lists/list-site.service';

@@ -27,3 +27,6 @@ export { LocalPhotoStorage, type UploadSignature } from './photos/local-storage'
 export { DEFAULT_IMAGE_LIMITS, IMAGE_MESSAGES, RESPONSIVE_WIDTHS, processImage } from './photos/image-pipeline';
 export type { PhotoStorage } from './photos/storage';
 export { startRawUploadSweeper, sweepRawUploads } from './photos/upload-sweeper';
+export { sniffImageType, type ImageType } from './photos/image-pipeline';
+export { formatPhotoImport, importPhotos } from './photos/photo-import';
+export { createPhotoStorage } from './photos/photo-runtime';

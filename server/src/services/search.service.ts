@@ -15,7 +15,7 @@ export {
   type CardTree,
   type TreeCard,
   type TreeSearchResult,
-} from './search/characteristic-search';
+} from './search/sql/characteristic-search';
 export {
   NameMatchKind,
   NameMatchTier,
@@ -24,11 +24,18 @@ export {
   SIMILAR_BELOW,
   SUGGESTIONS_MAX,
   type NameSuggestion,
-} from './search/name-search';
-export { linkSearchByName, suggestNames, suggestNamesIndexed, suggestNamesReference } from './search/suggestions';
-export { isLowZone, memoExcerpt } from './search/card-text';
-export { indexedIds, searchIndexOf, startSearchIndex, type SearchIndexStats } from './search/search-index';
-export { getSearchCharacteristics, type SearchCharacteristics } from './search/search-choices';
-export { emptyFilter, parseFilterData, parseSearchFilter, type TreeSearchFilter } from './search/search-filter';
-export { parseSearchPage, SearchSort, type SearchPage } from './search/search-options';
-export { lookUpZip, type ResolvedZip } from './search/zip-codes';
+} from './search/names/name-search';
+export { linkSearchByName, suggestNames, suggestNamesIndexed, suggestNamesReference } from './search/names/suggestions';
+export { isLowZone, memoExcerpt } from './search/results/card-text';
+export { indexedIds, searchIndexOf, startSearchIndex, type SearchIndexStats } from './search/index/search-index';
+export { getSearchCharacteristics, type SearchCharacteristics } from './search/filter/search-choices';
+export { emptyFilter, parseFilterData, parseSearchFilter, type TreeSearchFilter } from './search/filter/search-filter';
+export { parseSearchPage, SearchSort, type SearchPage } from './search/filter/search-options';
+export { lookUpZip, type ResolvedZip } from './search/filter/zip-codes';
+export { REST_RESULTS_PER_PAGE_MAX } from './search/filter/search-options';
+export { toResolvedZip, zipNotFoundMessage } from './search/filter/zip-codes';
+export { CATALOGUE_TOKEN_SQL, catalogueToken } from './search/index/catalogue-token';
+export { MEMO_EXCERPT_CHARS } from './search/results/card-text';
+export { countSavedSearches } from './search/results/search-counts';
+export { pageCards } from './search/sql/search-parts';
+export { visibleTrees } from './search/sql/sql';

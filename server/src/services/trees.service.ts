@@ -1,13 +1,14 @@
 import { can } from '../auth/policies';
-import { TreeNameKind } from '../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import type { RequestContext } from '../context';
 import { type Photo, type Taxon, type Tree, type TreeName } from '../entities';
 import { NotFoundError } from '../errors';
-import { treeReviews, type SectionReview } from './editing/review-reads';
-import { CATALOGUE_TOKEN_SQL } from './search/catalogue-token';
+import { treeReviews, type SectionReview } from './editing.service';
+import { CATALOGUE_TOKEN_SQL } from './search.service';
+import { TREE_NOT_FOUND } from './shared/tree-messages';
 
 /** The spec's wording for a tree that does not exist (or is a draft the caller may not see). */
-export const TREE_NOT_FOUND = 'There are no trees found that match that query.';
+export { TREE_NOT_FOUND };
 
 /** Everything the tree detail page shows, gathered through the request's loaders. */
 export interface TreeDetail {

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { toSearchKey } from '../../src/catalogue/search-key';
-import { TreeNameKind, TreeNameSource } from '../../src/catalogue/vocabulary';
+import { toSearchKey, TreeNameKind, TreeNameSource } from '@selectree/rules';
 import { FeaturedQuote, Photo, Taxon, Tree, TreeName } from '../../src/entities';
 
 let nextId = 1000;

@@ -3,8 +3,8 @@ import { seededRandom } from './seeded-random';
 import { parseRegion } from '../../src/catalogue/regions';
 import { loadConfig } from '../../src/config';
 import { buildRequestContext, type AppDeps } from '../../src/context';
-import { FILTER_VOCABULARY } from '../../src/services/search/filter-vocabulary';
-import { FLAG_FILTERS } from '../../src/services/search/search-filter';
+import { FILTER_VOCABULARY } from '@selectree/rules';
+import { FLAG_FILTERS } from '../../src/services/search/filter/search-filter';
 import {
   buildSearchQuery,
   indexedIds,

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { seededRandom } from './seeded-random';
 import { Region } from '../../src/catalogue/regions';
-import { toSearchKey } from '../../src/catalogue/search-key';
+import { toSearchKey } from '@selectree/rules';
 import { loadConfig } from '../../src/config';
 import { buildRequestContext, type AppDeps } from '../../src/context';
 import {

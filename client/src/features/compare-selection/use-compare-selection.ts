@@ -1,3 +1,4 @@
+import { COMPARE_MAX, COMPARE_MIN } from '@selectree/rules';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
@@ -7,9 +8,8 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 
 export const COMPARE_STORAGE_KEY = 'selectree.compare';
-/** A comparison shows 2 to 4 trees. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
+/** A comparison shows COMPARE_MIN to COMPARE_MAX trees (the catalogue rules'). */
+export { COMPARE_MAX, COMPARE_MIN };
 
 const listeners = new Set<() => void>();
 const EMPTY: readonly number[] = Object.freeze([]);

@@ -1,14 +1,13 @@
+import { COMPARE_MAX, COMPARE_MIN } from '@selectree/rules';
+
 /** Reads `/compare?ids=1,2,3`: 2 to 4 distinct tree ids, or the message telling what is wrong. */
 
-export const COMPARE_MIN_TREES = 2;
-export const COMPARE_MAX_TREES = 4;
-
 export const COMPARE_MESSAGES = {
-  missing: 'Choose 2 to 4 trees to compare: use the Compare button on a tree’s page or in the search results.',
+  missing: `Choose ${COMPARE_MIN} to ${COMPARE_MAX} trees to compare: use the Compare button on a tree’s page or in the search results.`,
   invalid:
     'This comparison link is not valid: tree ids must be whole numbers separated by commas, like /compare?ids=12,34.',
-  tooFew: 'A comparison needs at least 2 different trees.',
-  tooMany: 'At most 4 trees can be compared at once.',
+  tooFew: `A comparison needs at least ${COMPARE_MIN} different trees.`,
+  tooMany: `At most ${COMPARE_MAX} trees can be compared at once.`,
 } as const;
 
 export type CompareIds = { ok: true; ids: number[] } | { ok: false; message: string };
@@ -28,7 +27,7 @@ export function parseCompareIds(search: URLSearchParams): CompareIds {
     return { ok: false, message: COMPARE_MESSAGES.invalid };
   }
   const ids = [...new Set(tokens.map(Number))];
-  if (ids.length < COMPARE_MIN_TREES) return { ok: false, message: COMPARE_MESSAGES.tooFew };
-  if (ids.length > COMPARE_MAX_TREES) return { ok: false, message: COMPARE_MESSAGES.tooMany };
+  if (ids.length < COMPARE_MIN) return { ok: false, message: COMPARE_MESSAGES.tooFew };
+  if (ids.length > COMPARE_MAX) return { ok: false, message: COMPARE_MESSAGES.tooMany };
   return { ok: true, ids };
 }

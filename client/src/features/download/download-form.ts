@@ -1,3 +1,4 @@
+import { DOWNLOAD_LIST_MAX, PHOTO_COUNT_MAX, PHOTO_COUNT_STEP } from '@selectree/rules';
 import * as yup from 'yup';
 import type { DownloadFilterInput } from '@/features/download/generated/graphql';
 
@@ -17,16 +18,15 @@ export const DOWNLOAD_MESSAGES = {
   noColumns: 'Choose at least one column to download',
 } as const;
 
-/** Spec §9: the photo-count slider, 0 to 60 in steps of 10; 60 means "60 or more". */
-export const PHOTO_COUNT_MAX = 60;
-export const PHOTO_COUNT_STEP = 10;
+/** Spec §9: the photo-count slider, 0 to 60 in steps of 10; 60 means "60 or more" (the catalogue rules'). */
+export { PHOTO_COUNT_MAX, PHOTO_COUNT_STEP };
 export const PHOTO_MARKS = Array.from(
   { length: PHOTO_COUNT_MAX / PHOTO_COUNT_STEP + 1 },
   (_, i) => i * PHOTO_COUNT_STEP,
 );
 export const photoLabel = (value: number) => (value >= PHOTO_COUNT_MAX ? `${PHOTO_COUNT_MAX}+` : String(value));
-/** The server's limit on genera, families and missing fields in one request. */
-export const MAX_FILTER_VALUES = 500;
+/** The limit on genera, families and missing fields in one request. */
+export const MAX_FILTER_VALUES = DOWNLOAD_LIST_MAX;
 
 export type Combine = 'and' | 'or';
 

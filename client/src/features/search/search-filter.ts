@@ -1,4 +1,17 @@
-import type { FoliageType, Region, TreeSearchFilterInput } from '@/generated/graphql';
+import {
+  FLAG_KEYS,
+  HEIGHT_TOP,
+  WIDTH_TOP,
+  isBlank,
+  plantingAreaCode,
+  regionFromKey,
+  regionKeyOf,
+  yesNo,
+  type RegionKey,
+} from '@selectree/rules';
+import type { FoliageType, TreeSearchFilterInput } from '@/generated/graphql';
+
+export { regionFromKey, regionKeyOf, type RegionKey };
 
 /**
  * The search filter object of spec §3, with its legacy key names: the JSON of the results page's
@@ -44,40 +57,6 @@ export type SearchFilter = {
   adapted_zip_code?: string;
 };
 
-/** The legacy region names of URLs and saved searches. */
-export type RegionKey = 'all' | 'pacificislands';
-
-/** The top marks of the range sliders (spec §9): the top mark means "and above". */
-export const HEIGHT_MAX = 100;
-export const WIDTH_MAX = 75;
-export const HEIGHT_MARKS = [0, 25, 50, 75, 100] as const;
-export const WIDTH_MARKS = [0, 25, 50, 75] as const;
-
-export const regionKeyOf = (region: Region): RegionKey => (region === 'PACIFIC_ISLANDS' ? 'pacificislands' : 'all');
-
-/** "all", "pacificislands" (and the server's other spellings) to a Region; null when unknown. */
-export function regionFromKey(raw: unknown): Region | null {
-  if (typeof raw !== 'string') return null;
-  const key = raw.toLowerCase().replace(/[\s_-]+/g, '');
-  if (['all', 'allregions', 'california', 'ca'].includes(key)) return 'CALIFORNIA';
-  if (['pacificislands', 'pacificisland', 'pi', 'hawaii'].includes(key)) return 'PACIFIC_ISLANDS';
-  return null;
-}
-
-/** The yes/no questions the form asks (lists of booleans: [true], [false] or both). */
-export const YES_NO_KEYS = [
-  'fall_color',
-  'ca_native',
-  'hi_native',
-  'fragrance',
-  'deer_tolerance',
-  'utility_friendly',
-  'schoolyard',
-  'shade_tolerant',
-] as const;
-
-/** Every boolean-list filter: the yes/no questions and climate adapted (a checkbox on the form). */
-export const FLAG_KEYS = [...YES_NO_KEYS, 'climate_adapted'] as const;
 type FlagKey = (typeof FLAG_KEYS)[number];
 
 const TEXT_LIST_KEYS = [
@@ -99,13 +78,7 @@ type TextListKey = (typeof TEXT_LIST_KEYS)[number];
 const NUMBER_KEYS = ['minTreeHeight', 'maxTreeHeight', 'minTreeCanopyWidth', 'maxTreeCanopyWidth'] as const;
 const NUMBER_LIST_KEYS = ['usda_zones', 'sun_exposure'] as const;
 
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'off']);
-
 export class FilterDataError extends Error {}
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** One value or a list, as a list of scalars (blanks dropped). */
 function listOf(key: string, raw: unknown): (string | number | boolean)[] {
@@ -128,8 +101,7 @@ function wholeNumber(key: string, raw: unknown): number {
 function flagList(key: string, raw: unknown): boolean[] {
   const answers: boolean[] = [];
   for (const value of listOf(key, raw)) {
-    const word = String(value).trim().toLowerCase();
-    const answer = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : undefined;
+    const answer = yesNo(value);
     if (answer === undefined) throw new FilterDataError(`${key}: "${String(value)}" is not yes or no.`);
     if (!answers.includes(answer)) answers.push(answer);
   }
@@ -189,11 +161,6 @@ export function readSearchFilter(raw: unknown): SearchFilter {
   return filter;
 }
 
-const PLANTING_AREA_TEXT: Record<string, number> = { '2 to 4': 1, '4 to 7': 2, '>7': 3 };
-function plantingAreaCode(value: string | number | boolean): number | undefined {
-  return PLANTING_AREA_TEXT[String(value).trim()];
-}
-
 /** Parses the `filterData` parameter (JSON text); absent or empty = no filters. */
 export function parseFilterData(text: string | null): SearchFilter {
   if (text === null || text.trim() === '') return {};
@@ -209,9 +176,9 @@ export function parseFilterData(text: string | null): SearchFilter {
 /** Slider ends that restrict nothing (the server reads them as no range). */
 const NO_RANGE: Partial<Record<keyof SearchFilter, number>> = {
   minTreeHeight: 0,
-  maxTreeHeight: HEIGHT_MAX,
+  maxTreeHeight: HEIGHT_TOP,
   minTreeCanopyWidth: 0,
-  maxTreeCanopyWidth: WIDTH_MAX,
+  maxTreeCanopyWidth: WIDTH_TOP,
 };
 
 /**

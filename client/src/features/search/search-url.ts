@@ -1,3 +1,4 @@
+import { DEFAULT_RESULTS_PER_PAGE, RESULTS_PER_PAGE, SORT_LABELS, type ResultsPerPage } from '@selectree/rules';
 import { paths } from '@/config/paths';
 import type { Region, TreeSearchFilterInput, TreeSort } from '@/generated/graphql';
 import {
@@ -23,20 +24,11 @@ import {
  * an extension: old links without it use the visitor's current edition.
  */
 
-export const RESULTS_PER_PAGE = [30, 50, 100] as const;
-export type ResultsPerPage = (typeof RESULTS_PER_PAGE)[number];
-export const DEFAULT_RESULTS_PER_PAGE: ResultsPerPage = 30;
+export { DEFAULT_RESULTS_PER_PAGE, RESULTS_PER_PAGE, SORT_LABELS, type ResultsPerPage };
 
 export const SORT_CODES = [1, 2, 3, 4] as const;
 export type SortCode = (typeof SORT_CODES)[number];
 export const DEFAULT_SORT: SortCode = 1;
-
-export const SORT_LABELS: Record<SortCode, string> = {
-  1: 'Scientific Name A-Z',
-  2: 'Scientific Name Z-A',
-  3: 'Common Name A-Z',
-  4: 'Common Name Z-A',
-};
 
 const SORT_ENUM: Record<SortCode, TreeSort> = {
   1: 'ScientificAsc',

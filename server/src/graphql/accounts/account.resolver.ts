@@ -1,17 +1,17 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../entities';
 import type { RequestContext } from '../../context';
-import { changePassword, editAccount, updateSettings } from '../../services/accounts/account.service';
-import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.service';
+import { changePassword, editAccount, updateSettings } from '../../services/accounts.service';
+import { requestPasswordReset, resetPassword } from '../../services/accounts.service';
 import {
   cancelEmailChange,
   confirmEmailChange,
   discardEmailChange,
   pendingEmailOf,
   resendEmailChange,
-} from '../../services/accounts/email-change.service';
-import { checkUser, login, logout } from '../../services/accounts/sessions.service';
-import { resendVerification, signup, verifyAccount } from '../../services/accounts/signup.service';
+} from '../../services/accounts.service';
+import { checkUser, login, logout } from '../../services/accounts.service';
+import { resendVerification, signup, verifyAccount } from '../../services/accounts.service';
 import {
   ChangePasswordInput,
   EditAccountInput,

@@ -11,8 +11,8 @@ import {
   listTestUsers,
   listUsers,
   searchUsers,
-} from '../../services/accounts/admin-users.service';
-import { sendBulkEmail } from '../../services/accounts/bulk-email.service';
+} from '../../services/accounts.service';
+import { sendBulkEmail } from '../../services/accounts.service';
 import { ChangeRoleInput, InviteUserInput, SendBulkEmailInput } from './account.inputs';
 import { BulkEmailPayload, UserPayload } from './account.payloads';
 import { formErrors } from './form-errors';

@@ -4,7 +4,7 @@ import {
   CONTRIBUTION_LICENCES,
   PHOTO_SUBJECTS,
   REPORT_SECTIONS,
-} from '../../services/community/community.service';
+} from '../../services/community.service';
 
 @ObjectType('CommunityLimits', { description: 'Length limits of the texts people send (characters, trimmed).' })
 export class CommunityLimitsType {

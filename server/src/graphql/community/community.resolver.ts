@@ -10,7 +10,7 @@ import {
   requestContributionUpload,
   type MyContribution,
   type QueueItem,
-} from '../../services/community/community.service';
+} from '../../services/community.service';
 import { PhotoUploadGrantType } from '../editing/photo.resolver';
 import {
   MyContributionType,

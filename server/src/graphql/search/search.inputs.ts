@@ -1,9 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { FoliageType } from '../../catalogue/vocabulary';
+import { FoliageType } from '@selectree/rules';
 
 /**
  * The search filter object of spec §3 as a GraphQL input. It is turned into the legacy filterData
- * object (toFilterData) and validated by the same parser as REST (services/search/search-filter.ts),
+ * object (toFilterData) and validated by the same parser as REST (services/search/filter/search-filter.ts),
  * so both transports accept exactly the same values and answer with the same messages.
  */
 @InputType('TreeSearchFilterInput', {

@@ -1,5 +1,5 @@
 import { execute, parse } from 'graphql';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { buildRequestContext } from '../../context';
 import { countQueries } from '../../db/query-counter';
 import { ZipCode } from '../../entities';

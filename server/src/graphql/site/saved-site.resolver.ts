@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { setListSite } from '../../services/lists/list-site.service';
-import { deleteSite, mySites, renameSite, saveSite } from '../../services/site/saved-sites.service';
+import { setListSite } from '../../services/lists.service';
+import { deleteSite, mySites, renameSite, saveSite } from '../../services/site.service';
 import { TreeListType, toListType } from '../lists/list.types';
 import { SavedSiteType, toSavedSiteType } from './saved-site.types';
 import { SiteInputType, toRawSite } from './site.types';

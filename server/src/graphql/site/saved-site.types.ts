@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { SavedSiteRecord } from '../../services/site/saved-sites.service';
+import type { SavedSiteRecord } from '../../services/site.service';
 
 @ObjectType('SavedSite', { description: 'A signed-in user’s named planting site (My Sites, issue 22.5).' })
 export class SavedSiteType {

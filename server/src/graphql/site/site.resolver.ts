@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
-import { parseSiteInput, parseSitePage, recommendTrees, siteOptions, whyNot } from '../../services/site/site.service';
+import { parseSiteInput, parseSitePage, recommendTrees, siteOptions, whyNot } from '../../services/site.service';
 import { toCardFields } from '../search/search.payloads';
 import {
   SiteInputType,

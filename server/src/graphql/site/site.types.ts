@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Region } from '../../catalogue/regions';
-import type { RawSite, ResolvedSite, SiteResult } from '../../services/site/site.service';
+import type { RawSite, ResolvedSite, SiteResult } from '../../services/site.service';
 import { TreeCardType } from '../search/search.payloads';
 
 /**

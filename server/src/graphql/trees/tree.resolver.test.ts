@@ -2,7 +2,7 @@ import { execute, parse } from 'graphql';
 import { countQueries } from '../../db/query-counter';
 import { createLoaders } from '../../loaders/create-loaders';
 import { getSchema } from '../schema';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { addName, addPhoto, createQuote, createTree } from '../../../test/factories/catalogue.factory';
 import { graphql, useTestApp } from '../../../test/helpers/test-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';

@@ -1,12 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { appraisalText } from '../../catalogue/appraisal';
 import { isHawaiiNative } from '../../catalogue/hawaii-native';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import type { RequestContext } from '../../context';
 import { Photo, Taxon, Tree } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
 import { parseId } from '../../services/ids';
-import { memoExcerpt } from '../../services/search/card-text';
+import { memoExcerpt } from '../../services/search.service';
 import {
   externalResources,
   getTree,

@@ -1,4 +1,4 @@
-import type { ResolvedSite, SiteRecommendations, SiteResult, WhyNot } from '../../services/site/site.service';
+import type { ResolvedSite, SiteRecommendations, SiteResult, WhyNot } from '../../services/site.service';
 import { presentTreeCard } from './search.presenter';
 
 /** The /api/site JSON shapes (issue 22), snake_case as the legacy paths. */

@@ -1,6 +1,6 @@
 import type { Role, User } from '../../entities';
-import type { BulkEmailResult } from '../../services/accounts/bulk-email.service';
-import { pendingEmailOf } from '../../services/accounts/email-change.service';
+import type { BulkEmailResult } from '../../services/accounts.service';
+import { pendingEmailOf } from '../../services/accounts.service';
 
 /**
  * The legacy /api shapes of users and roles (spec §3): snake_case, user_id beside id,

@@ -3,7 +3,7 @@ import { countQueries } from '../../db/query-counter';
 import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
-import { ACCOUNT_MAIL_HANDLERS } from './account-mail.jobs';
+import { ACCOUNT_MAIL_HANDLERS } from '../../jobs/account-mail.jobs';
 import { AccountMailQueue } from './account-mail.queue';
 import { requestPasswordReset } from './password-reset.service';
 import { resendVerification, signup } from './signup.service';

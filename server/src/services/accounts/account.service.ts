@@ -8,8 +8,8 @@ import type { RequestContext } from '../../context';
 import { ValidationError, type FieldError } from '../../errors';
 import { voidAccountTokens } from './account-tokens';
 import { pendingEmailOf, queueEmailChangeMail, requestEmailChange } from './email-change.service';
-import { getUser } from './users';
-import { FieldErrors, MESSAGES, NAME_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './validation';
+import { getUser } from '../shared/users';
+import { FieldErrors, MESSAGES, NAME_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from '../shared/input';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const PASSWORD_CHANGED_MESSAGE = 'Changed';

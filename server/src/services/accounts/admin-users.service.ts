@@ -7,8 +7,8 @@ import { MailDeliveryError } from '../../mail/mailer';
 import { inviteMail } from '../../mail/templates';
 import { parseId } from '../ids';
 import { TOKEN_LIFETIME_MS, issueAccountToken, resetPasswordLink, verifyAccountLink } from './account-tokens';
-import { findUserByEmail, getUser, isUniqueViolation } from './users';
-import { FieldErrors, text } from './validation';
+import { findUserByEmail, getUser, isUniqueViolation } from '../shared/users';
+import { FieldErrors, text } from '../shared/input';
 
 export const INVITE_FAILED_MESSAGE = 'Could not send invite. Please double check the email address.';
 export const INVITE_SENT_MESSAGE = 'Invitation sent.';

@@ -2,15 +2,17 @@ import sanitizeHtml from 'sanitize-html';
 import type { DataSource } from 'typeorm';
 import { MailJob, MailJobRecipient, User, type MailAudience } from '../../entities';
 import { authorize } from '../../auth/policies';
-import type { Clock } from '../../clock';
-import type { AppConfig } from '../../config';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { logger } from '../../logger';
-import { MailDeliveryError, type Mailer } from '../../mail/mailer';
-import { bulkMail } from '../../mail/templates';
-import { isValidEmail, text } from './validation';
-import { startPeriodic } from '../periodic';
+import { isValidEmail, text } from '../shared/input';
+import {
+  MAX_ATTEMPTS,
+  resumeMailJobs,
+  runMailJob,
+  startMailJobResumer,
+  type MailJobDeps,
+  type MailJobRun,
+} from '../../jobs/mail-jobs';
 
 /**
  * Bulk e-mail (admins): all users, the test group, one address, or a list.
@@ -20,7 +22,7 @@ import { startPeriodic } from '../periodic';
  * sent, and marked sent. A run holds a PostgreSQL advisory lock on its job, so only one process
  * sends a job at a time, and a lock held by a process that died is released with its connection.
  *
- * Resuming (at start-up and every few minutes, see startMailJobResumer): rows a dead run left in
+ * Resuming (at start-up and every few minutes, see startMailJobResumer in jobs/mail-jobs.ts): rows a dead run left in
  * `sending` go back to `pending` and everything pending is sent. A row is in `sending` only between
  * the claim and the mark; the one case that can mail someone twice is a crash after the mail
  * server accepted a message and before the mark was committed (a few milliseconds). That message is
@@ -38,12 +40,6 @@ export const MESSAGES = {
   allFailed: 'Failed to send email',
   deferred: 'Not sent yet: the mail server is unavailable. Sending resumes automatically.',
 } as const;
-
-/** After this many transient failures a recipient is marked failed instead of retried. */
-export const MAX_ATTEMPTS = 5;
-
-/** Advisory lock namespace (first key) for mail jobs; the job id is the second key. */
-const MAIL_JOB_LOCK = 0x5e1e;
 
 const EMAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
@@ -75,16 +71,6 @@ export interface BulkEmailResult {
   totalSent: number;
   failures: number;
   details: BulkEmailDetail[];
-}
-
-/** What a job run needs: the app's database, mailer, clock and config (no request). */
-export interface MailJobDeps {
-  db: DataSource;
-  mailer: Mailer;
-  clock: Clock;
-  config: AppConfig;
-  /** The account e-mail queue: the resumer retries its failed and abandoned jobs too. */
-  accountMail?: { resume(): Promise<void> };
 }
 
 /** POST /users/email: validates, persists the job, sends it, and answers the per-recipient results. */
@@ -176,116 +162,6 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export type MailJobRun = 'finished' | 'deferred' | 'busy' | 'missing';
-
-/**
- * Sends a job's pending recipients, one claimed row at a time. 'busy': another live process holds
- * the job. 'deferred': the mail server is unavailable (the rest stays pending for the next resume).
- */
-export async function runMailJob(deps: MailJobDeps, jobId: number): Promise<MailJobRun> {
-  const { db } = deps;
-  const lock = db.createQueryRunner();
-  await lock.connect();
-  try {
-    const [{ locked }] = await lock.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [MAIL_JOB_LOCK, jobId]);
-    if (!locked) return 'busy';
-    try {
-      const job = await db.getRepository(MailJob).findOneBy({ id: jobId });
-      if (!job) return 'missing';
-      // We hold the lock: rows in `sending` belong to a run that died (see the comment at the top).
-      await db.query(`UPDATE mail_job_recipients SET status = 'pending' WHERE job_id = $1 AND status = 'sending'`, [
-        jobId,
-      ]);
-      const content = bulkMail({
-        subject: job.subject,
-        text: job.textContent,
-        html: job.htmlContent,
-        settingsUrl: `${deps.config.publicUrl}/account`,
-      });
-      const host = new URL(deps.config.publicUrl).hostname || 'selectree.local';
-      let outcome: MailJobRun = 'finished';
-      for (;;) {
-        const [claimed]: { id: number; email: string; attempts: number }[] = await db.query(
-          `WITH claimed AS (
-             UPDATE mail_job_recipients SET status = 'sending', attempts = attempts + 1, claimed_at = $2
-              WHERE id = (SELECT id FROM mail_job_recipients WHERE job_id = $1 AND status = 'pending' ORDER BY id LIMIT 1)
-              RETURNING id, email, attempts)
-           SELECT id, email, attempts FROM claimed`,
-          [jobId, deps.clock()],
-        );
-        if (!claimed) break;
-        try {
-          await deps.mailer.send({
-            to: claimed.email,
-            subject: content.subject,
-            text: content.text,
-            html: content.html,
-            messageId: `<selectree-mail-${jobId}-${claimed.id}@${host}>`,
-          });
-          await db.query(
-            `UPDATE mail_job_recipients SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`,
-            [claimed.id, deps.clock()],
-          );
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const permanent = error instanceof MailDeliveryError ? error.permanent : false;
-          const give_up = permanent || claimed.attempts >= MAX_ATTEMPTS;
-          await db.query(`UPDATE mail_job_recipients SET status = $2, last_error = $3 WHERE id = $1`, [
-            claimed.id,
-            give_up ? 'failed' : 'pending',
-            message.slice(0, 1000),
-          ]);
-          if (!give_up) {
-            logger.warn({ err: error, jobId }, 'bulk e-mail deferred: the mail server did not take a message');
-            outcome = 'deferred';
-            break;
-          }
-        }
-      }
-      if (outcome === 'finished') {
-        await db.query(
-          `UPDATE mail_jobs SET status = 'finished', finished_at = $2
-            WHERE id = $1 AND NOT EXISTS (
-              SELECT 1 FROM mail_job_recipients WHERE job_id = $1 AND status IN ('pending', 'sending'))`,
-          [jobId, deps.clock()],
-        );
-      }
-      return outcome;
-    } finally {
-      await lock.query(`SELECT pg_advisory_unlock($1, $2)`, [MAIL_JOB_LOCK, jobId]);
-    }
-  } finally {
-    await lock.release();
-  }
-}
-
-/** Runs every unfinished job (oldest first); answers each job's outcome. */
-export async function resumeMailJobs(deps: MailJobDeps): Promise<{ jobId: number; outcome: MailJobRun }[]> {
-  const jobs = await deps.db
-    .getRepository(MailJob)
-    .find({ where: { status: 'running' }, order: { id: 'ASC' }, select: { id: true } });
-  const results: { jobId: number; outcome: MailJobRun }[] = [];
-  for (const job of jobs) results.push({ jobId: job.id, outcome: await runMailJob(deps, job.id) });
-  return results;
-}
-
-/** Resumes interrupted jobs now and then every `intervalMs` (main.ts); stop() waits for a run in progress. */
-export function startMailJobResumer(deps: MailJobDeps, intervalMs = 5 * 60 * 1000): { stop(): Promise<void> } {
-  return startPeriodic(
-    async () => {
-      try {
-        const results = await resumeMailJobs(deps);
-        if (results.length) logger.info({ results }, 'resumed bulk e-mail jobs');
-      } catch (error) {
-        logger.error({ err: error }, 'resuming bulk e-mail jobs failed');
-      }
-      await deps.accountMail?.resume();
-    },
-    intervalMs,
-    (error) => logger.error({ err: error }, 'resuming account e-mail jobs failed'),
-  );
-}
-
 /** The answer of POST /users/email, from the job's rows. */
 export async function summarizeMailJob(db: DataSource, jobId: number): Promise<BulkEmailResult> {
   const rows = await db.getRepository(MailJobRecipient).find({ where: { jobId }, order: { id: 'ASC' } });
@@ -304,3 +180,6 @@ export async function summarizeMailJob(db: DataSource, jobId: number): Promise<B
   const message = failures === 0 ? MESSAGES.sent : totalSent === 0 ? MESSAGES.allFailed : MESSAGES.someFailed;
   return { jobId, success: failures === 0, message, totalSent, failures, details };
 }
+
+/** The job runner lives in jobs/mail-jobs.ts; these names stay reachable from the accounts area. */
+export { MAX_ATTEMPTS, resumeMailJobs, runMailJob, startMailJobResumer, type MailJobDeps, type MailJobRun };

@@ -14,8 +14,8 @@ import {
   issueAccountToken,
   voidAccountTokens,
 } from './account-tokens';
-import { sendQuietly } from './deliver';
-import { findUserByEmail, getUser, isUniqueViolation } from './users';
+import { sendQuietly } from '../shared/deliver';
+import { findUserByEmail, getUser, isUniqueViolation } from '../shared/users';
 
 /**
  * Changing the e-mail address of an account (issue 20.6).

@@ -9,10 +9,10 @@ import { TOKEN_LIFETIME_MS, consumeAccountToken, issueAccountToken, resetPasswor
 import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from './account-mail.queue';
 import { LOGIN_REQUIRED_MESSAGE } from '../../auth/policies';
 import { changePassword, setPassword } from './account.service';
-import { sendQuietly } from './deliver';
+import { sendQuietly } from '../shared/deliver';
 import { sendVerification } from './signup.service';
-import { findUserByEmail, getUser } from './users';
-import { FieldErrors } from './validation';
+import { findUserByEmail, getUser } from '../shared/users';
+import { FieldErrors } from '../shared/input';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account with that email exists the email was sent. Please check your inbox';

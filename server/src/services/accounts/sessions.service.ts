@@ -3,8 +3,8 @@ import { hashPassword, needsRehash, verifyPassword } from '../../auth/password-h
 import { createSession } from '../../auth/sessions';
 import type { RequestContext } from '../../context';
 import { UnauthenticatedError } from '../../errors';
-import { findUserByEmail } from './users';
-import { text } from './validation';
+import { findUserByEmail } from '../shared/users';
+import { text } from '../shared/input';
 
 /** One answer for an unknown e-mail, a wrong password, an account without a password or a disabled one. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -11,10 +11,10 @@ import {
   verifyAccountLink,
 } from './account-tokens';
 import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from './account-mail.queue';
-import { acceptListInvitations } from '../lists/list-invitations.service';
-import { sendQuietly } from './deliver';
-import { findUserByEmail, isUniqueViolation } from './users';
-import { FieldErrors, MESSAGES } from './validation';
+import { acceptListInvitations } from '../lists.service';
+import { sendQuietly } from '../shared/deliver';
+import { findUserByEmail, isUniqueViolation } from '../shared/users';
+import { FieldErrors, MESSAGES } from '../shared/input';
 
 /**
  * Sign-up and verification.

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { changeTree } from '../editing/tree-change';
+import { changeTree } from '../editing.service';
 import { MAX_PHOTOS_PER_TREE, PHOTO_MESSAGES } from '../photos.service';
 import { mailDecision, claimItem, type ContributionRow } from './claim';
 

@@ -1,7 +1,7 @@
 import { DETAIL_SECTIONS } from '../../catalogue/detail-sections';
-import { collapseSpaces } from '../../catalogue/text-case';
+import { collapseSpaces } from '@selectree/rules';
 import { ValidationError, type FieldError } from '../../errors';
-import { isValidEmail } from '../accounts/validation';
+import { isValidEmail } from '../shared/input';
 
 /** The licences a contributor chooses from (no default: they pick one). */
 export const CONTRIBUTION_LICENCES = ['CC BY 4.0', 'CC BY-SA 4.0', 'CC0 1.0'] as const;

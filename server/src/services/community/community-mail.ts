@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { contributionDecidedMail, reportResolvedMail } from '../../mail/templates';
-import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from '../accounts/account-mail.queue';
+import { enqueueAccountMail, type AccountMailDeps, type QueuedAccountMail } from '../accounts.service';
 
 /**
  * The community's e-mails, through the account mail queue (a row written in the deciding

@@ -3,7 +3,7 @@ import { spendBudget } from '../../auth/rate-limits';
 import type { RequestContext } from '../../context';
 import type { ContributionStatus } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
-import { editorName } from '../editing/tree-change';
+import { editorName } from '../editing.service';
 import { parseId } from '../ids';
 import { photoFiles, removeStoredFiles } from '../photos.service';
 import {

@@ -1,4 +1,3 @@
-import { TRAIT_VOCABULARIES, type TraitVocabularyName } from '../../catalogue/trait-vocabularies';
 import {
   APP_GRRATING_VALUES,
   APP_LCANT_VALUES,
@@ -12,20 +11,22 @@ import {
   FRUIT_TYPES,
   GROWTH_RATE_MAX_FIELD_MAX,
   GROWTH_RATE_MIN_FIELD_MAX,
-  LEAFLET_SHAPES,
   LEAF_ARRANGEMENTS,
   LEAF_FORMS,
+  LEAFLET_SHAPES,
   LEVELS,
   NUMERIC_RANGES,
   PLANTING_AREAS,
   SOIL_PH_LABELS,
   SUNSET_ZONES,
+  TRAIT_VOCABULARIES,
+  type TraitVocabularyName,
   TreeNameKind,
   USDA_ZONES,
   WATER_USE_CODES,
   WATER_USE_LABELS,
   WIND_RESISTANCES,
-} from '../../catalogue/vocabulary';
+} from '@selectree/rules';
 import type { TreeColumn } from '../../import/tree-record';
 
 /** One choice of a single- or multi-choice field: the stored value and what the form shows. */

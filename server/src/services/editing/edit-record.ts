@@ -1,6 +1,4 @@
-import { toSearchKey } from '../../catalogue/search-key';
-import { collapseSpaces } from '../../catalogue/text-case';
-import type { TreeNameKind } from '../../catalogue/vocabulary';
+import { collapseSpaces, toSearchKey, type TreeNameKind } from '@selectree/rules';
 import type { FieldError } from '../../errors';
 import { sanitizeRichText } from '../../import/rich-text';
 import {

@@ -1,8 +1,12 @@
 import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
-import { formatScientificName, parseScientificName, cleanScientificName } from '../../catalogue/scientific-name';
-import { toSearchKey } from '../../catalogue/search-key';
-import { collapseSpaces } from '../../catalogue/text-case';
+import {
+  cleanScientificName,
+  collapseSpaces,
+  formatScientificName,
+  parseScientificName,
+  toSearchKey,
+} from '@selectree/rules';
 import type { RequestContext } from '../../context';
 import type { Taxon } from '../../entities/taxon.entity';
 import { NotFoundError, ValidationError, type FieldError } from '../../errors';

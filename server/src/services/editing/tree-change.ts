@@ -5,8 +5,8 @@ import type { RequestContext } from '../../context';
 import type { TreeEditAction, TreeEditTarget } from '../../entities';
 import { NotFoundError } from '../../errors';
 import { ANNOUNCE_SQL } from '../catalogue-version';
-import { TREE_NOT_FOUND } from '../trees.service';
-import type { TreeNameKind } from '../../catalogue/vocabulary';
+import { TREE_NOT_FOUND } from '../shared/tree-messages';
+import type { TreeNameKind } from '@selectree/rules';
 import type { NamesByKind, TreeRow } from './edit-record';
 
 /** One row of the edit history, as a change step logs it. */

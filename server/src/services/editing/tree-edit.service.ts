@@ -1,12 +1,11 @@
 import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
 import { authorize } from '../../auth/policies';
-import { toSearchKey } from '../../catalogue/search-key';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { toSearchKey, TreeNameKind } from '@selectree/rules';
 import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../errors';
 import { parseId } from '../ids';
-import { TREE_NOT_FOUND } from '../trees.service';
+import { TREE_NOT_FOUND } from '../shared/tree-messages';
 import {
   APPRAISAL_INCOMPLETE,
   EDIT_FIELDS,

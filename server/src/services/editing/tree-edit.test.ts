@@ -1,5 +1,5 @@
 import { createSession } from '../../auth/sessions';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { addName, createTree } from '../../../test/factories/catalogue.factory';
 import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';

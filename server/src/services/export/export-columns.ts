@@ -1,4 +1,4 @@
-import { CLIMATE_ADAPTED_REGIONS, TreeNameKind } from '../../catalogue/vocabulary';
+import { CLIMATE_ADAPTED_REGIONS, TreeNameKind } from '@selectree/rules';
 
 /**
  * The tree-data download's columns (spec: detail-editing-accounts §3, search-and-lists §2): 70

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { pgPoolOf } from '../../db/data-source';
-import { NEVER_REVIEWED_SQL } from '../editing/review-reads';
+import { NEVER_REVIEWED_SQL } from '../editing.service';
 import type { ExportColumn } from './export-columns';
 import { PHOTO_COUNT_MAX, type ExportFilter } from './export-request';
 

@@ -1,3 +1,4 @@
+import { DOWNLOAD_LIST_MAX, DOWNLOAD_NAME_MAX, PHOTO_COUNT_MAX, PHOTO_COUNT_STEP } from '@selectree/rules';
 import { normaliseHeader } from '../../import/csv';
 import { ValidationError, type FieldError } from '../../errors';
 import { COLUMN_GROUPS, EXPORT_COLUMNS, type ColumnGroupKey, type ExportColumn } from './export-columns';
@@ -9,12 +10,8 @@ import { COLUMN_GROUPS, EXPORT_COLUMNS, type ColumnGroupKey, type ExportColumn }
  * is a ValidationError (400 / BAD_USER_INPUT) naming the field, before any SQL runs.
  */
 
-/** Spec §9: the photo-count slider runs from 0 to 60 in steps of 10; 60 means "60 or more". */
-export const PHOTO_COUNT_MAX = 60;
-export const PHOTO_COUNT_STEP = 10;
-/** At most this many genera, families or missing fields in one request; names at most this long. */
-export const MAX_LIST_ITEMS = 500;
-export const MAX_NAME_LENGTH = 100;
+/** The photo-count slider and the request's sizes are the catalogue rules' (spec §9). */
+export { DOWNLOAD_LIST_MAX as MAX_LIST_ITEMS, DOWNLOAD_NAME_MAX as MAX_NAME_LENGTH, PHOTO_COUNT_MAX, PHOTO_COUNT_STEP };
 
 export type FilterCombine = 'and' | 'or';
 
@@ -91,8 +88,8 @@ class Checker {
       this.fail(field, `${what} must be a list`);
       return [];
     }
-    if (raw.length > MAX_LIST_ITEMS) {
-      this.fail(field, `${what} may have at most ${MAX_LIST_ITEMS} entries`);
+    if (raw.length > DOWNLOAD_LIST_MAX) {
+      this.fail(field, `${what} may have at most ${DOWNLOAD_LIST_MAX} entries`);
       return [];
     }
     const values: string[] = [];
@@ -102,8 +99,8 @@ class Checker {
         return [];
       }
       const value = item.trim();
-      if (value === '' || value.length > MAX_NAME_LENGTH) {
-        this.fail(field, `${what} must be names of 1 to ${MAX_NAME_LENGTH} characters`);
+      if (value === '' || value.length > DOWNLOAD_NAME_MAX) {
+        this.fail(field, `${what} must be names of 1 to ${DOWNLOAD_NAME_MAX} characters`);
         return [];
       }
       if (!values.includes(value)) values.push(value);

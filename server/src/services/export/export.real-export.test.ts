@@ -73,7 +73,7 @@ describeReal('downloading the real catalogue', () => {
             `${tree.treeId} ${column}: ${JSON.stringify(stored.get(tree.treeId)?.[column])} -> ${JSON.stringify(tree.record[column])}`,
         ),
     );
-    // Nothing differs (an alias target read again maps onto itself: catalogue/trait-vocabularies.ts).
+    // Nothing differs (an alias target read again maps onto itself: packages/rules/src/vocabulary/trait-vocabularies.ts).
     expect(changes).toEqual([]);
     expect(report.counts).toMatchObject({ rows: 1924, inserted: 0, updated: 0, unchanged: 1924 });
   }, 120_000);

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { neutraliseCell } from '../lists.service';
+import { neutraliseCell } from '../shared/csv-cells';
 import {
   COLUMN_GROUPS,
   EXPORT_COLUMNS,

@@ -4,7 +4,7 @@ import { buildRequestContext, type RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { normaliseHeader } from '../../import/csv';
 import { describeFile } from '../../import/tree-row';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import { addName, addPhoto, createTree } from '../../../test/factories/catalogue.factory';
 import { createUser, resetDatabase } from '../../../test/helpers/accounts-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';

@@ -1,15 +1,16 @@
+import { GLOSSARY_PHOTO_TYPES as PHOTO_TYPES } from '@selectree/rules';
 import { spendBudget } from '../../auth/rate-limits';
 import crypto from 'node:crypto';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
-import { DEFAULT_IMAGE_LIMITS, processImage, sniffImageType, type ImageType } from '../photos/image-pipeline';
+import { DEFAULT_IMAGE_LIMITS, processImage, sniffImageType, type ImageType } from '../photos.service';
 import { glossaryPhotoFiles, toPhotoView, type GlossaryPhotoView, type PhotoRow } from './glossary.service';
 import { GLOSSARY_MESSAGES, parseCaption } from './glossary-text';
 
 /** Spec §9: glossary photo types jpeg and png (checked by content, never by name or declared type). */
-export const GLOSSARY_PHOTO_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png'];
+export const GLOSSARY_PHOTO_TYPES: readonly ImageType[] = PHOTO_TYPES;
 export const MAX_PHOTOS_PER_ENTRY = 20;
 
 /**

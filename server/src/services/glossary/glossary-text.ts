@@ -1,39 +1,30 @@
 import sanitizeHtml from 'sanitize-html';
-import { collapseSpaces } from '../../catalogue/text-case';
+import {
+  GLOSSARY_CAPTION_MAX,
+  GLOSSARY_DEFINITION_MAX,
+  GLOSSARY_MESSAGES,
+  GLOSSARY_TERM_MAX,
+  collapseSpaces,
+} from '@selectree/rules';
 import { ValidationError } from '../../errors';
 import { sanitizeRichText } from '../../import/rich-text';
 
-/** The spec's glossary messages (detail-editing-accounts §5, §8), verbatim, and this API's own. */
-export const GLOSSARY_MESSAGES = {
-  termRequired: 'Please enter a term',
-  definitionRequired: 'Please enter a definition',
-  invalidUrl: 'Invalid URL. Please ensure it starts with https://',
-  termTooLong: (max: number) => `A term is at most ${max} characters`,
-  termPlain: 'A term is plain text (no markup)',
-  definitionTooLong: (max: number) => `A definition is at most ${max.toLocaleString('en-US')} characters`,
-  captionTooLong: (max: number) => `Photo text is at most ${max} characters`,
-  captionPlain: 'Photo text is plain text (no markup or scripts)',
-  termTaken: (term: string) => `The glossary already has the term "${term}": edit that entry instead`,
-  notFound: 'There is no such glossary entry',
-  photoNotFound: 'There is no such glossary photo',
-  photoType: 'Glossary photos must be JPEG or PNG images',
-  tooManyPhotos: (max: number) => `A glossary entry has at most ${max} photos`,
-  notText: (field: string) => `${field} must be text`,
+export { GLOSSARY_MESSAGES };
+export {
+  GLOSSARY_CAPTION_MAX as CAPTION_MAX,
+  GLOSSARY_DEFINITION_MAX as DEFINITION_MAX,
+  GLOSSARY_TERM_MAX as TERM_MAX,
 };
-
-export const TERM_MAX = 100;
-export const DEFINITION_MAX = 20_000;
-export const CAPTION_MAX = 300;
 
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ field, message }]);
 
-/** A term: required, one line of plain text, spaces collapsed, at most TERM_MAX characters. */
+/** A term: required, one line of plain text, spaces collapsed, at most GLOSSARY_TERM_MAX characters. */
 export function parseTerm(raw: unknown): string {
   if (raw !== undefined && raw !== null && typeof raw !== 'string')
     throw fieldError('term', GLOSSARY_MESSAGES.notText('term'));
   const term = collapseSpaces(String(raw ?? '').replace(/[\r\n\t]+/g, ' ')).trim();
   if (!term) throw fieldError('term', GLOSSARY_MESSAGES.termRequired);
-  if (term.length > TERM_MAX) throw fieldError('term', GLOSSARY_MESSAGES.termTooLong(TERM_MAX));
+  if (term.length > GLOSSARY_TERM_MAX) throw fieldError('term', GLOSSARY_MESSAGES.termTooLong(GLOSSARY_TERM_MAX));
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[<>]|javascript:/i.test(term) || /[\u0000-\u001f\u007f]/.test(term)) {
     throw fieldError('term', GLOSSARY_MESSAGES.termPlain);
@@ -68,7 +59,8 @@ export function parseDefinition(raw: unknown): string {
   }
   const text = String(raw ?? '');
   if (!text.trim()) throw fieldError('definition', GLOSSARY_MESSAGES.definitionRequired);
-  if (text.length > DEFINITION_MAX) throw fieldError('definition', GLOSSARY_MESSAGES.definitionTooLong(DEFINITION_MAX));
+  if (text.length > GLOSSARY_DEFINITION_MAX)
+    throw fieldError('definition', GLOSSARY_MESSAGES.definitionTooLong(GLOSSARY_DEFINITION_MAX));
   if (linkTargets(text).some((href) => !/^https:\/\/[^\s/]+/i.test(href.trim()))) {
     throw fieldError('definition', GLOSSARY_MESSAGES.invalidUrl);
   }
@@ -84,7 +76,8 @@ export function parseCaption(raw: unknown): string | null {
   if (typeof raw !== 'string') throw fieldError('definition_text', GLOSSARY_MESSAGES.notText('definition_text'));
   const text = collapseSpaces(raw).trim();
   if (!text) return null;
-  if (text.length > CAPTION_MAX) throw fieldError('definition_text', GLOSSARY_MESSAGES.captionTooLong(CAPTION_MAX));
+  if (text.length > GLOSSARY_CAPTION_MAX)
+    throw fieldError('definition_text', GLOSSARY_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX));
   if (/<[a-z!/?]|javascript:/i.test(text)) throw fieldError('definition_text', GLOSSARY_MESSAGES.captionPlain);
   return text;
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { editorName } from '../editing/tree-change';
+import { editorName } from '../editing.service';
 import { parseId } from '../ids';
 import { GLOSSARY_MESSAGES, parseDefinition, parseTerm } from './glossary-text';
 

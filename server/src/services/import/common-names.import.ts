@@ -1,5 +1,5 @@
 import { groupBy, type StoredName } from './tree-write';
-import { TreeNameKind, TreeNameSource } from '../../catalogue/vocabulary';
+import { TreeNameKind, TreeNameSource } from '@selectree/rules';
 import type { ImportReport } from '../../import/import-report';
 import { normaliseCommonNameRow } from '../../import/other-rows';
 import { writeOwnedNames } from './owned-names';

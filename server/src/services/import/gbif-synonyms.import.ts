@@ -1,4 +1,4 @@
-import { TreeNameKind, TreeNameSource } from '../../catalogue/vocabulary';
+import { TreeNameKind, TreeNameSource } from '@selectree/rules';
 import type { ImportReport } from '../../import/import-report';
 import { type ImportIssueRecord } from '../../import/issues';
 import { normaliseGbifSynonymRow } from '../../import/other-rows';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TreeNameKind, TreeNameSource } from '../../catalogue/vocabulary';
+import { type TreeNameKind, type TreeNameSource } from '@selectree/rules';
 
 /** The names one import owns: its kind of name from its source. Only these rows are ever removed. */
 export type OwnedNames =

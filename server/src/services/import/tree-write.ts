@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import type { ImportCounts } from '../../import/import-report';
 import { ImportRejectedError, type ImportIssueRecord } from '../../import/issues';
 import {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
-import { MEMO_EXCERPT_CHARS, memoExcerpt } from '../search/card-text';
-import { catalogueToken } from '../search/catalogue-token';
-import type { CardTree } from '../search/characteristic-search';
+import { MEMO_EXCERPT_CHARS, memoExcerpt } from '../search.service';
+import { catalogueToken } from '../search.service';
+import type { CardTree } from '../search.service';
 
 /** What a list page shows of a tree, as the catalogue holds it. */
 export interface ListCard {

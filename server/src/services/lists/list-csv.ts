@@ -2,16 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../../context';
 import { In } from 'typeorm';
 import { Tree } from '../../entities';
+import { neutraliseCell } from '../shared/csv-cells';
 import { getList } from './lists.service';
 import { SAVED_SEARCH } from './list-rules';
 import { SAVED_SEARCH_CSV_MAX, searchResultTreeIds } from './search-result.service';
-
-/** Cells a spreadsheet would run as a formula start with one of these: they get a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 const range = (low: number | null, high: number | null, unit = ''): string => {
   if (low === null && high === null) return '';

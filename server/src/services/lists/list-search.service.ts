@@ -1,7 +1,7 @@
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { REST_RESULTS_PER_PAGE_MAX } from '../search/search-options';
+import { REST_RESULTS_PER_PAGE_MAX } from '../search.service';
 import { LIST_COLUMNS, LIST_FROM, toListRecord, type ListRecord } from './list-access';
 import { LIST_CATEGORIES, LIST_REGIONS, LIST_SEARCH_PAGE_SIZE, LIST_MESSAGES } from './list-rules';
 

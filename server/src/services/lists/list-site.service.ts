@@ -2,8 +2,8 @@ import { spendBudget } from '../../auth/rate-limits';
 import type { RequestContext } from '../../context';
 import { ConflictError } from '../../errors';
 import { checkVersion, parseId } from '../ids';
-import { canonicalSiteQuery } from '../site/saved-sites.service';
-import { siteFitsOf, type TreeSiteFit } from '../site/site-fit';
+import { canonicalSiteQuery } from '../site.service';
+import { siteFitsOf, type TreeSiteFit } from '../site.service';
 import { listFor, readList, type ListRecord } from './list-access';
 import { LIST_MESSAGES } from './list-rules';
 

@@ -1,9 +1,9 @@
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { CATALOGUE_TOKEN_SQL } from '../search/catalogue-token';
-import { orderByOf, type CardTree } from '../search/characteristic-search';
-import type { SearchSort } from '../search/search-options';
+import { CATALOGUE_TOKEN_SQL } from '../search.service';
+import { orderByOf, type CardTree } from '../search.service';
+import type { SearchSort } from '../search.service';
 import { listCards } from './list-cards';
 import type { ListTreeSiteFit } from './list-site.service';
 

@@ -4,8 +4,8 @@ import type { RequestContext } from '../../context';
 import { ListMember, TreeList, User } from '../../entities';
 import { ConflictError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
-import { parseSearchPage } from '../search/search-options';
-import { countSavedSearches } from '../search/search-counts';
+import { parseSearchPage } from '../search.service';
+import { countSavedSearches } from '../search.service';
 import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
 import {
   LIST_MESSAGES,

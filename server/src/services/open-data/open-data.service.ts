@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { createLoaders } from '../../loaders/create-loaders';
-import { catalogueToken } from '../search/catalogue-token';
+import { catalogueToken } from '../search.service';
 import { treeFacts, type TreeFacts } from '../trees.service';
 
 /**

@@ -1,3 +1,4 @@
+import { PHOTO_MAX_BYTES } from '@selectree/rules';
 import sharp from 'sharp';
 import { ValidationError } from '../../errors';
 
@@ -6,7 +7,7 @@ export interface ImageLimits {
   maxPixels: number;
 }
 
-export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: PHOTO_MAX_BYTES, maxPixels: 40_000_000 };
 /** The responsive widths made from each photo (never wider than the original). */
 export const RESPONSIVE_WIDTHS = [320, 640, 1024, 1600] as const;
 /** The JPEG every browser can show, at this width (or the original's, if narrower): the photo's link. */

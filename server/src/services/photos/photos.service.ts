@@ -1,10 +1,10 @@
 import { spendBudget } from '../../auth/rate-limits';
 import crypto from 'node:crypto';
 import { authorize } from '../../auth/policies';
-import { collapseSpaces } from '../../catalogue/text-case';
+import { collapseSpaces } from '@selectree/rules';
 import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { changeTree, lockTree } from '../editing/tree-change';
+import { changeTree, lockTree } from '../editing.service';
 import { parseId } from '../ids';
 import { ALL_RIGHTS_RESERVED } from '../../entities/photo.entity';
 import { type ImageType } from './image-pipeline';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context';
-import { type CardTree, pageCards, type TreeCard } from '../search/search-parts';
+import { type CardTree, pageCards, type TreeCard } from '../search.service';
 import type { SiteFacts } from './site-facts';
 
 /** At most this many cards kept per facts version (about 2 kB each); past it the set starts over. */

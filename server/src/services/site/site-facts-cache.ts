@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { logger } from '../../logger';
 import type { CatalogueVersionWatcher } from '../catalogue-version';
-import { catalogueToken } from '../search/catalogue-token';
+import { catalogueToken } from '../search.service';
 import { buildSiteFacts, type SiteFacts } from './site-facts';
 
 /**

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { hawaiiNativeSql } from '../../catalogue/hawaii-native';
 import { Region } from '../../catalogue/regions';
-import { SUNSET_WEST_ZONES } from '../../catalogue/vocabulary';
+import { SUNSET_WEST_ZONES } from '@selectree/rules';
 import { pgPoolOf } from '../../db/data-source';
-import { CATALOGUE_TOKEN_SQL } from '../search/catalogue-token';
-import { visibleTrees } from '../search/sql';
+import { CATALOGUE_TOKEN_SQL } from '../search.service';
+import { visibleTrees } from '../search.service';
 import { SOIL_CHOICES, WATER_CHOICES } from './site-input';
 
 /**

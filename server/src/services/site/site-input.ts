@@ -1,5 +1,5 @@
 import { Region } from '../../catalogue/regions';
-import { SUNSET_WEST_ZONES } from '../../catalogue/vocabulary';
+import { SUNSET_WEST_ZONES } from '@selectree/rules';
 import { ValidationError } from '../../errors';
 
 /**

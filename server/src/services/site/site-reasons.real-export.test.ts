@@ -1,12 +1,12 @@
 import { buildRequestContext } from '../../context';
 import { loadConfig } from '../../config';
 import { Tree } from '../../entities';
-import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS } from '../../catalogue/vocabulary';
+import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS } from '@selectree/rules';
 import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import { NotFoundError } from '../../errors';
 import { importRealExport, realExportPresent, skipMessage } from '../../../test/helpers/real-export';
 import { useTestDatabase } from '../../../test/helpers/test-database';
-import { memoExcerpt } from '../search/card-text';
+import { memoExcerpt } from '../search/results/card-text';
 import { GOALS } from './site-input';
 import { parseSiteInput, recommendTrees, whyNot, type RawSite, type SiteResult } from './site.service';
 

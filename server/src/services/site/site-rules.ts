@@ -1,7 +1,6 @@
 import { Region } from '../../catalogue/regions';
-import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS, GROWTH_RATE_TRUNCATED } from '../../catalogue/vocabulary';
-import { memoExcerpt } from '../search/card-text';
-import { LOW_ZONE_MAX_HEIGHT } from '../search/filter-vocabulary';
+import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS, GROWTH_RATE_TRUNCATED, LOW_ZONE_MAX_HEIGHT } from '@selectree/rules';
+import { memoExcerpt } from '../search.service';
 import { AREA_TEXT, GOAL_BIT, regionBit, type SiteFacts, sunsetBit, WARN_BIT } from './site-facts';
 import {
   type Goal,

@@ -1,6 +1,6 @@
 import { hawaiiNativeSql } from '../../catalogue/hawaii-native';
 import { Region } from '../../catalogue/regions';
-import { visibleTrees } from '../search/sql';
+import { visibleTrees } from '../search.service';
 import { FAST_GROWTH_MIN, HEAVY_LITTER, SHADE_MIN_WIDTH, STRONG_BRANCH_MIN } from './site-facts';
 import { SUN_CHOICES, WATER_CHOICES, type SiteInput } from './site-input';
 

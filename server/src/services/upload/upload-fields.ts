@@ -1,8 +1,8 @@
 import { normaliseHeader } from '../../import/csv';
 import { COLUMNS, HEADER_ALIASES, PHOTO_COLUMNS } from '../../import/tree-columns';
 import { columnKeyOf } from '../../import/tree-row';
-import { CLIMATE_ADAPTED_REGIONS } from '../../catalogue/vocabulary';
-import { EXPORT_COLUMNS, TREE_ID_HEADER } from '../export/export-columns';
+import { CLIMATE_ADAPTED_REGIONS } from '@selectree/rules';
+import { EXPORT_COLUMNS, TREE_ID_HEADER } from '../export.service';
 
 /**
  * The two lists of fields the upload recognises (spec §3 "CSV export and upload"): tree fields and

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { TreeNameKind } from '@selectree/rules';
 import type { TaxonRecord } from '../../import/tree-record';
 import type { FileShape, NormalisedTree } from '../../import/tree-row';
 

@@ -3,8 +3,8 @@ import { ISSUE_REASONS, type ImportIssueRecord, type RowError } from '../../impo
 import type { FileShape, NormalisedTree } from '../../import/tree-row';
 import { isInvalid, parseFlag, parseWholeNumber } from '../../import/values';
 import { columnKeyOf } from '../../import/tree-row';
-import { EDIT_FIELDS, type EditFieldName, type EditFieldSpec } from '../editing/edit-fields';
-import { parseEditInput, type EditValue, type EditValues } from '../editing/edit-record';
+import { EDIT_FIELDS, type EditFieldName, type EditFieldSpec } from '../editing.service';
+import { parseEditInput, type EditValue, type EditValues } from '../editing.service';
 import { validateTrees } from '../import.service';
 import { TREE_ID } from './upload-fields';
 import { UPLOAD_MESSAGES, type UploadTable } from './upload-rows';

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CLIMATE_ADAPTED_REGION_SLUGS, TreeNameKind } from '../../catalogue/vocabulary';
+import { CLIMATE_ADAPTED_REGION_SLUGS, TreeNameKind } from '@selectree/rules';
 import { ImportRejectedError, type ImportIssueRecord } from '../../import/issues';
 import { SCIENTIFIC_NAME_EMPTY } from '../../import/tree-columns';
 import { columnKeyOf } from '../../import/tree-row';
-import { readEditValues, type NamesByKind, type TreeRow } from '../editing/edit-record';
+import { readEditValues, type NamesByKind, type TreeRow } from '../editing.service';
 import { validateTrees } from '../import.service';
-import { lockCatalogueImports } from '../import/run-import';
-import { writeTrees } from '../import/tree-write';
+import { lockCatalogueImports } from '../import.service';
+import { writeTrees } from '../import.service';
 import { keepUnchangedNames, keepUnnamedDrafts } from './upload-names';
 import type { UploadTable } from './upload-rows';
 import { fieldChange, type UploadChangedRow, type UploadProblem } from './upload-report';

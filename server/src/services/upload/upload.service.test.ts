@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../context';
-import { toSearchKey } from '../../catalogue/search-key';
-import { TreeNameKind } from '../../catalogue/vocabulary';
+import { toSearchKey, TreeNameKind } from '@selectree/rules';
 import { addName, createTree } from '../../../test/factories/catalogue.factory';
 import { resetDatabase } from '../../../test/helpers/accounts-app';
 import {

@@ -7,8 +7,7 @@ import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, NAME_MAX_LENGTH, ORGANIZATION_MAX_LEN
  * limits, the messages and which e-mail addresses pass. This test holds the client's copies to the
  * server module (a path the type checker does not follow).
  */
-const SERVER_VALIDATION = new URL('../../../../../server/src/services/accounts/validation.ts', import.meta.url)
-  .pathname;
+const SERVER_VALIDATION = new URL('../../../../../server/src/services/shared/input.ts', import.meta.url).pathname;
 
 type ServerValidation = {
   NAME_MAX_LENGTH: number;

@@ -1,7 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { EMAIL_PATTERN } from '@/lib/form-fields';
 
-/** The server's checks and wordings (server/src/services/accounts/validation.ts), so answers agree. */
+/** The server's checks and wordings (server/src/services/shared/input.ts), so answers agree. */
 export const FIELD_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

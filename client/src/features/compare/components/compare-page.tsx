@@ -5,7 +5,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { COMPARE_MIN_TREES } from '../compare-ids';
+import { COMPARE_MIN } from '@selectree/rules';
 import { useCompareTrees, type CompareTree } from '../hooks/use-compare-trees';
 import { CompareTable } from './compare-table';
 import classes from './compare.module.css';
@@ -69,7 +69,7 @@ export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
           {missing.length === 1 ? 'is' : 'are'} left out.
         </Alert>
       ) : null}
-      {found.length < COMPARE_MIN_TREES ? (
+      {found.length < COMPARE_MIN ? (
         <Alert color="bark" variant="light" title="Nothing to compare yet" role="alert">
           A comparison needs at least 2 trees.
           {found[0] ? (
@@ -92,7 +92,7 @@ export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
             {actions?.(found.map((tree) => tree.id))}
           </Group>
           <div className={classes.scroller}>
-            <CompareTable trees={found} onRemove={found.length > COMPARE_MIN_TREES ? onRemove : undefined} />
+            <CompareTable trees={found} onRemove={found.length > COMPARE_MIN ? onRemove : undefined} />
           </div>
         </>
       )}

@@ -1,10 +1,17 @@
+import {
+  GLOSSARY_CAPTION_MAX,
+  GLOSSARY_MESSAGES as RULE_MESSAGES,
+  GLOSSARY_PHOTO_TYPES,
+  GLOSSARY_TERM_MAX,
+  PHOTO_MAX_BYTES,
+} from '@selectree/rules';
 import * as yup from 'yup';
 
 /** Spec §5 and §8, verbatim. */
 export const GLOSSARY_MESSAGES = {
-  termRequired: 'Please enter a term',
-  definitionRequired: 'Please enter a definition',
-  invalidUrl: 'Invalid URL. Please ensure it starts with https://',
+  termRequired: RULE_MESSAGES.termRequired,
+  definitionRequired: RULE_MESSAGES.definitionRequired,
+  invalidUrl: RULE_MESSAGES.invalidUrl,
   createFailed: 'Failed to create new glossary term.',
   updateFailed: 'Failed to update entry.',
   deleteFailed: 'Failed to delete entry.',
@@ -27,11 +34,9 @@ export const GLOSSARY_MESSAGES = {
 export const DELETE_ENTRY_CONFIRM = 'Are you sure you wish to delete? There is NO undoing this action.';
 export const DELETE_PHOTO_CONFIRM = 'Are you sure you wish to delete this photo? There is no undoing this action.';
 
-export const TERM_MAX = 100;
-export const CAPTION_MAX = 300;
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export { GLOSSARY_CAPTION_MAX as CAPTION_MAX, GLOSSARY_TERM_MAX as TERM_MAX, PHOTO_MAX_BYTES };
 /** Spec §9: glossary photo types. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PHOTO_TYPES = GLOSSARY_PHOTO_TYPES;
 
 /** Every link target in an HTML fragment. */
 export function linkTargets(html: string): string[] {
@@ -49,7 +54,7 @@ export const entrySchema = yup.object({
     .string()
     .trim()
     .required(GLOSSARY_MESSAGES.termRequired)
-    .max(TERM_MAX, `A term is at most ${TERM_MAX} characters`),
+    .max(GLOSSARY_TERM_MAX, RULE_MESSAGES.termTooLong(GLOSSARY_TERM_MAX)),
   definition: yup
     .string()
     .test('required', GLOSSARY_MESSAGES.definitionRequired, (value) => !!value && htmlText(value).trim() !== '')
@@ -71,9 +76,9 @@ export const photoSchema = yup.object({
       (file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type),
     )
     .test('size', GLOSSARY_MESSAGES.photoTooLarge, (file) => !file || file.size <= PHOTO_MAX_BYTES),
-  caption: yup.string().max(CAPTION_MAX, `Photo text is at most ${CAPTION_MAX} characters`),
+  caption: yup.string().max(GLOSSARY_CAPTION_MAX, RULE_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX)),
 });
 
 export const captionSchema = yup.object({
-  caption: yup.string().max(CAPTION_MAX, `Photo text is at most ${CAPTION_MAX} characters`),
+  caption: yup.string().max(GLOSSARY_CAPTION_MAX, RULE_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX)),
 });

@@ -1,5 +1,5 @@
 import type { SearchChoices } from '../hooks/use-search-characteristics';
-import { HEIGHT_MARKS, HEIGHT_MAX, WIDTH_MARKS, WIDTH_MAX } from '../search-filter';
+import { HEIGHT_MARKS, HEIGHT_TOP, WIDTH_MARKS, WIDTH_TOP } from '@selectree/rules';
 import { toOptions, type ChoiceOption } from './choice-fields';
 import type { CharacteristicsValues, ZoneKey } from './form-values';
 
@@ -56,10 +56,10 @@ export type ListKey = keyof typeof LIST_FIELDS;
 
 /** The two size ranges (spec §3): feet, with the top mark meaning "and above". */
 export const SIZE_RANGES = [
-  { label: 'Height', top: HEIGHT_MAX, marks: HEIGHT_MARKS, minName: 'minTreeHeight', maxName: 'maxTreeHeight' },
+  { label: 'Height', top: HEIGHT_TOP, marks: HEIGHT_MARKS, minName: 'minTreeHeight', maxName: 'maxTreeHeight' },
   {
     label: 'Canopy width',
-    top: WIDTH_MAX,
+    top: WIDTH_TOP,
     marks: WIDTH_MARKS,
     minName: 'minTreeCanopyWidth',
     maxName: 'maxTreeCanopyWidth',

@@ -1,17 +1,24 @@
 import * as yup from 'yup';
-import { HEIGHT_MAX, WIDTH_MAX } from '../search-filter';
+import {
+  CLIMATE_ADAPTED_MESSAGE,
+  HEIGHT_TOP,
+  INTEGER_MESSAGE,
+  MIN_VALUE_MESSAGE,
+  SEARCH_TERM_MAX,
+  SEARCH_TERM_TOO_LONG,
+  WIDTH_TOP,
+  ZIP_MESSAGE,
+  isCaliforniaZip as isZip,
+  maxValueMessage,
+  minAboveMaxMessage,
+} from '@selectree/rules';
 import type { CharacteristicsValues } from './form-values';
 
-/** Spec §5 messages, exactly. */
-export const ZIP_MESSAGE = 'Error please enter a valid Californian zip code!';
-export const CLIMATE_ADAPTED_MESSAGE = 'Climate Adapted selected. Please fill out the adapted zip code to search.';
-export const INTEGER_MESSAGE = 'Should be an integer.';
-export const maxValueMessage = (max: number) => `Max value is ${max}`;
-export const MIN_VALUE_MESSAGE = 'Min value is 0';
-export const SEARCH_TERM_MAX = 100;
+/** Spec §5 messages, exactly (the catalogue rules', which the server answers with too). */
+export { CLIMATE_ADAPTED_MESSAGE, INTEGER_MESSAGE, MIN_VALUE_MESSAGE, SEARCH_TERM_MAX, ZIP_MESSAGE, maxValueMessage };
 
-/** 5 characters starting with 9 (the server's check is the same). */
-export const isCaliforniaZip = (zip: string) => /^9\d{4}$/.test(zip.trim());
+/** 5 characters starting with 9, spaces around aside. */
+export const isCaliforniaZip = (zip: string) => isZip(zip.trim());
 
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
@@ -32,18 +39,15 @@ const notAboveMax = (what: string, maxKey: 'maxTreeHeight' | 'maxTreeCanopyWidth
   function (this: yup.TestContext, value: string | undefined) {
     const max = (this.parent as CharacteristicsValues)[maxKey];
     if (blank(value) || blank(max) || !/^\d+$/.test(value!.trim()) || !/^\d+$/.test(max.trim())) return true;
-    return (
-      Number(value) <= Number(max) ||
-      this.createError({ message: `The minimum ${what} cannot be greater than the maximum ${what}.` })
-    );
+    return Number(value) <= Number(max) || this.createError({ message: minAboveMaxMessage(what) });
   };
 
 export const characteristicsSchema = yup.object({
-  searchTerm: yup.string().default('').max(SEARCH_TERM_MAX, `At most ${SEARCH_TERM_MAX} characters.`),
-  minTreeHeight: feet(HEIGHT_MAX).test('not-above-max', '', notAboveMax('height', 'maxTreeHeight')),
-  maxTreeHeight: feet(HEIGHT_MAX),
-  minTreeCanopyWidth: feet(WIDTH_MAX).test('not-above-max', '', notAboveMax('canopy width', 'maxTreeCanopyWidth')),
-  maxTreeCanopyWidth: feet(WIDTH_MAX),
+  searchTerm: yup.string().default('').max(SEARCH_TERM_MAX, SEARCH_TERM_TOO_LONG),
+  minTreeHeight: feet(HEIGHT_TOP).test('not-above-max', '', notAboveMax('height', 'maxTreeHeight')),
+  maxTreeHeight: feet(HEIGHT_TOP),
+  minTreeCanopyWidth: feet(WIDTH_TOP).test('not-above-max', '', notAboveMax('canopy width', 'maxTreeCanopyWidth')),
+  maxTreeCanopyWidth: feet(WIDTH_TOP),
   zip_code: yup
     .string()
     .default('')

@@ -1,5 +1,6 @@
 import type { Region } from '@/generated/graphql';
-import { HEIGHT_MAX, regionKeyOf, WIDTH_MAX, YES_NO_KEYS, type SearchFilter } from '../search-filter';
+import { FLAG_FILTERS, HEIGHT_TOP, regionKeyOf, WIDTH_TOP } from '@selectree/rules';
+import type { SearchFilter } from '../search-filter';
 
 /**
  * What the search-by-characteristics form edits (Formik values): text fields as typed, choices as
@@ -44,7 +45,7 @@ export type CharacteristicsValues = {
   adapted_zip_code: string;
 };
 
-export type YesNoKey = (typeof YES_NO_KEYS)[number];
+export type YesNoKey = (typeof FLAG_FILTERS)[number];
 
 const LIST_KEYS = [
   'tree_shape',
@@ -71,9 +72,9 @@ export function emptyValues(): CharacteristicsValues {
   return {
     searchTerm: '',
     minTreeHeight: '0',
-    maxTreeHeight: String(HEIGHT_MAX),
+    maxTreeHeight: String(HEIGHT_TOP),
     minTreeCanopyWidth: '0',
-    maxTreeCanopyWidth: String(WIDTH_MAX),
+    maxTreeCanopyWidth: String(WIDTH_TOP),
     tree_shape: [],
     leaf_form: [],
     leaf_arrangement: [],
@@ -148,16 +149,16 @@ export function toSearchFilter(values: CharacteristicsValues, region: Region): S
   const minWidth = wholeNumber(values.minTreeCanopyWidth);
   const maxWidth = wholeNumber(values.maxTreeCanopyWidth);
   if (minHeight !== undefined && minHeight !== 0) filter.minTreeHeight = minHeight;
-  if (maxHeight !== undefined && maxHeight !== HEIGHT_MAX) filter.maxTreeHeight = maxHeight;
+  if (maxHeight !== undefined && maxHeight !== HEIGHT_TOP) filter.maxTreeHeight = maxHeight;
   if (minWidth !== undefined && minWidth !== 0) filter.minTreeCanopyWidth = minWidth;
-  if (maxWidth !== undefined && maxWidth !== WIDTH_MAX) filter.maxTreeCanopyWidth = maxWidth;
+  if (maxWidth !== undefined && maxWidth !== WIDTH_TOP) filter.maxTreeCanopyWidth = maxWidth;
 
   const term = values.searchTerm.trim();
   if (term) filter.searchTerm = term;
   for (const key of LIST_KEYS) {
     if (values[key].length) filter[key] = [...values[key]];
   }
-  for (const key of YES_NO_KEYS) {
+  for (const key of FLAG_FILTERS) {
     if (values[key].length) filter[key] = values[key].map((answer) => answer === 'yes');
   }
   if (values.usda_zones.length) filter.usda_zones = values.usda_zones.map(Number);
@@ -181,7 +182,7 @@ export function fromSearchFilter(filter: SearchFilter): CharacteristicsValues {
   if (filter.maxTreeCanopyWidth !== undefined) values.maxTreeCanopyWidth = String(filter.maxTreeCanopyWidth);
   values.searchTerm = filter.searchTerm ?? '';
   for (const key of LIST_KEYS) values[key] = [...(filter[key] ?? [])];
-  for (const key of YES_NO_KEYS) values[key] = (filter[key] ?? []).map((answer): YesNo => (answer ? 'yes' : 'no'));
+  for (const key of FLAG_FILTERS) values[key] = (filter[key] ?? []).map((answer): YesNo => (answer ? 'yes' : 'no'));
   values.usda_zones = (filter.usda_zones ?? []).map(String);
   values.sun_exposure = (filter.sun_exposure ?? []).map(String);
   values.planting_area = filter.planting_area ? String(filter.planting_area) : '';

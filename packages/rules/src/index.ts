@@ -1,0 +1,25 @@
+/**
+ * @selectree/rules: the catalogue's rules that both the server and the browser apply, written
+ * once. Pure TypeScript: no server, no browser, no Node built-ins (lint refuses them here).
+ *
+ *   names/        search keys, text case, scientific names, the trigram measures, name matching
+ *   vocabulary/   coded values and their labels, trait vocabularies, regions, list vocabularies
+ *   filter/       what a search filter's values mean, its vocabulary and choices, paging and sort
+ *   limits.ts     the limits both sides hold (search term, compare, glossary, download, lists)
+ */
+export * from './names/search-key';
+export * from './names/text-case';
+export * from './names/scientific-name';
+export * as trigram from './names/trigram';
+export { STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, asciiKey } from './names/trigram';
+export * from './names/name-match';
+export * from './vocabulary/vocabulary';
+export * from './vocabulary/trait-vocabularies';
+export * from './vocabulary/regions';
+export * from './lists';
+export * from './filter/filter-vocabulary';
+export * from './filter/filter-keys';
+export * from './filter/paging';
+export * from './limits';
+export * from './glossary';
+export * from './passwords';

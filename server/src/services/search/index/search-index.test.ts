@@ -1,0 +1,82 @@
+import { loadConfig } from '../../../config';
+import { buildRequestContext } from '../../../context';
+import { createDataSource } from '../../../db/data-source';
+import { countQueries } from '../../../db/query-counter';
+import { createTree } from '../../../../test/factories/catalogue.factory';
+import { useTestDatabase } from '../../../../test/helpers/test-database';
+import { parseSearchFilter, parseSearchPage, searchIndexOf, searchTrees } from '../../search.service';
+
+/**
+ * The facet index stays the catalogue's: a write is seen by the next search on the instance that
+ * wrote and on another instance (its own DataSource and index), an emptied and refilled catalogue
+ * whose version number comes back is not mistaken for the indexed one, drafts stay hidden, and a
+ * current index answers in the reference's two statements.
+ */
+const db = useTestDatabase();
+const config = loadConfig({ NODE_ENV: 'test' });
+
+beforeEach(() => db.truncateAll());
+
+const natives = async (dataSource = db.dataSource) => {
+  const ctx = buildRequestContext({ db: dataSource, config });
+  const result = await searchTrees(
+    ctx,
+    parseSearchFilter({ ca_native: [true] }),
+    parseSearchPage({ resultsPerPage: 100 }),
+  );
+  return result.pageResults.map((card) => card.tree.id);
+};
+
+describe('facet index coherence', () => {
+  it('answers from a current index in two statements; right after a write, from SQL without waiting for the rebuild', async () => {
+    await createTree(db.dataSource, { id: 1, californiaNative: true });
+    await createTree(db.dataSource, { id: 2, californiaNative: false });
+    const index = searchIndexOf(db.dataSource);
+    const ctx = buildRequestContext({ db: db.dataSource, config });
+    await index.current(ctx);
+    const builds = index.stats().builds;
+    expect(await countQueries(() => natives())).toEqual({ result: [1], queries: 2 });
+    expect(index.stats().builds).toBe(builds); // no rebuild when current
+
+    await db.dataSource.query(`UPDATE trees SET california_native = true WHERE id = 2`);
+    // The index is a version behind: the SQL reference answers with the committed catalogue (the
+    // version read, the page's ids, the cards) and a rebuild is started, not waited for.
+    expect(await countQueries(() => natives())).toEqual({ result: [1, 2], queries: 3 });
+    expect(index.stats().builds).toBe(builds + 1);
+    await index.current(ctx);
+    expect(await countQueries(() => natives())).toEqual({ result: [1, 2], queries: 2 });
+    await db.dataSource.query(`UPDATE trees SET published = false WHERE id = 1`); // a draft: hidden
+    expect(await natives()).toEqual([2]);
+  });
+
+  it('is not fooled by a version number that comes back after the tables are emptied', async () => {
+    await createTree(db.dataSource, { id: 1, californiaNative: true });
+    expect(await natives()).toEqual([1]);
+    const [{ version }] = await db.dataSource.query(`SELECT version::int AS version FROM catalogue_version`);
+    await db.truncateAll();
+    await createTree(db.dataSource, { id: 5, californiaNative: true });
+    // Bump the fresh row to the number the index was built at.
+    for (;;) {
+      const [row] = await db.dataSource.query(`SELECT version::int AS version FROM catalogue_version`);
+      if (row.version >= version) break;
+      await db.dataSource.query(`UPDATE trees SET memo = memo WHERE id = 5`);
+    }
+    expect(await natives()).toEqual([5]);
+  });
+
+  it('sees a write committed through another instance on the next search', async () => {
+    const other = createDataSource(db.url, { poolSize: 2 });
+    await other.initialize();
+    try {
+      await createTree(db.dataSource, { id: 1, californiaNative: true });
+      expect(await natives(other)).toEqual([1]);
+      expect(await natives()).toEqual([1]);
+      await createTree(other, { id: 3, californiaNative: true });
+      expect(await natives()).toEqual([1, 3]);
+      await db.dataSource.query(`DELETE FROM trees WHERE id = 1`);
+      expect(await natives(other)).toEqual([3]);
+    } finally {
+      await other.destroy();
+    }
+  });
+});
