@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { buildRequestContext } from '../context';
 import { countQueries } from '../db/query-counter';
-import { publishedTreePages } from '../services/open-data/open-data.service';
+import { publishedTreePages } from '../services/open-data.service';
 import { NO_DATA_LICENCE, loadConfig, ConfigError } from '../config';
 import { Photo } from '../entities';
 import { neutraliseCell } from '../services/shared/csv-cells';

@@ -5,7 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { logger } from '../logger';
 import { neutraliseCell } from '../services/shared/csv-cells';
-import { openDataSummary, publishedTreePages } from '../services/open-data/open-data.service';
+import { openDataSummary, publishedTreePages } from '../services/open-data.service';
 import type { TreeFacts } from '../services/trees.service';
 import { asRecord, openDataCell, openDataHeader, presentOpenData } from './presenters/open-data.presenter';
 import { mount } from './openapi/route-spec';

@@ -1,7 +1,7 @@
 import type { Region } from '../catalogue/regions';
 import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
-import { findTreeBySlug } from '../services/slugs/tree-slugs.service';
+import { findTreeBySlug } from '../services/slugs.service';
 import { mount } from './openapi/route-spec';
 import { publicRead } from './public-read';
 import * as paths from './schemas/catalogue.schemas';

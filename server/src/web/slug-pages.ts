@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { NotFoundError, ValidationError } from '../errors';
-import { findTreeBySlug, publishedSlugs } from '../services/slugs/tree-slugs.service';
+import { findTreeBySlug, publishedSlugs } from '../services/slugs.service';
 
 /** Public pages listed in the sitemap beside every published tree. */
 const SITEMAP_PAGES = ['/', '/pacificislands', '/site', '/search-lists', '/tree-characteristics-glossary'];

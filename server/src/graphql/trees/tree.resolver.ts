@@ -16,7 +16,7 @@ import {
   isVisible,
 } from '../../services/trees.service';
 import { treeReviews } from '../../services/editing.service';
-import { findTreeBySlug } from '../../services/slugs/tree-slugs.service';
+import { findTreeBySlug } from '../../services/slugs.service';
 import { ExternalResourceType, SectionReviewType, TreeRedirectType } from './tree-detail.types';
 
 /** Tree queries and the Tree type's relations. Relations read only through ctx.loaders. */

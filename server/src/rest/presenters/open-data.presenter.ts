@@ -1,4 +1,4 @@
-import type { OpenDataSummary } from '../../services/open-data/open-data.service';
+import type { OpenDataSummary } from '../../services/open-data.service';
 import type { TreeFacts } from '../../services/trees.service';
 import { presentTreeDetail } from './tree.presenter';
 
