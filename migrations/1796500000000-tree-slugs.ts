@@ -7,8 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `tree_slug_base(name)`: lower case, the hybrid sign and quotes dropped, Latin accents folded,
  *   each run of other characters one hyphen, none at either end (`tree` if nothing is left);
  * - `trees.slug` (unique) is set before a tree is inserted or its scientific name changes: the base,
- *   or base-{id} when another tree holds the base now or held it before. An advisory lock on the
- *   base makes two trees of one name, written at once, wait for each other instead of one failing;
+ *   or base-{id} when another tree holds the base now or held it before. An advisory lock (one of 16, by the base's
+ *   hash) makes two trees of one name, written at once, wait for each other instead of one failing,
+ *   and keeps a bulk import's locks to 16 (one per row ran out of lock memory at 100,000 rows);
  * - `tree_slugs` keeps every slug a tree ever had, so an old link finds the tree after a rename
  *   (the web answers it with a permanent redirect to the current slug). Deleting a tree deletes them.
  * Hand-written; the entity declares the column and index, the app never writes the column.
@@ -41,7 +42,9 @@ export class TreeSlugs1796500000000 implements MigrationInterface {
         IF TG_OP = 'UPDATE' AND NEW.scientific_name IS NOT DISTINCT FROM OLD.scientific_name AND NEW.slug IS NOT NULL THEN
           RETURN NEW;
         END IF;
-        PERFORM pg_advisory_xact_lock(hashtext('tree_slug:' || base));
+        -- One of 16 locks by the name's hash: a transaction writing many trees (an import of 100,000)
+        -- holds at most 16, and two trees of one name always meet on the same one.
+        PERFORM pg_advisory_xact_lock(1796500000, hashtext(base) & 15);
         IF EXISTS (SELECT 1 FROM trees WHERE slug = base AND id <> NEW.id)
            OR EXISTS (SELECT 1 FROM tree_slugs WHERE slug = base AND tree_id <> NEW.id) THEN
           base := base || '-' || NEW.id;
