@@ -6,7 +6,7 @@ import { catalogueToken } from '../search.service';
 import { buildSiteFacts, type SiteFacts } from './site-facts';
 
 /**
- * One SiteFacts per DataSource, coherent the way the search index is (search/search-index.ts,
+ * One SiteFacts per DataSource, coherent the way the search index is (search/index/search-index.ts,
  * search/README.md "Build, memory, coherence"): every request reads the committed catalogue token
  * first (one single-row statement) and is answered from the facts only when they are that version.
  * Otherwise the request joins (or starts) a build whose snapshot is at least as new as the token it

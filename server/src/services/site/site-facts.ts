@@ -9,7 +9,7 @@ import { SOIL_CHOICES, WATER_CHOICES } from './site-input';
 
 /**
  * The site facts of every tree, compact, for one catalogue version (the token of
- * search/catalogue-token.ts). Positions are the trees in scientific-name order ("C", then id), so a
+ * search/index/catalogue-token.ts). Positions are the trees in scientific-name order ("C", then id), so a
  * walk in position order is already the tie order. Read in ONE statement (one snapshot) with the
  * token; site-facts-cache.ts decides when it is current.
  */
