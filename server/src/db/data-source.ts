@@ -32,7 +32,10 @@ class PinoTypeOrmLogger implements TypeOrmLogger {
  * The only way the app builds a DataSource. The same entities and migrations serve the embedded
  * PostgreSQL and a configured server; the schema is only ever changed by migrations.
  */
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; connectTimeoutMs?: number } = {},
+): DataSource {
   let breaker: DatabaseBreaker | undefined;
   const dataSource = new DataSource({
     type: 'postgres',
@@ -48,7 +51,9 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     maxQueryExecutionTime: 1000,
     extra: {
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      // A new connection that takes longer fails (the breaker opens, requests get a 503). Tests pass
+      // a longer one: two jest workers on two cores can hold a backend's start-up past 5 s.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       // No parallel query: every statement here is small and index-driven, many run at once, and
       // worker start-up costs more than it saves (EXPLAIN ANALYZE at 100k trees: a searchTerm search
       // spent 13 of 37 ms starting two workers for a Parallel Append whose branches never ran).

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { appRuntime, buildRequestContext, type AppDeps, type RequestContext, type Viewer } from '../../src/context';
 import type { SmtpCapture } from './smtp-capture';
 import type { TestDatabase } from './test-database';
+import { TEST_CONNECT_TIMEOUT_MS } from './database-urls';
 
 export const PUBLIC_URL = 'https://selectree.test';
 
@@ -56,7 +57,7 @@ export function useAccountsApp(
   let ownSource: DataSource | undefined;
   beforeAll(async () => {
     if (options.ownPool) {
-      ownSource = createDataSource(db.url, { poolSize: 5 });
+      ownSource = createDataSource(db.url, { poolSize: 5, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
       await ownSource.initialize();
     }
     const dataSource = ownSource ?? db.dataSource;

@@ -20,3 +20,11 @@ export function databaseUrl(serverUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * How long a test's pool waits for a new connection. The app's own 5 s is a production choice (a
+ * database that does not answer opens the breaker); in `npm test` two workers on two cores, each
+ * with app instances, child processes and a cloned database, have held a backend's start-up past it
+ * (CI, stop 31: "Connection terminated due to connection timeout" in public-read's second pool).
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/db/data-source';
-import { adminUrlFor, databaseUrl, templateDb } from './database-urls';
+import { adminUrlFor, databaseUrl, TEST_CONNECT_TIMEOUT_MS, templateDb } from './database-urls';
 
 export interface TestDatabase {
   /** The migrated, initialised DataSource of this test file's own database. */
@@ -28,7 +28,7 @@ export function useTestDatabase(): TestDatabase {
 
   beforeAll(async () => {
     await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`));
-    dataSource = createDataSource(url, { poolSize: 5 });
+    dataSource = createDataSource(url, { poolSize: 5, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     await dataSource.initialize();
   });
 

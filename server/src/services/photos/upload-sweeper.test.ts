@@ -6,6 +6,7 @@ import S3rver from 's3rver';
 import { createTree } from '../../../test/factories/catalogue.factory';
 import { createUser, resetDatabase } from '../../../test/helpers/accounts-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';
+import { TEST_CONNECT_TIMEOUT_MS } from '../../../test/helpers/database-urls';
 import { createDataSource } from '../../db/data-source';
 import { LocalPhotoStorage } from './local-storage';
 import { UPLOAD_URL_SECONDS } from './photos.service';
@@ -99,7 +100,7 @@ describe.each([
     }
 
     // Two instances: each its own pool, batches of 2 so their claims interleave.
-    const other = createDataSource(db.url, { poolSize: 2 });
+    const other = createDataSource(db.url, { poolSize: 2, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     await other.initialize();
     const first = counting(storage);
     const second = counting(storage);

@@ -4,6 +4,7 @@ import { createDataSource } from '../../../db/data-source';
 import { countQueries } from '../../../db/query-counter';
 import { createTree } from '../../../../test/factories/catalogue.factory';
 import { useTestDatabase } from '../../../../test/helpers/test-database';
+import { TEST_CONNECT_TIMEOUT_MS } from '../../../../test/helpers/database-urls';
 import { parseSearchFilter, parseSearchPage, searchIndexOf, searchTrees } from '../../search.service';
 
 /**
@@ -65,7 +66,7 @@ describe('facet index coherence', () => {
   });
 
   it('sees a write committed through another instance on the next search', async () => {
-    const other = createDataSource(db.url, { poolSize: 2 });
+    const other = createDataSource(db.url, { poolSize: 2, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     await other.initialize();
     try {
       await createTree(db.dataSource, { id: 1, californiaNative: true });
