@@ -1,23 +1,15 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
 import { buildRequestContext, type AppDeps } from '../context';
 import { logger } from '../logger';
-import { neutraliseCell } from '../services/shared/csv-cells';
+import { csvLines } from '../services/shared/csv-cells';
 import { openDataSummary, publishedTreePages } from '../services/open-data.service';
 import type { TreeFacts } from '../services/trees.service';
 import { asRecord, openDataCell, openDataHeader, presentOpenData } from './presenters/open-data.presenter';
 import { mount } from './openapi/route-spec';
 import { publicRead } from './public-read';
 import * as paths from './schemas/open-data.schemas';
-
-/** RFC 4180 as the tree download writes it: CRLF, every cell with a line break quoted. */
-const csvLines = (rows: string[][]) =>
-  stringify(
-    rows.map((row) => row.map(neutraliseCell)),
-    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
-  );
 
 const FORMATS = {
   jsonl: {
@@ -27,7 +19,7 @@ const FORMATS = {
   },
   csv: {
     type: 'text/csv; charset=utf-8',
-    head: () => `\uFEFF${csvLines([openDataHeader()])}`,
+    head: () => csvLines([openDataHeader()], { bom: true }),
     page: (trees: TreeFacts[]) => {
       const header = openDataHeader();
       return csvLines(

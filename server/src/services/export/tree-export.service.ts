@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { neutraliseCell } from '../shared/csv-cells';
+import { csvLines } from '../shared/csv-cells';
 import {
   COLUMN_GROUPS,
   EXPORT_COLUMNS,
@@ -38,19 +37,6 @@ export interface TreeExportFile {
   stream: Readable;
 }
 
-const CSV_OPTIONS = {
-  record_delimiter: 'windows',
-  // csv-stringify quotes a cell with a comma or quote, but not one with a bare \n or \r when the
-  // record delimiter is \r\n: RFC 4180 wants every cell with a line break quoted.
-  quoted_match: /[\r\n]/,
-} as const;
-
-const csvLines = (records: string[][]) =>
-  stringify(
-    records.map((row) => row.map(neutraliseCell)),
-    CSV_OPTIONS,
-  );
-
 /**
  * Checks the request and reads the first page before anything is sent, so a bad request (400), a
  * refused caller (401/403) or an empty result (404, 'There is no trees with these filters!') is
@@ -65,7 +51,7 @@ export async function openTreeExport(ctx: RequestContext, input: ExportRequestIn
   const headers = [TREE_ID_HEADER, ...request.columns.flatMap((column) => column.cells.map((cell) => cell.header))];
 
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${csvLines([headers])}`;
+    yield csvLines([headers], { bom: true });
     let page = first;
     for (;;) {
       yield csvLines(page.rows);

@@ -1,8 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../../context';
 import { In } from 'typeorm';
 import { Tree } from '../../entities';
-import { neutraliseCell } from '../shared/csv-cells';
+import { csvLines } from '../shared/csv-cells';
 import { getList } from './lists.service';
 import { SAVED_SEARCH } from './list-rules';
 import { SAVED_SEARCH_CSV_MAX, searchResultTreeIds } from './search-result.service';
@@ -63,11 +62,7 @@ export async function listCsv(
       ? [[String(index + 1), ...COLUMNS.map(([, cell]) => cell(tree, base)), entry.quantity ?? '', entry.note ?? '']]
       : [];
   });
-  const csv = stringify(
-    [header, ...rows].map((row) => row.map(neutraliseCell)),
-    // A cell with a line break is quoted even when it is a bare LF (csv-stringify quotes only the record delimiter by itself).
-    { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ },
-  );
+  const csv = csvLines([header, ...rows], { bom: true });
   const slug =
     list.name
       .replace(/[^A-Za-z0-9]+/g, '-')
