@@ -61,6 +61,8 @@ export const DEMO_EXAMPLES = {
   /** Part of a name: the demo has five oaks. */
   nameStart: 'oak',
   scientificName: 'Quercus agrifolia',
+  /** Los Angeles (server/seed/demo/zips.csv). */
+  zip: '90012',
   /** California natives (most of the demo). */
   filterData: '{"ca_native":[true]}',
 } as const;

@@ -131,12 +131,16 @@ export const zipLookup: RouteSpec = {
   method: 'get',
   path: '/zip/{zip}',
   summary: "A ZIP code's city and USDA zone",
-  params: z.object({ zip: serviceChecked(z.string().regex(/^\d{5}$/), 'A five-digit ZIP code.', { required: true }) }),
+  params: z.object({
+    zip: serviceChecked(z.string().regex(/^\d{5}$/), 'A five-digit ZIP code.', { required: true }).openapi({
+      example: DEMO_EXAMPLES.zip,
+    }),
+  }),
   responses: { 200: json(ZipSchema, 'The ZIP code.'), 404: { description: 'Unknown ZIP code.' } },
 };
 
 const siteQuery = z.object({
-  zip: serviceChecked(z.string(), 'The site ZIP code.'),
+  zip: serviceChecked(z.string(), 'The site ZIP code.').openapi({ example: DEMO_EXAMPLES.zip }),
   region: regionQuery,
   sunset: serviceChecked(z.string(), 'Sunset climate zone.'),
   strip_width: serviceChecked(z.string(), "Planting strip width in feet, or 'open'."),
