@@ -4,71 +4,107 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A password change by the signed-in user. */
 export type ChangePasswordInput = {
+  /** The new password again (must be equal). */
   confirmPassword: string;
+  /** The password now. */
   currentPassword: string;
+  /** The new password. */
   newPassword: string;
 };
 
+/** The signed-in user's own account form. */
 export type EditAccountInput = {
   /** Required when the e-mail changes (the new address then stays pending until its link is opened). */
   currentPassword?: string | null | undefined;
+  /** E-mail address (a new one waits for its link to be opened). */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Organisation; null or empty for none. */
   organization?: string | null | undefined;
+  /** Letters after the name; null or empty for none. */
   postNominal?: string | null | undefined;
 };
 
 /** Deciduous, Partly Deciduous or Evergreen */
 export type FoliageType =
+  /** Drops all its leaves for part of the year. */
   | 'Deciduous'
+  /** Keeps its leaves all year. */
   | 'Evergreen'
+  /** Drops some of its leaves, or all of them in some climates. */
   | 'PartlyDeciduous';
 
+/** The credentials of a sign-in. */
 export type LoginInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The password. */
   password: string;
 };
 
 /** Which of the tree’s names matched. */
 export type NameMatchKind =
+  /** An alternative common name matched. */
   | 'CommonAlternate'
+  /** A generic common name (OAK, MAPLE) matched. */
   | 'CommonGeneric'
+  /** The primary common name matched. */
   | 'CommonPrimary'
+  /** The scientific name (or a part of it) matched. */
   | 'Scientific'
+  /** A synonym (an earlier or alternative scientific name) matched. */
   | 'Synonym';
 
 /** How it matched, best first: Exact, Prefix, WordPrefix, Similar (typos). */
 export type NameMatchTier =
+  /** The whole name equals the typed text. */
   | 'Exact'
+  /** The name starts with the typed text. */
   | 'Prefix'
+  /** A close spelling (typo tolerant), offered when nothing else matches. */
   | 'Similar'
+  /** A word of the name starts with the typed text. */
   | 'WordPrefix';
 
 /** CALIFORNIA (all regions) or PACIFIC_ISLANDS */
 export type Region =
+  /** The California edition (every tree; the default). */
   | 'CALIFORNIA'
+  /** The Pacific Islands edition (trees marked pacificIsland). */
   | 'PACIFIC_ISLANDS';
 
+/** A password reset: the link's token and the new password twice. */
 export type ResetPasswordInput = {
+  /** The new password again (must be equal). */
   confirmPassword: string;
+  /** The new password. */
   newPassword: string;
   /** The token of the /reset-password link. */
   token: string;
 };
 
+/** A new account: name and e-mail (the password is chosen from the link e-mailed). */
 export type SignupInput = {
+  /** The e-mail address to sign in with (a link is sent to it). */
   email: string;
   /** Receive the newsletter (bulk e-mail to all users). */
   emailNotifications?: boolean;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
 };
 
 /** Filters combine with AND, the values of one filter with OR. Null or empty = not chosen. */
 export type TreeSearchFilterInput = {
+  /** The Californian ZIP code whose climate-adapted region climateAdapted uses. */
   adaptedZipCode?: string | null | undefined;
+  /** [true]: California natives; [false]: not native; both: known either way. */
   caNative?: Array<boolean> | null | undefined;
   /** Needs adaptedZipCode */
   climateAdapted?: boolean | null | undefined;
@@ -78,12 +114,19 @@ export type TreeSearchFilterInput = {
   deerTolerance?: Array<boolean> | null | undefined;
   /** [true], [false] or both (= known) */
   fallColor?: Array<boolean> | null | undefined;
+  /** Flower colours (SearchCharacteristics.flowerColors). */
   flowerColors?: Array<string> | null | undefined;
+  /** Foliage types. */
   foliageTypes?: Array<FoliageType> | null | undefined;
+  /** [true]: fragrant flowers; [false]: not fragrant. */
   fragrance?: Array<boolean> | null | undefined;
+  /** Fruit types (SearchCharacteristics.fruitTypes). */
   fruitTypes?: Array<string> | null | undefined;
+  /** [true]: Hawaii natives; [false]: not native; both: known either way. */
   hiNative?: Array<boolean> | null | undefined;
+  /** Leaf arrangements (SearchCharacteristics.leafArrangements). */
   leafArrangements?: Array<string> | null | undefined;
+  /** Leaf forms (SearchCharacteristics.leafForms). */
   leafForms?: Array<string> | null | undefined;
   /** feet, 0-75; 75 means 75+ (default) */
   maxTreeCanopyWidth?: number | null | undefined;
@@ -97,21 +140,27 @@ export type TreeSearchFilterInput = {
   plantingAreas?: Array<string> | null | undefined;
   /** Low, Moderate, High */
   saltTolerances?: Array<string> | null | undefined;
+  /** [true]: suitable for schoolyards; [false]: not. */
   schoolyard?: Array<boolean> | null | undefined;
   /** Names of the tree (prefix, word prefix; typos when nothing matches). */
   searchTerm?: string | null | undefined;
+  /** [true]: grows in shade; [false]: does not. */
   shadeTolerant?: Array<boolean> | null | undefined;
   /** Full Sun, Partial Shade, Shade (or 3, 2, 1) */
   sunExposures?: Array<string> | null | undefined;
   /** 1-24, H1, H2 */
   sunsetZones?: Array<string> | null | undefined;
+  /** Crown shapes (SearchCharacteristics.treeShapes). */
   treeShapes?: Array<string> | null | undefined;
+  /** USDA hardiness zones (whole numbers); a tree matches when it grows in any of them. */
   usdaZones?: Array<number> | null | undefined;
+  /** [true]: fits under utility lines; [false]: does not. */
   utilityFriendly?: Array<boolean> | null | undefined;
   /** low-zone, medium-zone */
   utilityPrecautions?: Array<string> | null | undefined;
   /** VL, L, M, H */
   waterUseRatings?: Array<string> | null | undefined;
+  /** Wind resistances (SearchCharacteristics.windResistances). */
   windResistances?: Array<string> | null | undefined;
   /** A Californian ZIP code (9xxxx): its USDA zone */
   zipCode?: string | null | undefined;
@@ -119,11 +168,16 @@ export type TreeSearchFilterInput = {
 
 /** ScientificAsc (1, default), ScientificDesc (2), CommonAsc (3), CommonDesc (4). */
 export type TreeSort =
+  /** By common name, A to Z (legacy code 3). */
   | 'CommonAsc'
+  /** By common name, Z to A (legacy code 4). */
   | 'CommonDesc'
+  /** By scientific name, A to Z (legacy code 1, the default). */
   | 'ScientificAsc'
+  /** By scientific name, Z to A (legacy code 2). */
   | 'ScientificDesc';
 
+/** The verification link's token and the agreement. */
 export type VerifyAccountInput = {
   /** The user agreement was accepted (required). */
   agreed: boolean;

@@ -11,7 +11,14 @@ export enum Region {
   CALIFORNIA = 'CALIFORNIA',
   PACIFIC_ISLANDS = 'PACIFIC_ISLANDS',
 }
-registerEnumType(Region, { name: 'Region', description: 'CALIFORNIA (all regions) or PACIFIC_ISLANDS' });
+registerEnumType(Region, {
+  name: 'Region',
+  description: 'CALIFORNIA (all regions) or PACIFIC_ISLANDS',
+  valuesConfig: {
+    CALIFORNIA: { description: 'The California edition (every tree; the default).' },
+    PACIFIC_ISLANDS: { description: 'The Pacific Islands edition (trees marked pacificIsland).' },
+  },
+});
 
 /** Parses the region of a legacy /api path or query ("all", "pacificislands", "pacific-islands"). */
 export function parseRegion(raw: unknown): Region {

@@ -12,7 +12,9 @@ import {
 import { User } from './user.entity';
 
 /** A glossary term; the definition is sanitised rich text. One entry per term, whatever its case. */
-@ObjectType('GlossaryEntry')
+@ObjectType('GlossaryEntry', {
+  description: 'A term of the glossary with its definition and photos. Anyone reads it; editors change it.',
+})
 @Entity({ name: 'glossary_entries' })
 @Unique('glossary_entries_term_key', ['term'])
 @Index('glossary_entries_term_lower_key', { synchronize: false })
@@ -21,7 +23,7 @@ export class GlossaryEntry {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'glossary_entries_pkey' })
   id: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The term (one entry per term, whatever its case).' })
   @Column({ name: 'term', type: 'text' })
   term: string;
 
@@ -30,7 +32,7 @@ export class GlossaryEntry {
   definition: string;
 
   /** Bumped by every save; a save based on an older version is refused (two editors, one entry). */
-  @Field(() => Int)
+  @Field(() => Int, { description: "The entry's version, raised by every save; send it with an update." })
   @Column({ name: 'version', type: 'integer', default: 1 })
   version: number;
 

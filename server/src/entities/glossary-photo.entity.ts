@@ -4,7 +4,7 @@ import { NullableText } from './column-helpers';
 import { GlossaryEntry } from './glossary-entry.entity';
 
 /** A photo illustrating a glossary entry (uploaded as JPEG or PNG; stored like tree photos). */
-@ObjectType('GlossaryPhoto')
+@ObjectType('GlossaryPhoto', { description: 'A photo illustrating a glossary entry.' })
 @Entity({ name: 'glossary_photos' })
 @Index('glossary_photos_entry_id_sequence_idx', ['entryId', 'sequence'])
 export class GlossaryPhoto {
@@ -12,7 +12,7 @@ export class GlossaryPhoto {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'glossary_photos_pkey' })
   id: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The entry it illustrates.' })
   @Column({ name: 'entry_id', type: 'integer' })
   entryId: number;
 
@@ -20,15 +20,15 @@ export class GlossaryPhoto {
   @JoinColumn({ name: 'entry_id', foreignKeyConstraintName: 'glossary_photos_entry_id_fkey' })
   entry?: GlossaryEntry;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The photo's file, relative to the site's photo base URL (the legacy name)." })
   @Column({ name: 's3_link', type: 'text' })
   s3Link: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Its caption; null when none.', nullable: true })
   @NullableText('definition_text')
   definitionText: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Display order within the entry (lowest first).' })
   @Column({ name: 'sequence', type: 'smallint', default: 0 })
   sequence: number;
 
@@ -45,7 +45,7 @@ export class GlossaryPhoto {
   height: number | null;
 
   /** The responsive widths stored beside the JPEG ({key}-{width}.webp); empty: link only. */
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'Pixel widths of the responsive WebP copies stored beside it; empty when none.' })
   @Column({ name: 'widths', type: 'smallint', array: true, default: [] })
   widths: number[];
 }

@@ -7,7 +7,7 @@ import { Tree } from './tree.entity';
 export const ALL_RIGHTS_RESERVED = 'All rights reserved';
 
 /** A tree photo (the export has none; editors upload them). `link` is relative to the photo base URL. */
-@ObjectType('Photo')
+@ObjectType('Photo', { description: 'A photo of a tree, with its credit and licence.' })
 @Entity({ name: 'photos' })
 @Index('photos_tree_id_sequence_idx', ['treeId', 'sequence'])
 @Unique('photos_tree_id_source_url_key', ['treeId', 'sourceUrl'])
@@ -16,7 +16,7 @@ export class Photo {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'photos_pkey' })
   id: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The tree it shows.' })
   @Column({ name: 'tree_id', type: 'integer' })
   treeId: number;
 
@@ -24,25 +24,34 @@ export class Photo {
   @JoinColumn({ name: 'tree_id', foreignKeyConstraintName: 'photos_tree_id_fkey' })
   tree?: Tree;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The photo's file, relative to the site's photo base URL (`/photos/` by default).",
+  })
   @Column({ name: 'link', type: 'text' })
   link: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Who took it (shown as the credit); null when not known.', nullable: true })
   @NullableText('credit')
   credit: string | null;
 
   /** The licence it is shown under ("CC BY-SA 4.0", "CC0 1.0" ...); editors' own uploads: all rights reserved. */
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The licence it is shown under ("CC BY-SA 4.0"; "All rights reserved" for editors\' own uploads).',
+  })
   @Column({ name: 'licence', type: 'text', default: ALL_RIGHTS_RESERVED })
   licence: string;
 
   /** Where an imported photo came from (its page on Wikimedia Commons); null for editors' uploads. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "The page it came from (Wikimedia Commons) for an imported photo; null for editors' uploads.",
+    nullable: true,
+  })
   @NullableText('source_url')
   sourceUrl: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "Display order among the tree's photos (lowest first; the first is the main photo).",
+  })
   @Column({ name: 'sequence', type: 'smallint', default: 0 })
   sequence: number;
 
@@ -59,12 +68,17 @@ export class Photo {
   height: number | null;
 
   /** The responsive widths stored beside the original ({key}-{width}.webp); empty: link only. */
-  @Field(() => [Int])
+  @Field(() => [Int], {
+    description: 'Pixel widths of the responsive WebP copies stored beside the original; empty when there are none.',
+  })
   @Column({ name: 'widths', type: 'smallint', array: true, default: [] })
   widths: number[];
 
   /** What the photo shows ("bark", "leaf", "flower" ...). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'What the photo shows ("bark", "leaf", "flower" …); null when not said.',
+    nullable: true,
+  })
   @NullableText('attribute_name')
   attributeName: string | null;
 }

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
 
 /** A site-wide role: 1 user, 2 editor, 3 admin (seeded by the accounts migration, never edited). */
-@ObjectType('Role')
+@ObjectType('Role', { description: 'A role an account can have: 1 user, 2 editor, 3 admin.' })
 @Entity({ name: 'roles' })
 @Unique('roles_name_key', ['name'])
 export class Role {

@@ -7,7 +7,10 @@ import { Tree } from './tree.entity';
  * A tree's scientific name split into its parts. Sequence 1 is the accepted (displayed) name; the
  * export's synonyms follow as 2, 3, ... (the detail page lists them with their name_concat).
  */
-@ObjectType('Taxon')
+@ObjectType('Taxon', {
+  description:
+    'A scientific name of a tree split into its parts. Sequence 1 is the accepted (displayed) name, 2 and on are synonyms.',
+})
 @Entity({ name: 'taxa' })
 @Unique('taxa_tree_id_sequence_key', ['treeId', 'sequence'])
 @Check('taxa_sequence_check', 'sequence >= 1')
@@ -16,7 +19,7 @@ export class Taxon {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'taxa_pkey' })
   id: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The tree this name belongs to.' })
   @Column({ name: 'tree_id', type: 'integer' })
   treeId: number;
 
@@ -25,56 +28,64 @@ export class Taxon {
   tree?: Tree;
 
   /** 1 = accepted name. */
-  @Field(() => Int)
+  @Field(() => Int, { description: '1 for the accepted name; 2, 3 … for synonyms.' })
   @Column({ name: 'sequence', type: 'smallint' })
   sequence: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The genus; null when not given.', nullable: true })
   @NullableText('genus')
   genus: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The species epithet; null when not given.', nullable: true })
   @NullableText('species')
   species: string | null;
 
   /** Second parent of an interspecific hybrid ("Citrus reticulata × maxima"). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Second parent of an interspecific hybrid ("maxima" in "Citrus reticulata × maxima"); null when none.',
+    nullable: true,
+  })
   @NullableText('hybrid_alt_species')
   hybridAltSpecies: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The subspecies; null when none.', nullable: true })
   @NullableText('subspecies')
   subspecies: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The variety; null when none.', nullable: true })
   @NullableText('variety')
   variety: string | null;
 
   /** forma ("Plumeria rubra f. acutifolia"). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The forma ("acutifolia" in "Plumeria rubra f. acutifolia"); null when none.',
+    nullable: true,
+  })
   @NullableText('forma')
   forma: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The cultivar, without quotes; null when none.', nullable: true })
   @NullableText('cultivar')
   cultivar: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True for a hybrid (× between genus and species).' })
   @Column({ name: 'hybrid_x', type: 'boolean', default: false })
   hybridX: boolean;
 
   /** The × stands before the genus: an intergeneric hybrid ("× Chitalpa tashkentensis"). */
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'True for an intergeneric hybrid (× before the genus: "× Chitalpa tashkentensis").',
+  })
   @Column({ name: 'hybrid_genus', type: 'boolean', default: false })
   hybridGenus: boolean;
 
   /** A note after the name, such as "misapplied". */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A note after the name, such as "misapplied"; null when none.', nullable: true })
   @NullableText('qualifier')
   qualifier: string | null;
 
   /** The full display name ("Acer × freemanii 'Armstrong'"). */
-  @Field(() => String)
+  @Field(() => String, { description: 'The full name as displayed ("Acer × freemanii \'Armstrong\'").' })
   @Column({ name: 'name_concat', type: 'text' })
   nameConcat: string;
 }

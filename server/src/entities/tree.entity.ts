@@ -14,7 +14,15 @@ import { FoliageType } from '@selectree/rules';
 import { User } from './user.entity';
 import { NullableBoolean, NullableSmallint, NullableText, SmallintArray, TextArray } from './column-helpers';
 
-registerEnumType(FoliageType, { name: 'FoliageType', description: 'Deciduous, Partly Deciduous or Evergreen' });
+registerEnumType(FoliageType, {
+  name: 'FoliageType',
+  description: 'Deciduous, Partly Deciduous or Evergreen',
+  valuesConfig: {
+    Deciduous: { description: 'Drops all its leaves for part of the year.' },
+    Evergreen: { description: 'Keeps its leaves all year.' },
+    PartlyDeciduous: { description: 'Drops some of its leaves, or all of them in some climates.' },
+  },
+});
 
 /**
  * One tree of the catalogue: a row of the SelecTree export, typed.
@@ -30,7 +38,10 @@ registerEnumType(FoliageType, { name: 'FoliageType', description: 'Deciduous, Pa
  *   tree_names and the parsed parts in taxa. Relations are not GraphQL fields: the API layer resolves
  *   them through DataLoaders.
  */
-@ObjectType('Tree')
+@ObjectType('Tree', {
+  description:
+    'A tree of the catalogue (a species or cultivar) with its traits. Anyone may read published trees; drafts only editors and admins. Null flags and empty lists mean "no data", never "no".',
+})
 @Entity({ name: 'trees' })
 @Check('trees_height_low_check', 'height_low BETWEEN 1 AND 400')
 @Check('trees_height_high_check', 'height_high BETWEEN 1 AND 400')
@@ -127,11 +138,14 @@ export class Tree {
   id: number;
 
   /** Export `display`: 0 = Draft, 1 = Published. */
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      'True when the tree is published (visible to everyone); false for a draft, which only editors and admins see.',
+  })
   @Column({ name: 'published', type: 'boolean', default: false })
   published: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when the tree belongs to the Pacific Islands edition.' })
   @Column({ name: 'pacific_island', type: 'boolean', default: false })
   pacificIsland: boolean;
 
@@ -145,7 +159,7 @@ export class Tree {
 
   // ---- names --------------------------------------------------------------------------------
   /** Display form: `&times` decoded to ×, spaces collapsed ("Platanus × hispanica"). */
-  @Field(() => String)
+  @Field(() => String, { description: 'The scientific name as displayed ("Platanus × hispanica").' })
   @Column({ name: 'scientific_name', type: 'text' })
   scientificName: string;
 
@@ -164,20 +178,27 @@ export class Tree {
   scientificSearchKey: string;
 
   /** The primary common name, title-cased for display (also in tree_names as common_primary). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The primary common name, title-cased; null when it has none.', nullable: true })
   @NullableText('common_name')
   commonName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Another common name shown beside the primary one; null when none.',
+    nullable: true,
+  })
   @NullableText('other_displayed_common_name')
   otherDisplayedCommonName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The botanical family (Fagaceae); null when unknown.', nullable: true })
   @NullableText('family')
   family: string | null;
 
   /** "See also": another tree this one points to. */
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description:
+      'Id of the tree this one points to ("see also"); null when none. Compare redirectTree, which hides a target the caller may not see.',
+    nullable: true,
+  })
   @Column({ name: 'redirect_tree_id', type: 'integer', nullable: true })
   redirectTreeId: number | null;
 
@@ -198,7 +219,7 @@ export class Tree {
   @NullableText('invasive_text')
   invasiveText: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where the tree grows wild, in words; null when unknown.', nullable: true })
   @NullableText('native_range')
   nativeRange: string | null;
 
@@ -207,7 +228,7 @@ export class Tree {
   schoolyardUseNotes: string | null;
 
   // ---- flags: null = unknown --------------------------------------------------------------------
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Native to California; null when unknown.', nullable: true })
   @NullableBoolean('california_native')
   californiaNative: boolean | null;
 
@@ -218,37 +239,46 @@ export class Tree {
   @NullableBoolean('hi_native')
   hiNative: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Invasive in California (Cal-IPC); null when unknown.', nullable: true })
   @NullableBoolean('ca_invasive')
   caInvasive: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Invasive in the Pacific Islands; null when unknown.', nullable: true })
   @NullableBoolean('pi_invasive')
   piInvasive: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'The flowers are fragrant; null when unknown.', nullable: true })
   @NullableBoolean('fragrance')
   fragrance: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'The leaves colour in autumn; null when unknown.', nullable: true })
   @NullableBoolean('foliage_fall_color')
   foliageFallColor: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Deer browse it; null when unknown.', nullable: true })
   @NullableBoolean('deer_palatable')
   deerPalatable: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Suitable for schoolyards (see schoolyardUseNotes); null when unknown.',
+    nullable: true,
+  })
   @NullableBoolean('schoolyard')
   schoolyard: boolean | null;
 
   /** Not in the export (the live site's "utility friendly" icon): null until curated. */
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Fits under overhead utility lines; null until curated (not in the export).',
+    nullable: true,
+  })
   @NullableBoolean('utility_friendly')
   utilityFriendly: boolean | null;
 
   /** Export `appraisal`: "Yes" or empty. */
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Listed in the tree appraisal guide (see appraisalText); null when not.',
+    nullable: true,
+  })
   @NullableBoolean('appraisal')
   appraisal: boolean | null;
 
@@ -305,19 +335,25 @@ export class Tree {
   soilPhHigh: number | null;
 
   // ---- coded text ---------------------------------------------------------------------------------
-  @Field(() => FoliageType, { nullable: true })
+  @Field(() => FoliageType, {
+    description: 'Deciduous, partly deciduous or evergreen; null when unknown.',
+    nullable: true,
+  })
   @Column({ name: 'foliage_type', type: 'enum', enum: FoliageType, enumName: 'foliage_type', nullable: true })
   foliageType: FoliageType | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Leaf form (simple, palmately compound …); null when unknown.', nullable: true })
   @NullableText('leaf_form')
   leafForm: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Leaf arrangement on the twig (alternate, opposite, whorled); null when unknown.',
+    nullable: true,
+  })
   @NullableText('leaf_arrangement')
   leafArrangement: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Shape of the leaf or leaflets; null when unknown.', nullable: true })
   @NullableText('leaflet_shape')
   leafletShape: string | null;
 
@@ -350,133 +386,152 @@ export class Tree {
   flowerShowiness: string | null;
 
   /** Monoecious, Dioecious or Perfect Flowers (the export's `flower_type` sentences). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Monoecious, Dioecious or Perfect Flowers; null when unknown.', nullable: true })
   @NullableText('sex')
   sex: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Fruit size class (small, medium, large); null when unknown.', nullable: true })
   @NullableText('fruit_size')
   fruitSize: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Fruit type (acorn, cone, berry …); null when unknown.', nullable: true })
   @NullableText('fruit_type')
   fruitType: string | null;
 
   /** Free display text ("Dark Gray or Light Gray", "Green maturing to Brown"). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Bark colour in words ("Dark Gray or Light Gray"); null when unknown.',
+    nullable: true,
+  })
   @NullableText('bark_color')
   barkColor: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Fruit colour in words; null when unknown.', nullable: true })
   @NullableText('fruit_color')
   fruitColor: string | null;
 
   /** Largest commonly available nursery size: `24" box` or `Use BTF`. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description:
+      'Appraisal: largest commonly available nursery size (`24" box` or `Use BTF`); null when not appraised.',
+    nullable: true,
+  })
   @NullableText('app_lcant')
   appLcant: string | null;
 
   /** Appraisal group rating: 1-4, a dash, or $/BTF. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Appraisal group rating: 1 to 4, a dash, or $/BTF; null when not appraised.',
+    nullable: true,
+  })
   @NullableText('app_grrating')
   appGrrating: string | null;
 
   // ---- multi-valued traits ------------------------------------------------------------------------
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'USDA hardiness zones the tree grows in (whole numbers); empty when unknown.' })
   @SmallintArray('usda_zones')
   usdaZones: number[];
 
   /** 1-24, H1, H2 in the West; 25/26 (outside the West) are kept and reported on import. */
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Sunset climate zones (1 to 24, H1, H2); empty when unknown.' })
   @TextArray('sunset_zones')
   sunsetZones: string[];
 
   /** Slugs of the six climate-adapted regions (CLIMATE_ADAPTED_REGIONS). */
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Slugs of the climate-adapted regions (of six) the tree suits; empty when unknown.',
+  })
   @TextArray('climate_adapted_regions')
   climateAdaptedRegions: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Crown shapes (round, vase, columnar …); empty when unknown.' })
   @TextArray('tree_shapes')
   treeShapes: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Litter the tree drops (dry fruit, leaves, wet fruit …); empty when unknown.' })
   @TextArray('litter_types')
   litterTypes: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Bark textures (smooth, furrowed, exfoliating …); empty when unknown.' })
   @TextArray('bark_textures')
   barkTextures: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Colours of the foliage in the growing season; empty when unknown.' })
   @TextArray('foliage_growth_colors')
   foliageGrowthColors: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'What the fruit is good for (edible, wildlife …); empty when unknown.' })
   @TextArray('fruit_values')
   fruitValues: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Seasons in which it fruits; empty when unknown.' })
   @TextArray('fruiting_times')
   fruitingTimes: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Flower colours; empty when unknown.' })
   @TextArray('flower_colors')
   flowerColors: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Seasons in which it flowers; empty when unknown.' })
   @TextArray('flower_times')
   flowerTimes: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Soil textures it tolerates (clay, loam, sand); empty when unknown.' })
   @TextArray('soil_textures')
   soilTextures: string[];
 
   /** Soil salinity ("Coastal Good", "Inland Moderate", ...). */
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Soil salinity it tolerates ("Coastal Good", "Inland Moderate" …); empty when unknown.',
+  })
   @TextArray('salinity_tolerances')
   salinityTolerances: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Pests it resists; empty when unknown.' })
   @TextArray('pest_resistant')
   pestResistant: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Pests it is susceptible to; empty when unknown.' })
   @TextArray('pest_susceptibility')
   pestSusceptibility: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Diseases it resists; empty when unknown.' })
   @TextArray('disease_resistant')
   diseaseResistant: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Diseases it is susceptible to; empty when unknown.' })
   @TextArray('disease_susceptibility')
   diseaseSusceptibility: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description: 'Hazards to people (allergens, spines, poisonous parts); empty when unknown or none.',
+  })
   @TextArray('health_hazards')
   healthHazards: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Wildlife it attracts (birds, bees, butterflies …); empty when unknown.' })
   @TextArray('attracts_wildlife')
   attractsWildlife: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Landscape applications (street tree, lawn, screen …); empty when unknown.' })
   @TextArray('landscape_applications')
   landscapeApplications: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Landscape uses; empty when unknown.' })
   @TextArray('landscape_uses')
   landscapeUses: string[];
 
   /** Where the photos were taken ("Strybing Arboretum - San Francisco, CA"). */
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Where the photos were taken ("Strybing Arboretum - San Francisco, CA").' })
   @TextArray('photolocations')
   photolocations: string[];
 
   // ---- bookkeeping ------------------------------------------------------------------------------
   /** Bumped by every save; a save based on an older version is refused (two editors, one tree). */
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "The tree's version, raised by every save; send it with an edit (a save based on an older version is refused).",
+  })
   @Column({ name: 'version', type: 'integer', default: 1 })
   version: number;
 

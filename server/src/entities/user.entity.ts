@@ -20,7 +20,9 @@ import { Role } from './role.entity';
  * carry one: the password is set through a single-use link, see services/accounts). Only the
  * fields marked @Field reach GraphQL; the REST presenter lists its fields explicitly.
  */
-@ObjectType('User')
+@ObjectType('User', {
+  description: 'An account. A user reads only their own account (me); admins read every account (users, searchUsers).',
+})
 @Entity({ name: 'users' })
 @Index('users_email_lower_key', { synchronize: false })
 @Index('users_role_id_idx', ['roleId'])
@@ -30,23 +32,23 @@ export class User {
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'users_pkey' })
   id: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name.' })
   @Column({ name: 'first_name', type: 'text' })
   firstName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name.' })
   @Column({ name: 'last_name', type: 'text' })
   lastName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail address the account signs in with.' })
   @Column({ name: 'email', type: 'text' })
   email: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Letters after the name (ISA certification …); null when none.', nullable: true })
   @Column({ name: 'post_nominal', type: 'text', nullable: true })
   postNominal: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The organisation the user belongs to; null when none.', nullable: true })
   @Column({ name: 'organization', type: 'text', nullable: true })
   organization: string | null;
 

@@ -19,6 +19,7 @@ import { graphqlArmor } from './armor';
 import { formatError } from './format-error';
 import { knownOperationTypes } from './operation-types';
 import { getSchema } from './schema';
+import { schemaFile } from './schema-file';
 
 /**
  * Every GraphQL answer is `Cache-Control: no-store`. This is what Apollo's default cache-control
@@ -94,6 +95,7 @@ export async function graphqlMiddleware(
   const json = express.json({ limit: '256kb' });
   const adminJson = express.json({ limit: UPLOAD_LIMITS.maxBodyBytes });
   const handler: RequestHandler[] = [
+    schemaFile, // GET /graphql/schema.graphql: the SDL, also where introspection is off
     graphqlOverHttp,
     authenticate(deps),
     // 256 kB bodies; an admin's (uploadTreeData carries a whole file) up to the upload's limit.

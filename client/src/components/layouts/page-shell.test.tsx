@@ -23,6 +23,7 @@ describe('page shell', () => {
     expect(screen.getByRole('region', { name: 'Regional edition' })).toHaveTextContent('Trees for California');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', paths.glossary.href());
+    expect(within(footer).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api/docs');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 

@@ -12,6 +12,9 @@ const footerLinks = [
   { label: 'Donate', to: paths.donation.href() },
 ];
 
+/** A page the server answers (not a screen of the app): a plain link, loaded in full. */
+const API_DOCS_HREF = '/api/docs';
+
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
@@ -41,6 +44,11 @@ export function SiteFooter() {
                   </Anchor>
                 </li>
               ))}
+              <li>
+                <Anchor href={API_DOCS_HREF} className={classes.link}>
+                  API
+                </Anchor>
+              </li>
             </Group>
           </nav>
         </Group>

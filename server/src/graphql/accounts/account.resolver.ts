@@ -38,7 +38,7 @@ export class AccountResolver {
     return user.role?.name ?? '';
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'The e-mail address was verified (sign-up completed).' })
   verified(@Root() user: User): boolean {
     return user.verifiedAt !== null;
   }
@@ -58,7 +58,8 @@ export class AccountResolver {
 
   @Mutation(() => MessagePayload, { description: 'E-mails a verification link (5 minutes).' })
   async signup(
-    @Arg('input', () => SignupInput) input: SignupInput,
+    @Arg('input', () => SignupInput, { description: "The new account's name, e-mail and password." })
+    input: SignupInput,
     @Ctx() ctx: RequestContext,
   ): Promise<MessagePayload> {
     try {
@@ -68,9 +69,12 @@ export class AccountResolver {
     }
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, {
+    description:
+      'E-mails the verification link again; the same answer whether or not the address has an account waiting.',
+  })
   async resendVerification(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The address the account was created with.' }) email: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessagePayload> {
     try {
@@ -80,9 +84,9 @@ export class AccountResolver {
     }
   }
 
-  @Mutation(() => VerifyAccountPayload)
+  @Mutation(() => VerifyAccountPayload, { description: 'Completes sign-up with the token of the verification link.' })
   async verifyAccount(
-    @Arg('input', () => VerifyAccountInput) input: VerifyAccountInput,
+    @Arg('input', () => VerifyAccountInput, { description: "The link's token." }) input: VerifyAccountInput,
     @Ctx() ctx: RequestContext,
   ): Promise<VerifyAccountPayload> {
     try {
@@ -93,7 +97,10 @@ export class AccountResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Rate-limited: each alias is one attempt.' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async login(
+    @Arg('input', () => LoginInput, { description: 'E-mail and password.' }) input: LoginInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuthPayload> {
     try {
       return { ...(await login(ctx, input)), errors: [] };
     } catch (error) {
@@ -109,7 +116,7 @@ export class AccountResolver {
 
   @Mutation(() => MessagePayload, { description: 'The same answer whether or not the address has an account.' })
   async requestPasswordReset(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: "The account's e-mail address." }) email: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessagePayload> {
     try {
@@ -121,7 +128,8 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, { description: 'Completes a reset link; ends every session and logs in.' })
   async resetPassword(
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: "The reset link's token and the new password." })
+    input: ResetPasswordInput,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
     try {
@@ -135,7 +143,8 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => ChangePasswordPayload, { description: 'Ends the other sessions.' })
   async changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'The current password and the new one.' })
+    input: ChangePasswordInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ChangePasswordPayload> {
     try {
@@ -150,7 +159,7 @@ export class AccountResolver {
     description: 'A new e-mail needs currentPassword and stays pending until the link sent to it is opened.',
   })
   async editAccount(
-    @Arg('input', () => EditAccountInput) input: EditAccountInput,
+    @Arg('input', () => EditAccountInput, { description: "The account's new values." }) input: EditAccountInput,
     @Ctx() ctx: RequestContext,
   ): Promise<UserPayload> {
     try {
@@ -164,7 +173,7 @@ export class AccountResolver {
     description: "The link sent to the new address; other sessions end (the caller's own stays).",
   })
   async confirmEmailChange(
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token of the link sent to the new address.' }) token: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ConfirmEmailChangePayload> {
     try {
@@ -178,7 +187,7 @@ export class AccountResolver {
     description: 'The link sent to the old address: cancels a pending change, or undoes a confirmed one.',
   })
   async cancelEmailChange(
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token of the link sent to the old address.' }) token: string,
     @Ctx() ctx: RequestContext,
   ): Promise<MessagePayload> {
     try {
@@ -205,9 +214,10 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserPayload)
+  @Mutation(() => UserPayload, { description: "Changes the signed-in user's settings." })
   async updateSettings(
-    @Arg('emailNotifications', () => Boolean) emailNotifications: boolean,
+    @Arg('emailNotifications', () => Boolean, { description: "Receive the site's bulk e-mails." })
+    emailNotifications: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<UserPayload> {
     try {

@@ -30,14 +30,16 @@ export class AdminUsersResolver {
   @Query(() => [User], { description: `Every account, oldest first (at most ${MAX_USERS_PAGE} per page).` })
   async users(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { defaultValue: MAX_USERS_PAGE }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { description: 'At most this many accounts.', defaultValue: MAX_USERS_PAGE })
+    limit: number,
+    @Arg('offset', () => Int, { description: 'Accounts to skip (for paging), from 0.', defaultValue: 0 })
+    offset: number,
   ): Promise<User[]> {
     return (await listUsers(ctx, { limit, offset })).users;
   }
 
   @Authorized<Action>('users:view')
-  @Query(() => [Role])
+  @Query(() => [Role], { description: 'The roles an account can have (1 user, 2 editor, 3 admin); admins.' })
   roles(@Ctx() ctx: RequestContext): Promise<Role[]> {
     return listRoles(ctx);
   }
@@ -45,10 +47,12 @@ export class AdminUsersResolver {
   @Authorized<Action>('users:view')
   @Query(() => [User], { description: 'Accounts whose e-mail contains the text.' })
   searchUsers(
-    @Arg('search', () => String) search: string,
+    @Arg('search', () => String, { description: 'Text the e-mail address contains.' }) search: string,
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { defaultValue: MAX_USERS_PAGE }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { description: 'At most this many accounts.', defaultValue: MAX_USERS_PAGE })
+    limit: number,
+    @Arg('offset', () => Int, { description: 'Accounts to skip (for paging), from 0.', defaultValue: 0 })
+    offset: number,
   ): Promise<User[]> {
     return searchUsers(ctx, { search, limit, offset });
   }
@@ -68,7 +72,7 @@ export class AdminUsersResolver {
   @Authorized<Action>('users:change-role')
   @Mutation(() => UserPayload, { description: 'A demotion ends the user’s sessions.' })
   async changeRole(
-    @Arg('input', () => ChangeRoleInput) input: ChangeRoleInput,
+    @Arg('input', () => ChangeRoleInput, { description: 'The user and the new role.' }) input: ChangeRoleInput,
     @Ctx() ctx: RequestContext,
   ): Promise<UserPayload> {
     try {
@@ -81,7 +85,8 @@ export class AdminUsersResolver {
   @Authorized<Action>('users:invite')
   @Mutation(() => UserPayload, { description: 'Creates the account and e-mails the invitation.' })
   async inviteUser(
-    @Arg('input', () => InviteUserInput) input: InviteUserInput,
+    @Arg('input', () => InviteUserInput, { description: "The invited person's e-mail and name." })
+    input: InviteUserInput,
     @Ctx() ctx: RequestContext,
   ): Promise<UserPayload> {
     try {
@@ -94,7 +99,8 @@ export class AdminUsersResolver {
   @Authorized<Action>('mail:send-bulk')
   @Mutation(() => BulkEmailPayload, { description: 'A persisted job: an interrupted send resumes without repeats.' })
   async sendBulkEmail(
-    @Arg('input', () => SendBulkEmailInput) input: SendBulkEmailInput,
+    @Arg('input', () => SendBulkEmailInput, { description: 'Who receives it, the subject and the text.' })
+    input: SendBulkEmailInput,
     @Ctx() ctx: RequestContext,
   ): Promise<BulkEmailPayload> {
     try {

@@ -8,11 +8,11 @@ import {
 
 @ObjectType('CommunityLimits', { description: 'Length limits of the texts people send (characters, trimmed).' })
 export class CommunityLimitsType {
-  @Field(() => Int) credit: number;
-  @Field(() => Int) place: number;
-  @Field(() => Int) message: number;
-  @Field(() => Int) source: number;
-  @Field(() => Int) note: number;
+  @Field(() => Int, { description: 'Longest credit, in characters.' }) credit: number;
+  @Field(() => Int, { description: 'Longest place, in characters.' }) place: number;
+  @Field(() => Int, { description: 'Longest report message, in characters.' }) message: number;
+  @Field(() => Int, { description: 'Longest report source, in characters.' }) source: number;
+  @Field(() => Int, { description: "Longest editor's note, in characters." }) note: number;
 }
 
 @ObjectType('CommunityOptions', {
@@ -25,7 +25,7 @@ export class CommunityOptionsType {
   photoSubjects: string[];
   @Field(() => [String], { description: 'The detail page sections a report names.' })
   sections: string[];
-  @Field(() => CommunityLimitsType)
+  @Field(() => CommunityLimitsType, { description: 'The length limits of the texts.' })
   limits: CommunityLimitsType;
 }
 

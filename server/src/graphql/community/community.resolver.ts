@@ -53,9 +53,9 @@ function toQueueItem(item: QueueItem): QueueItemType {
 export class CommunityResolver {
   @Mutation(() => PhotoUploadGrantType, { description: 'GET /photo/contribute/getSignedS3: step 1 of a contribution.' })
   requestContributionUpload(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('fileName', () => String) fileName: string,
-    @Arg('fileType', () => String) fileType: string,
+    @Arg('treeId', () => Int, { description: 'The tree the photo is for.' }) treeId: number,
+    @Arg('fileName', () => String, { description: "The file's name." }) fileName: string,
+    @Arg('fileType', () => String, { description: "The file's MIME type (image/jpeg, image/png …)." }) fileType: string,
     @Ctx() ctx: RequestContext,
   ): Promise<PhotoUploadGrantType> {
     return requestContributionUpload(ctx, { treeId, fileName, fileType });
@@ -63,7 +63,8 @@ export class CommunityResolver {
 
   @Mutation(() => PhotoContributionType, { description: 'POST /photo/contribute: the photo waits for an editor.' })
   async contributePhoto(
-    @Arg('input', () => PhotoContributionInput) input: PhotoContributionInput,
+    @Arg('input', () => PhotoContributionInput, { description: 'The uploaded photo and what the sender says of it.' })
+    input: PhotoContributionInput,
     @Ctx() ctx: RequestContext,
   ): Promise<PhotoContributionType> {
     const result = await contributePhoto(ctx, {
@@ -81,8 +82,9 @@ export class CommunityResolver {
 
   @Mutation(() => Int, { description: 'POST /tree/report/{tree_id}: answers the report id. Anyone.' })
   async reportProblem(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('input', () => ProblemReportInput) input: ProblemReportInput,
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
+    @Arg('input', () => ProblemReportInput, { description: 'The section and what is wrong.' })
+    input: ProblemReportInput,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return (await reportProblem(ctx, treeId, { ...input })).report_id;
@@ -91,8 +93,13 @@ export class CommunityResolver {
   @Query(() => [QueueItemType], { description: 'GET /editor/queue: oldest first; editors and admins.' })
   async editorQueue(
     @Ctx() ctx: RequestContext,
-    @Arg('kind', () => String, { nullable: true }) kind?: string | null,
-    @Arg('status', () => String, { nullable: true }) status?: string | null,
+    @Arg('kind', () => String, { description: 'Only this kind: photo or report; absent: both.', nullable: true })
+    kind?: string | null,
+    @Arg('status', () => String, {
+      description: 'Only items of this status (pending, approved, rejected, resolved, dismissed); absent: pending.',
+      nullable: true,
+    })
+    status?: string | null,
   ): Promise<QueueItemType[]> {
     return (await listQueue(ctx, { kind: kind ?? undefined, status: status ?? undefined })).map(toQueueItem);
   }
@@ -106,10 +113,14 @@ export class CommunityResolver {
     description: 'PUT /editor/queue/{id}: approve, approve_first, reject, resolve, dismiss.',
   })
   async decideQueueItem(
-    @Arg('id', () => Int) id: number,
-    @Arg('decision', () => String) decision: string,
+    @Arg('id', () => Int, { description: 'The queue item.' }) id: number,
+    @Arg('decision', () => String, {
+      description: 'approve, approve_first (as the main photo), reject, resolve or dismiss.',
+    })
+    decision: string,
     @Ctx() ctx: RequestContext,
-    @Arg('note', () => String, { nullable: true }) note?: string | null,
+    @Arg('note', () => String, { description: 'The rejection reason or resolution note.', nullable: true })
+    note?: string | null,
   ): Promise<QueueDecisionType> {
     const { item, version } = await decideQueueItem(ctx, id, { decision, note });
     return {

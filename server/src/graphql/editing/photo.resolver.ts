@@ -15,21 +15,21 @@ import { readUpload } from '../read-upload';
 
 @ObjectType('PhotoUploadGrant', { description: 'Where to PUT one file (single use, expiring).' })
 export class PhotoUploadGrantType {
-  @Field(() => String) signedRequestUrl: string;
+  @Field(() => String, { description: 'The URL to PUT the file to (single use).' }) signedRequestUrl: string;
   @Field(() => String, { description: 'Pass to createPhoto once the file is sent.' }) photoLink: string;
-  @Field(() => Date) expiresAt: Date;
+  @Field(() => Date, { description: 'When that URL stops working.' }) expiresAt: Date;
 }
 
 @ObjectType('PhotoEdit', { description: 'A photo after a change, and the tree version it made.' })
 class PhotoEditType {
-  @Field(() => Photo) photo: Photo;
-  @Field(() => Int) version: number;
+  @Field(() => Photo, { description: 'The photo after the change.' }) photo: Photo;
+  @Field(() => Int, { description: 'The tree version the change made.' }) version: number;
 }
 
-@InputType('PhotoOrderInput')
+@InputType('PhotoOrderInput', { description: 'A photo and its new place.' })
 class PhotoOrderInput {
-  @Field(() => Int) photoId: number;
-  @Field(() => Int) sequence: number;
+  @Field(() => Int, { description: 'The photo.' }) photoId: number;
+  @Field(() => Int, { description: 'Its new place (lowest first).' }) sequence: number;
 }
 
 /** A photos row (snake_case from SQL) as the Photo type. */
@@ -55,9 +55,9 @@ function toPhoto(row: Record<string, unknown>): Photo {
 export class PhotoResolver {
   @Mutation(() => PhotoUploadGrantType, { description: 'GET /photo/getSignedS3: step 1 of an upload.' })
   requestPhotoUpload(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('fileName', () => String) fileName: string,
-    @Arg('fileType', () => String) fileType: string,
+    @Arg('treeId', () => Int, { description: 'The tree the photo is for.' }) treeId: number,
+    @Arg('fileName', () => String, { description: "The file's name." }) fileName: string,
+    @Arg('fileType', () => String, { description: "The file's MIME type (image/jpeg, image/png …)." }) fileType: string,
     @Ctx() ctx: RequestContext,
   ): Promise<PhotoUploadGrantType> {
     return requestPhotoUpload(ctx, { treeId, fileName, fileType });
@@ -65,11 +65,16 @@ export class PhotoResolver {
 
   @Mutation(() => PhotoEditType, { description: 'POST /photo/create: step 3, once the file was PUT.' })
   async createPhoto(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('photoLink', () => String) photoLink: string,
+    @Arg('treeId', () => Int, { description: 'The tree the photo is for.' }) treeId: number,
+    @Arg('photoLink', () => String, { description: 'The photoLink of requestPhotoUpload, once the file was PUT.' })
+    photoLink: string,
     @Ctx() ctx: RequestContext,
-    @Arg('credit', () => String, { nullable: true }) credit?: string | null,
-    @Arg('number', () => Int, { nullable: true }) number?: number | null,
+    @Arg('credit', () => String, { description: 'Who took it.', nullable: true }) credit?: string | null,
+    @Arg('number', () => Int, {
+      description: "Its place among the tree's photos (sequence); absent: last.",
+      nullable: true,
+    })
+    number?: number | null,
     @Arg('licence', () => String, { nullable: true, description: 'absent: "All rights reserved"' })
     licence?: string | null,
   ): Promise<PhotoEditType> {
@@ -79,10 +84,10 @@ export class PhotoResolver {
 
   @Mutation(() => PhotoEditType, { description: 'A photo sent whole (multipart; one file, at most 15 MB).' })
   async uploadTreePhoto(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('treeId', () => Int, { description: 'The tree the photo is for.' }) treeId: number,
+    @Arg('file', () => GraphQLUpload, { description: 'The image (multipart upload).' }) file: Promise<FileUpload>,
     @Ctx() ctx: RequestContext,
-    @Arg('credit', () => String, { nullable: true }) credit?: string | null,
+    @Arg('credit', () => String, { description: 'Who took it.', nullable: true }) credit?: string | null,
     @Arg('licence', () => String, { nullable: true, description: 'absent: "All rights reserved"' })
     licence?: string | null,
   ): Promise<PhotoEditType> {
@@ -92,11 +97,13 @@ export class PhotoResolver {
 
   @Mutation(() => PhotoEditType, { description: 'PUT /photo/update/{id}: attribute name, credit and licence.' })
   async updatePhoto(
-    @Arg('photoId', () => Int) photoId: number,
+    @Arg('photoId', () => Int, { description: 'The photo.' }) photoId: number,
     @Ctx() ctx: RequestContext,
-    @Arg('attributeName', () => String, { nullable: true }) attributeName?: string | null,
-    @Arg('credit', () => String, { nullable: true }) credit?: string | null,
-    @Arg('licence', () => String, { nullable: true }) licence?: string | null,
+    @Arg('attributeName', () => String, { description: 'What it shows (bark, leaf, flower …).', nullable: true })
+    attributeName?: string | null,
+    @Arg('credit', () => String, { description: 'Who took it.', nullable: true }) credit?: string | null,
+    @Arg('licence', () => String, { description: 'The licence it is shown under.', nullable: true })
+    licence?: string | null,
   ): Promise<PhotoEditType> {
     const body: Record<string, unknown> = {};
     if (attributeName !== undefined) body.attribute_name = attributeName;
@@ -108,7 +115,8 @@ export class PhotoResolver {
 
   @Mutation(() => Int, { description: 'PUT /photo/batch-update: the new order; answers the tree version.' })
   async reorderPhotos(
-    @Arg('order', () => [PhotoOrderInput]) order: PhotoOrderInput[],
+    @Arg('order', () => [PhotoOrderInput], { description: 'Each photo of the tree with its new place.' })
+    order: PhotoOrderInput[],
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     const items = order.map((item) => ({ photo_link_id: item.photoId, sequence: item.sequence }));
@@ -117,15 +125,19 @@ export class PhotoResolver {
 
   @Mutation(() => Int, { description: 'PUT /photo/bulk-update-credit: answers the tree version.' })
   async bulkUpdatePhotoCredit(
-    @Arg('photoIds', () => [Int]) photoIds: number[],
-    @Arg('credit', () => String, { nullable: true }) credit: string | null,
+    @Arg('photoIds', () => [Int], { description: 'The photos (of one tree).' }) photoIds: number[],
+    @Arg('credit', () => String, { description: 'The credit to give them all; null clears it.', nullable: true })
+    credit: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return (await bulkUpdateCredit(ctx, { photo_ids: photoIds, credit })).version;
   }
 
   @Mutation(() => Int, { description: 'DELETE /photo/delete/{id}: answers the tree version.' })
-  async deletePhoto(@Arg('photoId', () => Int) photoId: number, @Ctx() ctx: RequestContext): Promise<number> {
+  async deletePhoto(
+    @Arg('photoId', () => Int, { description: 'The photo.' }) photoId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
     return (await deletePhoto(ctx, photoId)).version;
   }
 }

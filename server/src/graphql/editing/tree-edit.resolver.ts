@@ -51,8 +51,11 @@ export class TreeEditResolver {
     description: 'PUT /tree/review/{id}: marks a detail section reviewed now (kept in the history).',
   })
   markSectionReviewed(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('section', () => String) section: string,
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
+    @Arg('section', () => String, {
+      description: 'names, general, characteristics, site_conditions, considerations or photos.',
+    })
+    section: string,
     @Ctx() ctx: RequestContext,
   ): Promise<SectionReviewEditType> {
     return markSectionReviewed(ctx, treeId, { section });
@@ -69,15 +72,18 @@ export class TreeEditResolver {
   }
 
   @Query(() => TreeEditRecordType, { description: 'The edit record of a tree (drafts included); editors.' })
-  async treeEditRecord(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<TreeEditRecordType> {
+  async treeEditRecord(
+    @Arg('id', () => Int, { description: 'The tree id.' }) id: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TreeEditRecordType> {
     return toEditRecord(await getTreeForEdit(ctx, id));
   }
 
   @Query(() => [TreeHistoryEntryType], { description: 'A tree’s edit history, newest first.' })
   async treeHistory(
-    @Arg('treeId', () => Int) treeId: number,
+    @Arg('treeId', () => Int, { description: 'The tree id.' }) treeId: number,
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('limit', () => Int, { description: 'At most this many entries.', nullable: true }) limit?: number | null,
     @Arg('before', () => Int, { nullable: true, description: 'Rows older than this edit id.' }) before?: number | null,
   ): Promise<TreeHistoryEntryType[]> {
     const entries = await listTreeHistory(ctx, treeId, { limit: limit ?? undefined, before: before ?? undefined });
@@ -88,9 +94,13 @@ export class TreeEditResolver {
     description: 'Saves the fields given (all or only the changed ones) on the version named; CONFLICT when stale.',
   })
   async saveTree(
-    @Arg('id', () => Int) id: number,
-    @Arg('version', () => Int) version: number,
-    @Arg('values', () => GraphQLJSONObject) values: Record<string, unknown>,
+    @Arg('id', () => Int, { description: 'The tree.' }) id: number,
+    @Arg('version', () => Int, { description: 'The tree version the edit is based on (Tree.version as read).' })
+    version: number,
+    @Arg('values', () => GraphQLJSONObject, {
+      description: 'The fields to save, by their edit record names (treeEditOptions lists them).',
+    })
+    values: Record<string, unknown>,
     @Ctx() ctx: RequestContext,
   ): Promise<TreeEditRecordType> {
     return toEditRecord(await saveTree(ctx, id, values, version));
@@ -103,27 +113,36 @@ export class TreeEditResolver {
 
   @Mutation(() => Int, { description: 'PUT /tree/duplicate: a Draft copy of values.tree_id with values applied.' })
   async duplicateTree(
-    @Arg('values', () => GraphQLJSONObject) values: Record<string, unknown>,
+    @Arg('values', () => GraphQLJSONObject, {
+      description: 'tree_id: the tree to copy, and the fields to change in the copy.',
+    })
+    values: Record<string, unknown>,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return (await duplicateTree(ctx, values)).treeId;
   }
 
   @Mutation(() => Int, { description: 'DELETE /tree/delete/{id}: answers the deleted id.' })
-  async deleteTree(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+  async deleteTree(
+    @Arg('id', () => Int, { description: 'The tree.' }) id: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
     return (await deleteTree(ctx, id, removePhotoFiles(ctx))).treeId;
   }
 
-  @Mutation(() => TaxonEditType)
-  async addTaxon(@Arg('treeId', () => Int) treeId: number, @Ctx() ctx: RequestContext): Promise<TaxonEditType> {
+  @Mutation(() => TaxonEditType, { description: 'Adds an empty synonym (taxon) to a tree; editors.' })
+  async addTaxon(
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TaxonEditType> {
     const { taxon, version } = await addTaxon(ctx, treeId);
     return toTaxonEdit(taxon, version);
   }
 
-  @Mutation(() => TaxonEditType)
+  @Mutation(() => TaxonEditType, { description: 'Changes the parts of a scientific name (taxon); editors.' })
   async updateTaxon(
-    @Arg('taxonId', () => Int) taxonId: number,
-    @Arg('input', () => TaxonInput) input: TaxonInput,
+    @Arg('taxonId', () => Int, { description: 'The taxon.' }) taxonId: number,
+    @Arg('input', () => TaxonInput, { description: "The name's parts." }) input: TaxonInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TaxonEditType> {
     const { taxon, version } = await updateTaxon(ctx, taxonId, { ...input });
@@ -131,13 +150,16 @@ export class TreeEditResolver {
   }
 
   @Mutation(() => Int, { description: 'Deletes a taxon (only when the tree has another); answers the tree version.' })
-  async deleteTaxon(@Arg('taxonId', () => Int) taxonId: number, @Ctx() ctx: RequestContext): Promise<number> {
+  async deleteTaxon(
+    @Arg('taxonId', () => Int, { description: 'The taxon.' }) taxonId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
     return (await deleteTaxon(ctx, taxonId)).version;
   }
 
   @Mutation(() => TreeEditRecordType, { description: 'Puts back the value one change replaced (itself recorded).' })
   async revertTreeEdit(
-    @Arg('editId', () => Int) editId: number,
+    @Arg('editId', () => Int, { description: 'The history entry (TreeHistoryEntry.id) to undo.' }) editId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<TreeEditRecordType> {
     return toEditRecord(await revertEdit(ctx, editId));
@@ -145,8 +167,8 @@ export class TreeEditResolver {
 
   @Mutation(() => TreeEditRecordType, { description: 'The tree’s fields and names as they were at `at`.' })
   async restoreTree(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('at', () => Date) at: Date,
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
+    @Arg('at', () => Date, { description: 'The moment to go back to.' }) at: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<TreeEditRecordType> {
     return toEditRecord(await restoreTreeAsOf(ctx, treeId, at));

@@ -13,7 +13,8 @@ export class DownloadResolver {
 
   @Query(() => Int, { description: 'How many trees the download filters match; 0: the download would be empty.' })
   async downloadTreeCount(
-    @Arg('filter', () => DownloadFilterInput) filter: DownloadFilterInput,
+    @Arg('filter', () => DownloadFilterInput, { description: "The download's filters (as the download takes them)." })
+    filter: DownloadFilterInput,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return countExportTrees(ctx, toFilterInput(filter));

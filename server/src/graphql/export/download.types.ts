@@ -8,6 +8,10 @@ export enum FilterCombine {
 registerEnumType(FilterCombine, {
   name: 'FilterCombine',
   description: 'How the download filters combine: a tree matches every filter given (AND) or at least one (OR).',
+  valuesConfig: {
+    And: { description: 'A tree matches every filter given.' },
+    Or: { description: 'A tree matches at least one filter given.' },
+  },
 });
 
 @ObjectType('DownloadColumn', { description: 'One of the download’s 70 columns (a button of the download page).' })
@@ -24,15 +28,15 @@ export class DownloadColumnType {
   headers: string[];
 }
 
-@ObjectType('DownloadColumnGroup')
+@ObjectType('DownloadColumnGroup', { description: 'A group of download columns (a section of the download page).' })
 export class DownloadColumnGroupType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The key the download takes (groups=...).' })
   key: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The display name.' })
   label: string;
 
-  @Field(() => [DownloadColumnType])
+  @Field(() => [DownloadColumnType], { description: "Its columns, in the page's order." })
   columns: DownloadColumnType[];
 }
 
@@ -50,7 +54,7 @@ export class DownloadChoicesType {
   @Field(() => Int, { description: 'The photo-count filter’s top (60 means 60 or more).' })
   photoCountMax: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The step of the photo-count filter.' })
   photoCountStep: number;
 }
 
@@ -59,7 +63,7 @@ export class DownloadFilterInput {
   @Field(() => [String], { nullable: true, description: 'Genera of the accepted name.' })
   genus?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Families.', nullable: true })
   family?: string[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Photos per tree, 0-60 (default 0).' })

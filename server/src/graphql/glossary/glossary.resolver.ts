@@ -45,7 +45,7 @@ export class GlossaryResolver {
 
   @Mutation(() => GlossaryEntryPayload, { description: 'POST /tree/glossary.' })
   async createGlossaryEntry(
-    @Arg('input', () => GlossaryEntryInput) input: GlossaryEntryInput,
+    @Arg('input', () => GlossaryEntryInput, { description: 'The term and its definition.' }) input: GlossaryEntryInput,
     @Ctx() ctx: RequestContext,
   ): Promise<GlossaryEntryPayload> {
     try {
@@ -57,9 +57,9 @@ export class GlossaryResolver {
 
   @Mutation(() => GlossaryEntryPayload, { description: 'PUT /tree/glossary/{id}, based on `version`.' })
   async updateGlossaryEntry(
-    @Arg('id', () => Int) id: number,
-    @Arg('version', () => Int) version: number,
-    @Arg('input', () => GlossaryEntryInput) input: GlossaryEntryInput,
+    @Arg('id', () => Int, { description: 'The entry.' }) id: number,
+    @Arg('version', () => Int, { description: 'The entry version the change is based on.' }) version: number,
+    @Arg('input', () => GlossaryEntryInput, { description: 'The term and its definition.' }) input: GlossaryEntryInput,
     @Ctx() ctx: RequestContext,
   ): Promise<GlossaryEntryPayload> {
     try {
@@ -70,7 +70,10 @@ export class GlossaryResolver {
   }
 
   @Mutation(() => Int, { description: 'DELETE /tree/glossary/{id}: answers the deleted id.' })
-  async deleteGlossaryEntry(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<number> {
+  async deleteGlossaryEntry(
+    @Arg('id', () => Int, { description: 'The entry.' }) id: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
     return (await deleteGlossaryEntry(ctx, id)).id;
   }
 
@@ -78,23 +81,28 @@ export class GlossaryResolver {
     description: 'POST /tree/glossary/{id}/photo: one JPEG or PNG (multipart, at most 15 MB).',
   })
   async uploadGlossaryPhoto(
-    @Arg('entryId', () => Int) entryId: number,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('entryId', () => Int, { description: 'The glossary entry.' }) entryId: number,
+    @Arg('file', () => GraphQLUpload, { description: 'The image (multipart upload).' }) file: Promise<FileUpload>,
     @Ctx() ctx: RequestContext,
-    @Arg('definitionText', () => String, { nullable: true }) definitionText?: string | null,
+    @Arg('definitionText', () => String, { description: 'A caption for the photo.', nullable: true })
+    definitionText?: string | null,
   ): Promise<GlossaryPhoto> {
     return toPhoto(await uploadGlossaryPhoto(ctx, entryId, await readUpload(file), definitionText));
   }
 
   @Mutation(() => Int, { description: 'DELETE /tree/glossary/photo/{id}: answers the deleted id.' })
-  async deleteGlossaryPhoto(@Arg('photoId', () => Int) photoId: number, @Ctx() ctx: RequestContext): Promise<number> {
+  async deleteGlossaryPhoto(
+    @Arg('photoId', () => Int, { description: 'The glossary photo.' }) photoId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
     return (await deleteGlossaryPhoto(ctx, photoId)).id;
   }
 
   @Mutation(() => GlossaryPhotoPayload, { description: 'PUT /tree/glossary_photos/{id}/definition.' })
   async updateGlossaryPhotoText(
-    @Arg('photoId', () => Int) photoId: number,
-    @Arg('definitionText', () => String, { nullable: true }) definitionText: string | null,
+    @Arg('photoId', () => Int, { description: 'The glossary photo.' }) photoId: number,
+    @Arg('definitionText', () => String, { description: 'The new caption; null clears it.', nullable: true })
+    definitionText: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<GlossaryPhotoPayload> {
     try {

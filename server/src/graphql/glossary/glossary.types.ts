@@ -4,19 +4,23 @@ import { FieldErrorType } from '../accounts/account.payloads';
 
 @InputType('GlossaryEntryInput', { description: 'POST/PUT /tree/glossary {term, definition}.' })
 export class GlossaryEntryInput {
-  @Field(() => String) term: string;
+  @Field(() => String, { description: 'The term.' }) term: string;
   @Field(() => String, { description: 'Rich text (HTML); sanitised on save, links https:// only.' })
   definition: string;
 }
 
 @ObjectType('GlossaryEntryPayload', { description: 'The entry saved, or the form problems (nothing saved).' })
 export class GlossaryEntryPayload {
-  @Field(() => GlossaryEntry, { nullable: true }) entry?: GlossaryEntry | null;
-  @Field(() => [FieldErrorType]) errors: FieldErrorType[];
+  @Field(() => GlossaryEntry, { description: 'The saved entry; null when refused.', nullable: true })
+  entry?: GlossaryEntry | null;
+  @Field(() => [FieldErrorType], { description: 'Why it was refused, field by field; empty on success.' })
+  errors: FieldErrorType[];
 }
 
 @ObjectType('GlossaryPhotoPayload', { description: 'The photo saved, or the form problems (nothing saved).' })
 export class GlossaryPhotoPayload {
-  @Field(() => GlossaryPhoto, { nullable: true }) photo?: GlossaryPhoto | null;
-  @Field(() => [FieldErrorType]) errors: FieldErrorType[];
+  @Field(() => GlossaryPhoto, { description: 'The saved photo; null when refused.', nullable: true })
+  photo?: GlossaryPhoto | null;
+  @Field(() => [FieldErrorType], { description: 'Why it was refused, field by field; empty on success.' })
+  errors: FieldErrorType[];
 }

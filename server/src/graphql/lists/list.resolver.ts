@@ -49,7 +49,7 @@ import {
 export class ListResolver {
   @Query(() => TreeListDetailType, { description: 'A list the viewer may see (else NOT_FOUND: no access).' })
   async list(
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'The list id.' }) id: number,
     @Ctx() ctx: RequestContext,
     @Arg('sort', () => SearchSort, { nullable: true, description: 'Absent: the list’s own order.' })
     sort?: SearchSort | null,
@@ -70,20 +70,30 @@ export class ListResolver {
   }
 
   @Query(() => [TreeListType], { description: 'My Lists; all: false gives only lists I can add trees to.' })
-  async myLists(@Arg('all', () => Boolean) all: boolean, @Ctx() ctx: RequestContext): Promise<TreeListType[]> {
+  async myLists(
+    @Arg('all', () => Boolean, {
+      description: 'true: every list of mine (owned, shared with me, followed); false: only those I can add trees to.',
+    })
+    all: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TreeListType[]> {
     return (await myLists(ctx, all)).map(toListType);
   }
 
   @Query(() => ListSearchPayload, { description: 'Public lists, 10 a page.' })
   async searchLists(
-    @Arg('input', () => ListSearchInput) input: ListSearchInput,
+    @Arg('input', () => ListSearchInput, { description: 'The search terms, filters and page.' }) input: ListSearchInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ListSearchPayload> {
     return toListSearch(await searchLists(ctx, { ...input }));
   }
 
-  @Mutation(() => ListPayload)
-  async createList(@Arg('input', () => ListFormInput) input: ListFormInput, @Ctx() ctx: RequestContext) {
+  @Mutation(() => ListPayload, { description: 'Creates a list owned by the signed-in user.' })
+  async createList(
+    @Arg('input', () => ListFormInput, { description: "The list's name, description, visibility and tags." })
+    input: ListFormInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return { message: LIST_MESSAGES.created, list: toListType(await createList(ctx, withoutVersion(input))) };
   }
 
@@ -91,8 +101,9 @@ export class ListResolver {
     description: 'Needs input.version (the version read); refused (CONFLICT) when it is older than the list.',
   })
   async updateList(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ListFormInput) input: ListFormInput,
+    @Arg('id', () => Int, { description: 'The list.' }) id: number,
+    @Arg('input', () => ListFormInput, { description: "The list's new values, with the version read." })
+    input: ListFormInput,
     @Ctx() ctx: RequestContext,
   ) {
     // GraphQL always names the version it read (REST may leave it out: rest/base-version.ts).
@@ -107,28 +118,29 @@ export class ListResolver {
 
   @Mutation(() => ListPayload, { description: 'A private copy owned by the viewer.' })
   async duplicateList(
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'The list to copy.' }) id: number,
     @Ctx() ctx: RequestContext,
-    @Arg('shareKey', () => String, { nullable: true }) shareKey?: string | null,
+    @Arg('shareKey', () => String, { description: 'The share key, to copy a link-viewable list.', nullable: true })
+    shareKey?: string | null,
   ) {
     return { message: LIST_MESSAGES.duplicated, list: toListType(await duplicateList(ctx, id, shareKey)) };
   }
 
   @Mutation(() => ListPayload, { description: 'The owner deletes the list.' })
-  async deleteList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async deleteList(@Arg('id', () => Int, { description: 'The list.' }) id: number, @Ctx() ctx: RequestContext) {
     return { message: LIST_MESSAGES.removedList((await removeList(ctx, id, 'delete')).name), list: null };
   }
 
   @Mutation(() => ListPayload, { description: 'A follower unfollows; a collaborator leaves.' })
-  async leaveList(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+  async leaveList(@Arg('id', () => Int, { description: 'The list.' }) id: number, @Ctx() ctx: RequestContext) {
     await removeList(ctx, id, 'unfollow');
     return { message: LIST_MESSAGES.unfollowed, list: null };
   }
 
-  @Mutation(() => ListPayload)
+  @Mutation(() => ListPayload, { description: 'Adds trees to a list; those who may edit it (owner, collaborators).' })
   async addTreesToList(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('treeIds', () => [Int]) treeIds: number[],
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('treeIds', () => [Int], { description: 'The trees to add.' }) treeIds: number[],
     @Ctx() ctx: RequestContext,
   ) {
     const list = await addTreesToList(ctx, listId, treeIds);
@@ -140,19 +152,23 @@ export class ListResolver {
       '"Save result as list": every tree a search finds (queryData: its filterData JSON), resolved on the server; at most 1,000.',
   })
   async addSearchResultToList(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('queryData', () => String) queryData: string,
-    @Arg('region', () => Region, { defaultValue: Region.CALIFORNIA }) region: Region,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('queryData', () => String, { description: "The search, as the results page's filterData (a JSON object)." })
+    queryData: string,
+    @Arg('region', () => Region, { description: 'The edition searched.', defaultValue: Region.CALIFORNIA })
+    region: Region,
     @Ctx() ctx: RequestContext,
   ) {
     const { list } = await addSearchResultToList(ctx, listId, queryData, region);
     return { message: LIST_MESSAGES.addedTrees(list.name), list: toListType(list) };
   }
 
-  @Mutation(() => ListPayload)
+  @Mutation(() => ListPayload, {
+    description: 'Takes a tree out of a list; those who may edit it (owner, collaborators).',
+  })
   async removeTreeFromList(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('treeId', () => Int) treeId: number,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
     @Ctx() ctx: RequestContext,
   ) {
     const { list, tree } = await removeTreeFromList(ctx, listId, treeId);
@@ -161,8 +177,8 @@ export class ListResolver {
 
   @Mutation(() => ListPayload, { description: 'treeIds: exactly the list’s trees, in the new order.' })
   async reorderListTrees(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('treeIds', () => [Int]) treeIds: number[],
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('treeIds', () => [Int], { description: 'Every tree of the list, in the new order.' }) treeIds: number[],
     @Ctx() ctx: RequestContext,
   ) {
     return { message: LIST_MESSAGES.updated, list: toListType(await reorderListTrees(ctx, listId, treeIds)) };
@@ -173,9 +189,9 @@ export class ListResolver {
     description: 'The note kept (null when blank). With the row’s version: refused (CONFLICT) when older.',
   })
   setListTreeNote(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('note', () => String) note: string,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
+    @Arg('note', () => String, { description: 'The note; blank removes it.' }) note: string,
     @Ctx() ctx: RequestContext,
     @Arg('version', () => Int, { nullable: true, description: 'The row’s version read (ListTreeEntry.version).' })
     version?: number | null,
@@ -185,19 +201,21 @@ export class ListResolver {
 
   @Mutation(() => ListTreeEntryStateType, { description: 'Refused (CONFLICT) when version is older than the row.' })
   setListTreeQuantity(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('quantity', () => Int) quantity: number,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('treeId', () => Int, { description: 'The tree.' }) treeId: number,
+    @Arg('quantity', () => Int, { description: 'How many of the tree (a whole number, 1 or more).' }) quantity: number,
     @Arg('version', () => Int, { description: 'The row’s version read (ListTreeEntry.version).' }) version: number,
     @Ctx() ctx: RequestContext,
   ): Promise<ListTreeEntryStateType> {
     return updateListTreeEntry(ctx, listId, treeId, { quantity, version });
   }
 
-  @Mutation(() => ListPayload)
+  @Mutation(() => ListPayload, {
+    description: 'Keeps a search with a list (its query string), so it can be run again.',
+  })
   async updateSavedSearch(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('queryData', () => String) queryData: string,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('queryData', () => String, { description: "The search (the results page's query string)." }) queryData: string,
     @Ctx() ctx: RequestContext,
   ) {
     return {
@@ -206,10 +224,12 @@ export class ListResolver {
     };
   }
 
-  @Mutation(() => ListPayload)
+  @Mutation(() => ListPayload, {
+    description: 'Lets another user, named by the e-mail address of their account, edit a list.',
+  })
   async addCollaborator(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('email', () => String) email: string,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('email', () => String, { description: "The collaborator's e-mail address." }) email: string,
     @Ctx() ctx: RequestContext,
   ) {
     await addCollaborator(ctx, listId, email);
@@ -221,48 +241,59 @@ export class ListResolver {
       'An address without an account gets an invitation (sign-up makes it a collaborator); else as addCollaborator.',
   })
   async inviteCollaborator(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('email', () => String) email: string,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('email', () => String, { description: 'The address to invite.' }) email: string,
     @Ctx() ctx: RequestContext,
   ) {
     return { message: (await inviteCollaborator(ctx, listId, email)).message, list: null };
   }
 
   @Query(() => ListInvitationType, { description: 'The invitation a link carries (else NOT_FOUND).' })
-  listInvitation(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<ListInvitationType> {
+  listInvitation(
+    @Arg('token', () => String, { description: 'The token of the invitation link (its ?token=).' }) token: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ListInvitationType> {
     return readListInvitation(ctx, token);
   }
 
-  @Mutation(() => ListPayload)
+  @Mutation(() => ListPayload, { description: 'Takes a collaborator off a list.' })
   async removeCollaborator(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('userId', () => Int) userId: number,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('userId', () => Int, { description: 'The collaborator.' }) userId: number,
     @Ctx() ctx: RequestContext,
   ) {
     await removeCollaborator(ctx, listId, userId);
     return { message: LIST_MESSAGES.collaboratorRemoved, list: null };
   }
 
-  @Mutation(() => ListPayload)
+  @Mutation(() => ListPayload, { description: 'Follows (or unfollows) a list: it shows in My Lists.' })
   async followList(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('follow', () => Boolean) follow: boolean,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('follow', () => Boolean, { description: 'true to follow, false to stop.' }) follow: boolean,
     @Ctx() ctx: RequestContext,
-    @Arg('shareKey', () => String, { nullable: true }) shareKey?: string | null,
+    @Arg('shareKey', () => String, { description: 'The share key, to follow a link-viewable list.', nullable: true })
+    shareKey?: string | null,
   ) {
     const list = await followList(ctx, listId, follow, shareKey);
     return { message: follow ? LIST_MESSAGES.followed : LIST_MESSAGES.unfollowed, list: toListType(list) };
   }
 
   @Mutation(() => ListPayload, { description: 'The owner gives the list a new link key; the old link stops working.' })
-  async newListShareKey(@Arg('listId', () => Int) listId: number, @Ctx() ctx: RequestContext) {
+  async newListShareKey(
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Ctx() ctx: RequestContext,
+  ) {
     return { message: NEW_SHARE_KEY_MESSAGE, list: toListType(await renewShareKey(ctx, listId)) };
   }
 
   @Mutation(() => ListPayload, { description: 'Site admins.' })
   async banList(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('banned', () => Boolean) banned: boolean,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('banned', () => Boolean, {
+      description:
+        'true hides the list (out of list search; only its owner, its collaborators and admins see it); false shows it again.',
+    })
+    banned: boolean,
     @Ctx() ctx: RequestContext,
   ) {
     const list = await banList(ctx, listId, banned);
@@ -271,8 +302,11 @@ export class ListResolver {
 
   @Mutation(() => String, { description: 'Site admins: hides (or shows again) every list of a user.' })
   async banUser(
-    @Arg('userId', () => Int) userId: number,
-    @Arg('banned', () => Boolean) banned: boolean,
+    @Arg('userId', () => Int, { description: 'The user.' }) userId: number,
+    @Arg('banned', () => Boolean, {
+      description: 'true hides every list of the user in the same way as banList; false shows them again.',
+    })
+    banned: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
     return (await banUser(ctx, userId, banned)).message;

@@ -28,16 +28,16 @@ export class TreeSearchFilterInput {
   })
   searchTerm?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Crown shapes (SearchCharacteristics.treeShapes).', nullable: true })
   treeShapes?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Leaf forms (SearchCharacteristics.leafForms).', nullable: true })
   leafForms?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Leaf arrangements (SearchCharacteristics.leafArrangements).', nullable: true })
   leafArrangements?: string[] | null;
 
-  @Field(() => [FoliageType], { nullable: true })
+  @Field(() => [FoliageType], { description: 'Foliage types.', nullable: true })
   foliageTypes?: FoliageType[] | null;
 
   @Field(() => [String], { nullable: true, description: "'2 to 4', '4 to 7', '>7' or the codes 1-3" })
@@ -46,34 +46,43 @@ export class TreeSearchFilterInput {
   @Field(() => [Boolean], { nullable: true, description: '[true], [false] or both (= known)' })
   fallColor?: boolean[] | null;
 
-  @Field(() => [Boolean], { nullable: true })
+  @Field(() => [Boolean], {
+    description: '[true]: California natives; [false]: not native; both: known either way.',
+    nullable: true,
+  })
   caNative?: boolean[] | null;
 
-  @Field(() => [Boolean], { nullable: true })
+  @Field(() => [Boolean], {
+    description: '[true]: Hawaii natives; [false]: not native; both: known either way.',
+    nullable: true,
+  })
   hiNative?: boolean[] | null;
 
-  @Field(() => [Boolean], { nullable: true })
+  @Field(() => [Boolean], { description: '[true]: fragrant flowers; [false]: not fragrant.', nullable: true })
   fragrance?: boolean[] | null;
 
   @Field(() => [Boolean], { nullable: true, description: 'true = deer do not favour it' })
   deerTolerance?: boolean[] | null;
 
-  @Field(() => [Boolean], { nullable: true })
+  @Field(() => [Boolean], { description: '[true]: fits under utility lines; [false]: does not.', nullable: true })
   utilityFriendly?: boolean[] | null;
 
-  @Field(() => [Boolean], { nullable: true })
+  @Field(() => [Boolean], { description: '[true]: suitable for schoolyards; [false]: not.', nullable: true })
   schoolyard?: boolean[] | null;
 
-  @Field(() => [Boolean], { nullable: true })
+  @Field(() => [Boolean], { description: '[true]: grows in shade; [false]: does not.', nullable: true })
   shadeTolerant?: boolean[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Flower colours (SearchCharacteristics.flowerColors).', nullable: true })
   flowerColors?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Fruit types (SearchCharacteristics.fruitTypes).', nullable: true })
   fruitTypes?: string[] | null;
 
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], {
+    description: 'USDA hardiness zones (whole numbers); a tree matches when it grows in any of them.',
+    nullable: true,
+  })
   usdaZones?: number[] | null;
 
   @Field(() => [String], { nullable: true, description: '1-24, H1, H2' })
@@ -82,7 +91,7 @@ export class TreeSearchFilterInput {
   @Field(() => [String], { nullable: true, description: 'Low, Moderate, High' })
   saltTolerances?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: 'Wind resistances (SearchCharacteristics.windResistances).', nullable: true })
   windResistances?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'VL, L, M, H' })
@@ -103,7 +112,10 @@ export class TreeSearchFilterInput {
   @Field(() => Boolean, { nullable: true, description: 'Needs adaptedZipCode' })
   climateAdapted?: boolean | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The Californian ZIP code whose climate-adapted region climateAdapted uses.',
+    nullable: true,
+  })
   adaptedZipCode?: string | null;
 }
 

@@ -11,34 +11,56 @@ import {
   type TreeCard,
 } from '../../services/search.service';
 
-registerEnumType(NameMatchKind, { name: 'NameMatchKind', description: 'Which of the tree’s names matched.' });
+registerEnumType(NameMatchKind, {
+  name: 'NameMatchKind',
+  description: 'Which of the tree’s names matched.',
+  valuesConfig: {
+    CommonAlternate: { description: 'An alternative common name matched.' },
+    CommonGeneric: { description: 'A generic common name (OAK, MAPLE) matched.' },
+    CommonPrimary: { description: 'The primary common name matched.' },
+    Scientific: { description: 'The scientific name (or a part of it) matched.' },
+    Synonym: { description: 'A synonym (an earlier or alternative scientific name) matched.' },
+  },
+});
 registerEnumType(NameMatchTier, {
   name: 'NameMatchTier',
   description: 'How it matched, best first: Exact, Prefix, WordPrefix, Similar (typos).',
+  valuesConfig: {
+    Exact: { description: 'The whole name equals the typed text.' },
+    Prefix: { description: 'The name starts with the typed text.' },
+    Similar: { description: 'A close spelling (typo tolerant), offered when nothing else matches.' },
+    WordPrefix: { description: 'A word of the name starts with the typed text.' },
+  },
 });
 registerEnumType(SearchSort, {
   name: 'TreeSort',
   description: 'ScientificAsc (1, default), ScientificDesc (2), CommonAsc (3), CommonDesc (4).',
+  valuesConfig: {
+    CommonAsc: { description: 'By common name, A to Z (legacy code 3).' },
+    CommonDesc: { description: 'By common name, Z to A (legacy code 4).' },
+    ScientificAsc: { description: 'By scientific name, A to Z (legacy code 1, the default).' },
+    ScientificDesc: { description: 'By scientific name, Z to A (legacy code 2).' },
+  },
 });
 
 @ObjectType('NameSuggestion', { description: 'A name that matched the typed text, and the tree it names.' })
 export class NameSuggestionType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the tree the name belongs to.' })
   treeId: number;
 
   @Field(() => String, { description: 'The matched name, as displayed.' })
   name: string;
 
-  @Field(() => NameMatchKind)
+  @Field(() => NameMatchKind, { description: "Which of the tree's names matched (scientific, synonym, common …)." })
   kind: NameMatchKind;
 
-  @Field(() => NameMatchTier)
+  @Field(() => NameMatchTier, { description: 'How well it matched (exact, prefix, word prefix, similar).' })
   match: NameMatchTier;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The tree's scientific name." })
   scientificName: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The tree's primary common name; null when it has none.", nullable: true })
   commonName: string | null;
 
   @Field(() => Boolean, { description: 'The tree is a Draft (only editors are ever suggested drafts).' })
@@ -47,16 +69,16 @@ export class NameSuggestionType {
 
 @ObjectType('TreeCard', { description: 'A result card: what the results gallery shows, and the tree.' })
 export class TreeCardType {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The tree's id." })
   id: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The tree's scientific name." })
   scientificName: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The tree's primary common name; null when it has none.", nullable: true })
   commonName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The tree's botanical family; null when unknown.", nullable: true })
   family: string | null;
 
   @Field(() => String, { nullable: true, description: 'The first photo, relative to the photo base URL.' })
@@ -108,13 +130,13 @@ export function toCardFields(tree: CardTree, photoLink: string | null, photoWidt
 
 @ObjectType('ResolvedZip', { description: 'A ZIP code and its USDA zone: "ZIP 95616 → USDA zone 9b".' })
 export class ResolvedZipType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The five-digit ZIP code.' })
   zip: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Its city; null when not known.', nullable: true })
   city: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its state (two letters).' })
   state: string;
 
   @Field(() => String, { description: 'With its half, e.g. "9b".' })
@@ -124,63 +146,63 @@ export class ResolvedZipType {
   usdaZoneNumber: number;
 }
 
-@ObjectType('TreeSearchPayload')
+@ObjectType('TreeSearchPayload', { description: 'A page of search results.' })
 export class TreeSearchPayload {
-  @Field(() => [TreeCardType])
+  @Field(() => [TreeCardType], { description: 'The trees of this page, in the chosen order.' })
   pageResults: TreeCardType[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many trees match, on all pages.' })
   totalResults: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page answered, from 1.' })
   activePage: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Trees a page.' })
   resultsPerPage: number;
 
-  @Field(() => SearchSort)
+  @Field(() => SearchSort, { description: 'The order used.' })
   sort: SearchSort;
 
-  @Field(() => Region)
+  @Field(() => Region, { description: 'The edition searched (California or the Pacific Islands).' })
   region: Region;
 
   @Field(() => ResolvedZipType, { nullable: true, description: 'The ZIP code the search resolved, if any.' })
   resolvedZip: ResolvedZipType | null;
 }
 
-@ObjectType('SearchChoice')
+@ObjectType('SearchChoice', { description: 'A choice of a form: the value to send and its label.' })
 export class SearchChoiceType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The value to send in the filter.' })
   value: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The label to show.' })
   label: string;
 }
 
-@ObjectType('SearchCodeChoice')
+@ObjectType('SearchCodeChoice', { description: 'A choice of a form whose value is a number code.' })
 export class SearchCodeChoiceType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The code to send in the filter.' })
   value: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The label to show.' })
   label: string;
 }
 
 @ObjectType('SearchCharacteristics', { description: 'The choices of the search-by-characteristics form.' })
 export class SearchCharacteristicsType {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Crown shapes to choose from (TreeSearchFilterInput.treeShapes).' })
   treeShapes: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Leaf forms to choose from.' })
   leafForms: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Leaf arrangements to choose from.' })
   leafArrangements: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Flower colours to choose from.' })
   flowerColors: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Fruit types to choose from.' })
   fruitTypes: string[];
 
   @Field(() => [SearchCodeChoiceType], { description: 'value = the planting area code 1-3' })
@@ -189,39 +211,41 @@ export class SearchCharacteristicsType {
   @Field(() => [SearchChoiceType], { description: 'The six climate-adapted regions.' })
   climateZones: SearchChoiceType[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Foliage types to choose from.' })
   foliageTypes: string[];
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'USDA hardiness zones to choose from.' })
   usdaZones: number[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Sunset climate zones to choose from.' })
   sunsetZones: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Salt spray tolerances to choose from (Low, Moderate, High).' })
   saltTolerances: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Wind resistances to choose from.' })
   windResistances: string[];
 
-  @Field(() => [SearchChoiceType])
+  @Field(() => [SearchChoiceType], { description: 'Water use ratings (WUCOLS: VL, L, M, H) with their labels.' })
   waterUseRatings: SearchChoiceType[];
 
   @Field(() => [SearchCodeChoiceType], { description: 'value = exposure code: 3 Full Sun, 2 Partial Shade, 1 Shade' })
   sunExposures: SearchCodeChoiceType[];
 
-  @Field(() => [SearchChoiceType])
+  @Field(() => [SearchChoiceType], {
+    description: 'Utility line precautions (low zone, medium zone) with their labels.',
+  })
   utilityPrecautions: SearchChoiceType[];
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The marks of the height slider, in feet.' })
   heightMarks: number[];
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The marks of the canopy width slider, in feet.' })
   widthMarks: number[];
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The page sizes offered.' })
   resultsPerPage: number[];
 
-  @Field(() => [SearchCodeChoiceType])
+  @Field(() => [SearchCodeChoiceType], { description: 'The result orders offered (code and label).' })
   sorts: SearchCodeChoiceType[];
 }

@@ -49,8 +49,10 @@ const toSuggestion = (suggestion: NameSuggestion): NameSuggestionType => ({
 export class SearchResolver {
   @Query(() => [NameSuggestionType], { description: 'Name suggestions, best first (at most 100).' })
   nameSuggestions(
-    @Arg('term', () => String) term: string,
-    @Arg('region', () => Region, { defaultValue: Region.CALIFORNIA }) region: Region,
+    @Arg('term', () => String, { description: 'What was typed: part of a scientific, common or synonym name.' })
+    term: string,
+    @Arg('region', () => Region, { description: 'The edition to search.', defaultValue: Region.CALIFORNIA })
+    region: Region,
     @Ctx() ctx: RequestContext,
   ): Promise<NameSuggestionType[]> {
     return suggestNames(ctx, term, region).then((suggestions) => suggestions.map(toSuggestion));
@@ -60,17 +62,23 @@ export class SearchResolver {
     description:
       'The trees a name (hyphens as spaces) names exactly, else those it starts a name of: detail-by-name routing.',
   })
-  treesByName(@Arg('name', () => String) name: string, @Ctx() ctx: RequestContext): Promise<NameSuggestionType[]> {
+  treesByName(
+    @Arg('name', () => String, { description: "A tree's name as in a link (hyphens for spaces)." }) name: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<NameSuggestionType[]> {
     return linkSearchByName(ctx, name).then((matches) => matches.map(toSuggestion));
   }
 
   @Query(() => TreeSearchPayload, { description: 'The result page for a typed name (Enter in the name box).' })
   async searchByName(
-    @Arg('term', () => String) term: string,
-    @Arg('region', () => Region, { defaultValue: Region.CALIFORNIA }) region: Region,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('resultsPerPage', () => Int, { defaultValue: 30 }) resultsPerPage: number,
-    @Arg('sort', () => SearchSort, { defaultValue: SearchSort.ScientificAsc }) sort: SearchSort,
+    @Arg('term', () => String, { description: 'The typed name.' }) term: string,
+    @Arg('region', () => Region, { description: 'The edition to search.', defaultValue: Region.CALIFORNIA })
+    region: Region,
+    @Arg('page', () => Int, { description: 'The page, from 1.', defaultValue: 1 }) page: number,
+    @Arg('resultsPerPage', () => Int, { description: 'Trees a page (from 1).', defaultValue: 30 })
+    resultsPerPage: number,
+    @Arg('sort', () => SearchSort, { description: 'The order of the results.', defaultValue: SearchSort.ScientificAsc })
+    sort: SearchSort,
     @Ctx() ctx: RequestContext,
   ): Promise<TreeSearchPayload> {
     const options = parseSearchPage({ activePage: page, resultsPerPage, sort });
@@ -79,11 +87,18 @@ export class SearchResolver {
 
   @Query(() => TreeSearchPayload, { description: 'Search by characteristics (see TreeSearchFilterInput).' })
   async searchTrees(
-    @Arg('filter', () => TreeSearchFilterInput, { nullable: true }) filter: TreeSearchFilterInput | null,
-    @Arg('region', () => Region, { defaultValue: Region.CALIFORNIA }) region: Region,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('resultsPerPage', () => Int, { defaultValue: 30 }) resultsPerPage: number,
-    @Arg('sort', () => SearchSort, { defaultValue: SearchSort.ScientificAsc }) sort: SearchSort,
+    @Arg('filter', () => TreeSearchFilterInput, {
+      description: 'The characteristics; null or empty: every tree.',
+      nullable: true,
+    })
+    filter: TreeSearchFilterInput | null,
+    @Arg('region', () => Region, { description: 'The edition to search.', defaultValue: Region.CALIFORNIA })
+    region: Region,
+    @Arg('page', () => Int, { description: 'The page, from 1.', defaultValue: 1 }) page: number,
+    @Arg('resultsPerPage', () => Int, { description: 'Trees a page (from 1).', defaultValue: 30 })
+    resultsPerPage: number,
+    @Arg('sort', () => SearchSort, { description: 'The order of the results.', defaultValue: SearchSort.ScientificAsc })
+    sort: SearchSort,
     @Ctx() ctx: RequestContext,
   ): Promise<TreeSearchPayload> {
     const parsed = parseSearchFilter(toFilterData(filter));
@@ -100,7 +115,10 @@ export class SearchResolver {
     nullable: true,
     description: 'A ZIP code’s USDA zone; null when the table lacks it.',
   })
-  async zipCode(@Arg('zip', () => String) zip: string, @Ctx() ctx: RequestContext): Promise<ResolvedZipType | null> {
+  async zipCode(
+    @Arg('zip', () => String, { description: 'A five-digit US ZIP code.' }) zip: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ResolvedZipType | null> {
     try {
       return await lookUpZip(ctx, zip);
     } catch (error) {

@@ -16,18 +16,18 @@ export class SavedSiteResolver {
 
   @Mutation(() => SavedSiteType, { description: 'Saves a site under a name (unique among mine).' })
   async saveSite(
-    @Arg('name', () => String) name: string,
-    @Arg('site', () => SiteInputType) site: SiteInputType,
+    @Arg('name', () => String, { description: 'The name to save it under.' }) name: string,
+    @Arg('site', () => SiteInputType, { description: 'The planting site.' }) site: SiteInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<SavedSiteType> {
     return toSavedSiteType(await saveSite(ctx, name, toRawSite(site)));
   }
 
-  @Mutation(() => SavedSiteType)
+  @Mutation(() => SavedSiteType, { description: 'Renames one of my saved sites (refused when the version is older).' })
   async renameSite(
-    @Arg('id', () => Int) id: number,
-    @Arg('name', () => String) name: string,
-    @Arg('version', () => Int) version: number,
+    @Arg('id', () => Int, { description: 'The saved site.' }) id: number,
+    @Arg('name', () => String, { description: 'The new name.' }) name: string,
+    @Arg('version', () => Int, { description: 'The site version read.' }) version: number,
     @Ctx() ctx: RequestContext,
   ): Promise<SavedSiteType> {
     return toSavedSiteType(await renameSite(ctx, id, name, version));
@@ -35,8 +35,8 @@ export class SavedSiteResolver {
 
   @Mutation(() => Int, { description: 'Deletes one of my sites; answers its id.' })
   async deleteSite(
-    @Arg('id', () => Int) id: number,
-    @Arg('version', () => Int) version: number,
+    @Arg('id', () => Int, { description: 'The saved site.' }) id: number,
+    @Arg('version', () => Int, { description: 'The site version read.' }) version: number,
     @Ctx() ctx: RequestContext,
   ): Promise<number> {
     return deleteSite(ctx, id, version);
@@ -44,8 +44,9 @@ export class SavedSiteResolver {
 
   @Mutation(() => TreeListType, { description: 'Ties a list to a site, or unties it (site: null); list editors.' })
   async setListSite(
-    @Arg('listId', () => Int) listId: number,
-    @Arg('site', () => SiteInputType, { nullable: true }) site: SiteInputType | null,
+    @Arg('listId', () => Int, { description: 'The list.' }) listId: number,
+    @Arg('site', () => SiteInputType, { description: 'The site; null unties the list.', nullable: true })
+    site: SiteInputType | null,
     @Arg('version', () => Int, { nullable: true, description: 'The list version it is based on.' })
     version: number | null,
     @Ctx() ctx: RequestContext,

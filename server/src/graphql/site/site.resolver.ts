@@ -17,9 +17,10 @@ import {
 export class SiteResolver {
   @Query(() => SiteRecommendationsPayload, { description: 'Every tree not known to fail the site, ranked.' })
   async siteRecommendations(
-    @Arg('site', () => SiteInputType) site: SiteInputType,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('resultsPerPage', () => Int, { nullable: true, defaultValue: 30 }) resultsPerPage: number,
+    @Arg('site', () => SiteInputType, { description: 'The planting site.' }) site: SiteInputType,
+    @Arg('page', () => Int, { description: 'The page, from 1 (absent: 1).', nullable: true }) page: number | null,
+    @Arg('resultsPerPage', () => Int, { description: 'Trees a page.', nullable: true, defaultValue: 30 })
+    resultsPerPage: number,
     @Ctx() ctx: RequestContext,
   ): Promise<SiteRecommendationsPayload> {
     const input = parseSiteInput(toRawSite(site));
@@ -39,8 +40,8 @@ export class SiteResolver {
 
   @Query(() => WhyNotPayload, { description: 'Whether a tree fits a site, what fails, and nearby trees that fit.' })
   async whyNot(
-    @Arg('treeId', () => Int) treeId: number,
-    @Arg('site', () => SiteInputType) site: SiteInputType,
+    @Arg('treeId', () => Int, { description: 'The tree to check.' }) treeId: number,
+    @Arg('site', () => SiteInputType, { description: 'The planting site.' }) site: SiteInputType,
     @Ctx() ctx: RequestContext,
   ): Promise<WhyNotPayload> {
     const answer = await whyNot(ctx, treeId, parseSiteInput(toRawSite(site)));

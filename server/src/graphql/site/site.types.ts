@@ -22,7 +22,7 @@ export class SiteInputType {
   @Field(() => String, { nullable: true, description: 'Planting-strip width in feet (up to 100), or "open".' })
   stripWidth?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'There are overhead wires (only trees that fit under them).', nullable: true })
   overheadWires?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'full, partial or shade.' })
@@ -59,20 +59,20 @@ export function toRawSite(input: SiteInputType): RawSite {
 
 @ObjectType('Site', { description: 'A site as understood: the ZIP’s zone and state, the edition, the choices.' })
 export class SiteType {
-  @Field(() => String) zip: string;
-  @Field(() => String, { nullable: true }) city: string | null;
-  @Field(() => String) state: string;
+  @Field(() => String, { description: 'The ZIP code.' }) zip: string;
+  @Field(() => String, { description: 'Its city; null when not known.', nullable: true }) city: string | null;
+  @Field(() => String, { description: 'Its state (two letters).' }) state: string;
   @Field(() => String, { description: 'With its half, e.g. "10b".' }) usdaZone: string;
   @Field(() => Int, { description: 'The whole zone trees are checked against, e.g. 10.' }) usdaZoneNumber: number;
-  @Field(() => Region) region: Region;
-  @Field(() => String, { nullable: true }) sunset: string | null;
+  @Field(() => Region, { description: 'The edition (from the ZIP\'s state unless given).' }) region: Region;
+  @Field(() => String, { description: 'The Sunset zone; null when not given.', nullable: true }) sunset: string | null;
   @Field(() => Float, { nullable: true, description: 'feet; null: open ground.' }) stripWidth: number | null;
-  @Field(() => Boolean) overheadWires: boolean;
-  @Field(() => String, { nullable: true }) sun: string | null;
-  @Field(() => String, { nullable: true }) water: string | null;
-  @Field(() => String, { nullable: true }) soil: string | null;
-  @Field(() => [String]) goals: string[];
-  @Field(() => Boolean) includeInvasive: boolean;
+  @Field(() => Boolean, { description: 'There are overhead wires.' }) overheadWires: boolean;
+  @Field(() => String, { description: 'full, partial or shade; null when not given.', nullable: true }) sun: string | null;
+  @Field(() => String, { description: 'VL, L, M or H; null when not given.', nullable: true }) water: string | null;
+  @Field(() => String, { description: 'clay, loam or sand; null when not given.', nullable: true }) soil: string | null;
+  @Field(() => [String], { description: 'The goals it ranks by.' }) goals: string[];
+  @Field(() => Boolean, { description: 'Trees invasive in the region are shown too.' }) includeInvasive: boolean;
   @Field(() => String, { description: 'The canonical query string: /site?{query} is this site.' }) query: string;
 } // prettier-ignore
 
@@ -95,13 +95,13 @@ export function toSiteType(site: ResolvedSite): SiteType {
 
 @ObjectType('SiteResult', { description: 'A tree against a site: fit, score, reasons, warnings, unknowns.' })
 export class SiteResultType {
-  @Field(() => Int) treeId: number;
-  @Field(() => String) scientificName: string;
-  @Field(() => String, { nullable: true }) commonName: string | null;
+  @Field(() => Int, { description: 'The tree.' }) treeId: number;
+  @Field(() => String, { description: 'Its scientific name.' }) scientificName: string;
+  @Field(() => String, { description: 'Its primary common name; null when none.', nullable: true }) commonName: string | null;
   @Field(() => String, { description: 'fits, or unknown (a constraint could not be checked).' }) fit: string;
   @Field(() => Int, { description: 'How many of the site’s goals it meets.' }) score: number;
-  @Field(() => [String]) reasons: string[];
-  @Field(() => [String]) warnings: string[];
+  @Field(() => [String], { description: 'Why it suits the site, in words.' }) reasons: string[];
+  @Field(() => [String], { description: 'What to watch for on that site, in words.' }) warnings: string[];
   @Field(() => [String], { description: 'Constraints its record lacks the value for.' }) unknown: string[];
   @Field(() => TreeCardType, { nullable: true, description: 'The result card (recommendations only).' })
   card: TreeCardType | null;
@@ -112,50 +112,50 @@ export const toSiteResult = (result: SiteResult, card: TreeCardType | null = nul
   card,
 });
 
-@ObjectType('SiteRecommendationsPayload')
+@ObjectType('SiteRecommendationsPayload', { description: 'A page of the trees recommended for a site.' })
 export class SiteRecommendationsPayload {
-  @Field(() => SiteType) site: SiteType;
+  @Field(() => SiteType, { description: 'The site as understood.' }) site: SiteType;
   @Field(() => Int, { description: 'Every tree not known to fail.' }) totalResults: number;
   @Field(() => Int, { description: 'Of those, the ones known to fit on every constraint.' }) fitsCount: number;
-  @Field(() => Int) activePage: number;
-  @Field(() => Int) resultsPerPage: number;
-  @Field(() => [SiteResultType]) pageResults: SiteResultType[];
+  @Field(() => Int, { description: 'The page answered, from 1.' }) activePage: number;
+  @Field(() => Int, { description: 'Trees a page.' }) resultsPerPage: number;
+  @Field(() => [SiteResultType], { description: 'The trees of this page, best first.' }) pageResults: SiteResultType[];
 } // prettier-ignore
 
-@ObjectType('FailedConstraint')
+@ObjectType('FailedConstraint', { description: 'A site constraint a tree fails, with both values.' })
 export class FailedConstraintType {
   @Field(() => String, { description: 'usda_zone, sunset, strip_width, overhead_wires, sun, water, soil, invasive' })
   constraint: string;
-  @Field(() => String) treeValue: string;
-  @Field(() => String) siteValue: string;
-  @Field(() => String) message: string;
+  @Field(() => String, { description: 'The tree\'s value, in words.' }) treeValue: string;
+  @Field(() => String, { description: 'The site\'s value, in words.' }) siteValue: string;
+  @Field(() => String, { description: 'The failure in a sentence.' }) message: string;
 } // prettier-ignore
 
-@ObjectType('WhyNotPayload')
+@ObjectType('WhyNotPayload', { description: 'Whether one tree fits a site, and why not.' })
 export class WhyNotPayload {
-  @Field(() => SiteType) site: SiteType;
-  @Field(() => Int) treeId: number;
-  @Field(() => String) scientificName: string;
-  @Field(() => String, { nullable: true }) commonName: string | null;
-  @Field(() => Boolean) fits: boolean;
-  @Field(() => [FailedConstraintType]) failed: FailedConstraintType[];
-  @Field(() => [String]) unknown: string[];
+  @Field(() => SiteType, { description: 'The site as understood.' }) site: SiteType;
+  @Field(() => Int, { description: 'The tree.' }) treeId: number;
+  @Field(() => String, { description: 'Its scientific name.' }) scientificName: string;
+  @Field(() => String, { description: 'Its primary common name; null when none.', nullable: true }) commonName: string | null;
+  @Field(() => Boolean, { description: 'No constraint fails (some may be unknown).' }) fits: boolean;
+  @Field(() => [FailedConstraintType], { description: 'The constraints it fails.' }) failed: FailedConstraintType[];
+  @Field(() => [String], { description: 'Constraints its record lacks the value for.' }) unknown: string[];
   @Field(() => [SiteResultType], { description: 'Up to five fitting trees, same genus or shape first.' })
   alternatives: SiteResultType[];
 } // prettier-ignore
 
-@ObjectType('SiteOption')
+@ObjectType('SiteOption', { description: 'A choice of the site form.' })
 export class SiteOptionType {
-  @Field(() => String) value: string;
-  @Field(() => String) label: string;
+  @Field(() => String, { description: 'The value to send.' }) value: string;
+  @Field(() => String, { description: 'The label to show.' }) label: string;
 } // prettier-ignore
 
 @ObjectType('SiteOptions', { description: 'What the site form offers, from the server’s lists.' })
 export class SiteOptionsType {
-  @Field(() => [SiteOptionType]) goals: SiteOptionType[];
-  @Field(() => [SiteOptionType]) sun: SiteOptionType[];
-  @Field(() => [SiteOptionType]) water: SiteOptionType[];
-  @Field(() => [SiteOptionType]) soil: SiteOptionType[];
+  @Field(() => [SiteOptionType], { description: 'The goals to rank by.' }) goals: SiteOptionType[];
+  @Field(() => [SiteOptionType], { description: 'The sun choices.' }) sun: SiteOptionType[];
+  @Field(() => [SiteOptionType], { description: 'The water choices.' }) water: SiteOptionType[];
+  @Field(() => [SiteOptionType], { description: 'The soil choices.' }) soil: SiteOptionType[];
   @Field(() => Int, { description: 'feet' }) stripWidthMax: number;
-  @Field(() => Int) resultsPerPageMax: number;
+  @Field(() => Int, { description: 'The largest page size.' }) resultsPerPageMax: number;
 } // prettier-ignore

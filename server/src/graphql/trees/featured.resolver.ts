@@ -7,7 +7,10 @@ import { getFeaturedQuote, getFeaturedTree } from '../../services/featured.servi
 @Resolver()
 export class FeaturedResolver {
   @Query(() => Tree, { nullable: true, description: "Today's featured tree of an edition." })
-  featuredTree(@Arg('region', () => Region) region: Region, @Ctx() ctx: RequestContext): Promise<Tree | null> {
+  featuredTree(
+    @Arg('region', () => Region, { description: 'The edition.' }) region: Region,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Tree | null> {
     return getFeaturedTree(ctx, region);
   }
 

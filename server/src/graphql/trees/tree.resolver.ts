@@ -23,7 +23,10 @@ import { ExternalResourceType, SectionReviewType, TreeRedirectType } from './tre
 @Resolver(() => Tree)
 export class TreeResolver {
   @Query(() => Tree, { nullable: true, description: 'A published tree (drafts for editors); null when there is none.' })
-  async tree(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<Tree | null> {
+  async tree(
+    @Arg('id', () => Int, { description: 'The tree id (tree_id).' }) id: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Tree | null> {
     try {
       return await getTree(ctx, parseId(id));
     } catch (error) {
@@ -37,7 +40,10 @@ export class TreeResolver {
     description:
       'The tree a slug names, its current one or one it had before a rename (compare Tree.slug); null when none.',
   })
-  async treeBySlug(@Arg('slug', () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Tree | null> {
+  async treeBySlug(
+    @Arg('slug', () => String, { description: 'The slug (`quercus-agrifolia`), current or former.' }) slug: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Tree | null> {
     try {
       return await ctx.loaders.treeById.load((await findTreeBySlug(ctx, slug)).treeId);
     } catch (error) {
@@ -52,7 +58,7 @@ export class TreeResolver {
     return (await treeReviews(ctx, tree.id)).map(({ section, reviewedAt }) => ({ section, reviewedAt }));
   }
 
-  @FieldResolver(() => [Photo])
+  @FieldResolver(() => [Photo], { description: "The tree's photos in display order (first = main photo)." })
   photos(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<Photo[]> {
     return ctx.loaders.photosByTreeId.load(tree.id);
   }
@@ -62,7 +68,7 @@ export class TreeResolver {
     return ctx.loaders.taxaByTreeId.load(tree.id);
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { description: 'The genus of the accepted name; null when not parsed.', nullable: true })
   async genus(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<string | null> {
     return getTreeGenus(ctx, tree.id);
   }
@@ -82,7 +88,10 @@ export class TreeResolver {
     return getTreeNamesOfKind(ctx, tree.id, TreeNameKind.CommonGeneric);
   }
 
-  @FieldResolver(() => TreeRedirectType, { nullable: true })
+  @FieldResolver(() => TreeRedirectType, {
+    description: 'The "see also" tree, when the caller may see it; null otherwise.',
+    nullable: true,
+  })
   async redirectTree(@Root() tree: Tree, @Ctx() ctx: RequestContext): Promise<TreeRedirectType | null> {
     if (!tree.redirectTreeId) return null;
     const target = await ctx.loaders.treeById.load(tree.redirectTreeId);
@@ -113,7 +122,9 @@ export class TreeResolver {
     return memoExcerpt(tree.memo);
   }
 
-  @FieldResolver(() => [ExternalResourceType])
+  @FieldResolver(() => [ExternalResourceType], {
+    description: 'Links to outside references on this tree (searches of other plant databases by its scientific name).',
+  })
   externalResources(@Root() tree: Tree): ExternalResourceType[] {
     return externalResources(tree.scientificName);
   }

@@ -17,9 +17,12 @@ export class UploadResolver {
       'dryRun checks and compares without writing.',
   })
   async uploadTreeData(
-    @Arg('rows', () => [[String]]) rows: string[][],
-    @Arg('dryRun', () => Boolean, { nullable: true }) dryRun: boolean | null,
-    @Arg('fileName', () => String, { nullable: true }) fileName: string | null,
+    @Arg('rows', () => [[String]], { description: "The file's rows, the header row first, each a list of cells." })
+    rows: string[][],
+    @Arg('dryRun', () => Boolean, { description: 'true: check and report only, write nothing.', nullable: true })
+    dryRun: boolean | null,
+    @Arg('fileName', () => String, { description: "The uploaded file's name (for the report).", nullable: true })
+    fileName: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<UploadReportType> {
     return toUploadReport(await uploadTreeData(ctx, rows, { dryRun: dryRun === true, fileName }));

@@ -50,17 +50,35 @@ export const AdminUserSchema = UserSchema.extend({
   created_at: z.string(),
 }).openapi('AdminUser');
 
+/**
+ * Examples that run against the demo catalogue (server/seed/demo/trees.csv, loaded into an empty
+ * database with `SEED_DEMO_CATALOGUE`), so "Try it out" on /api/docs answers with real trees.
+ */
+export const DEMO_EXAMPLES = {
+  /** Quercus agrifolia (coast live oak). */
+  treeId: '900001',
+  slug: 'quercus-agrifolia',
+  /** Part of a name: the demo has five oaks. */
+  nameStart: 'oak',
+  scientificName: 'Quercus agrifolia',
+  /** Los Angeles (server/seed/demo/zips.csv). */
+  zip: '90012',
+  /** California natives (most of the demo). */
+  filterData: '{"ca_native":[true]}',
+} as const;
+
 /** A positive whole number in the path, checked by the services' own parser (its message). */
-export function idParam(label: string, description: string) {
+export function idParam(label: string, description: string, example = '3') {
   return z
     .string()
     .transform((raw) => parseId(raw, label))
-    .openapi({ description, pattern: '^[1-9][0-9]{0,8}$', example: '3' });
+    .openapi({ description, pattern: '^[1-9][0-9]{0,8}$', example });
 }
 
 /** A path id passed to the service as sent (the service parses it, with its message). */
-export function rawId(description: string) {
-  return serviceChecked(z.string().regex(/^[1-9][0-9]*$/), description, { required: true });
+export function rawId(description: string, example?: string) {
+  const id = serviceChecked(z.string().regex(/^[1-9][0-9]*$/), description, { required: true });
+  return example === undefined ? id : id.openapi({ example });
 }
 
 export const json = (schema: z.ZodType, description: string): ResponseSpec => ({ schema, description });

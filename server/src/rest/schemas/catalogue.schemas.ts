@@ -1,5 +1,5 @@
 import { parseRegion } from '../../catalogue/regions';
-import { idParam, json, NULLABLE_NUMBER, NULLABLE_STRING, OBJECT } from '../openapi/common';
+import { DEMO_EXAMPLES, idParam, json, NULLABLE_NUMBER, NULLABLE_STRING, OBJECT } from '../openapi/common';
 import type { RouteSpec } from '../openapi/route-spec';
 import { serviceChecked } from '../openapi/route-spec';
 import { z } from '../openapi/zod';
@@ -94,7 +94,7 @@ export const featuredQuote: RouteSpec = {
   },
 };
 
-const treeId = z.object({ id: idParam('tree id', 'The tree id.') });
+const treeId = z.object({ id: idParam('tree id', 'The tree id.', DEMO_EXAMPLES.treeId) });
 
 export const treeDetail: RouteSpec = {
   method: 'get',
@@ -146,7 +146,7 @@ export const treePhotos: RouteSpec = {
   summary: "A tree's photos, in sequence",
   access: 'public',
   caching: 'etag',
-  params: z.object({ treeId: idParam('tree id', 'The tree id.') }),
+  params: z.object({ treeId: idParam('tree id', 'The tree id.', DEMO_EXAMPLES.treeId) }),
   responses: { 200: json(z.array(PhotoSchema), 'The photos.'), 404: { description: 'No such tree.' } },
 };
 

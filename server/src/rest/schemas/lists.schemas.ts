@@ -94,7 +94,7 @@ const ListFormSchema = z
   .openapi('ListForm');
 
 const LIST = { tag: 'Lists', access: 'signed-in', caching: 'private' } as const;
-const listId = z.object({ listId: rawId('The list id.') });
+const listId = z.object({ listId: rawId('The list id.', '1') });
 const ifMatch = z.object({
   'If-Match': serviceChecked(z.string(), 'The version the write is based on (`"12"`), instead of `version`.'),
 });
@@ -350,6 +350,8 @@ const detail = (path: string, summary: string): RouteSpec => ({
   method: 'get',
   path,
   summary,
+  description:
+    'A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has no lists: sign in, create one (`POST /api/list/create`), then read it here by its id (the first list of a new database is 1).',
   params: listId,
   query: detailQuery,
   responses: { 200: json(ListDetailSchema, 'The list and its trees.') },

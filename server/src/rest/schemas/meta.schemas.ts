@@ -51,4 +51,16 @@ export const openApiJson: RouteSpec = {
   },
 };
 
-export const META_ROUTES = [health, ready, openApiJson];
+export const apiDocs: RouteSpec = {
+  method: 'get',
+  path: '/docs',
+  tag: 'Service',
+  summary: 'This document as a page (Swagger UI), with "Try it out"',
+  description:
+    'An HTML page rendering `/api/openapi.json` with Swagger UI, served from this origin (its stylesheet and script under `/api/docs/assets/`). "Try it out" sends requests to this origin; the examples name trees of the demo catalogue.',
+  access: 'public',
+  caching: 'public-5min',
+  responses: { 200: { description: 'The page.', mediaType: 'text/html' } },
+};
+
+export const META_ROUTES = [health, ready, openApiJson, apiDocs];

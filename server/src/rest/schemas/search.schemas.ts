@@ -1,4 +1,4 @@
-import { idParam, json, NULLABLE_NUMBER, NULLABLE_STRING, OBJECT } from '../openapi/common';
+import { DEMO_EXAMPLES, idParam, json, NULLABLE_NUMBER, NULLABLE_STRING, OBJECT } from '../openapi/common';
 import type { RouteSpec } from '../openapi/route-spec';
 import { serviceChecked } from '../openapi/route-spec';
 import { z } from '../openapi/zod';
@@ -57,8 +57,8 @@ const SuggestionSchema = z
   .openapi('NameSuggestion');
 
 const page = {
-  activePage: serviceChecked(z.string().regex(/^\d+$/), 'The page, from 1 (default 1).'),
-  resultsPerPage: serviceChecked(z.string().regex(/^\d+$/), 'Results a page.'),
+  activePage: serviceChecked(z.string().regex(/^\d+$/), 'The page, from 1 (default 1).').openapi({ example: '1' }),
+  resultsPerPage: serviceChecked(z.string().regex(/^\d+$/), 'Results a page.').openapi({ example: '12' }),
   sort: serviceChecked(z.enum(['1', '2', '3', '4']), 'Sort order: 1 scientific A-Z, 2 Z-A, 3 common A-Z, 4 Z-A.'),
 };
 
@@ -70,7 +70,10 @@ export const searchByName: RouteSpec = {
   path: '/tree/search-by-name',
   summary: 'Name suggestions as the visitor types',
   query: z.object({
-    searchString: serviceChecked(z.string(), 'What was typed (a scientific, common or synonym name, or part of one).'),
+    searchString: serviceChecked(
+      z.string(),
+      'What was typed (a scientific, common or synonym name, or part of one).',
+    ).openapi({ example: DEMO_EXAMPLES.nameStart }),
     region: regionQuery,
   }),
   responses: { 200: json(z.array(SuggestionSchema), 'The suggestions, best first.') },
@@ -81,7 +84,11 @@ export const searchByNameMultiresult: RouteSpec = {
   method: 'get',
   path: '/tree/search-by-name-multiresult',
   summary: 'A page of trees matching a name',
-  query: z.object({ searchTerm: serviceChecked(z.string(), 'The name.'), region: regionQuery, ...page }),
+  query: z.object({
+    searchTerm: serviceChecked(z.string(), 'The name.').openapi({ example: DEMO_EXAMPLES.nameStart }),
+    region: regionQuery,
+    ...page,
+  }),
   responses: { 200: json(SearchResultSchema, 'The page.') },
 };
 
@@ -90,7 +97,9 @@ export const linkSearchByName: RouteSpec = {
   method: 'get',
   path: '/tree/link-search-by-name',
   summary: "Trees named exactly so (a link's name)",
-  query: z.object({ searchString: serviceChecked(z.string(), 'The name.') }),
+  query: z.object({
+    searchString: serviceChecked(z.string(), 'The name.').openapi({ example: DEMO_EXAMPLES.scientificName }),
+  }),
   responses: { 200: json(z.array(SuggestionSchema), 'The matches.') },
 };
 
@@ -108,7 +117,9 @@ export const searchResults: RouteSpec = {
   path: '/tree/search-results',
   summary: 'A page of trees matching characteristics',
   query: z.object({
-    filterData: serviceChecked(z.string(), 'The filters, a JSON object (spec §5).'),
+    filterData: serviceChecked(z.string(), 'The filters, a JSON object (spec §5).').openapi({
+      example: DEMO_EXAMPLES.filterData,
+    }),
     region: regionQuery,
     ...page,
   }),
@@ -120,12 +131,16 @@ export const zipLookup: RouteSpec = {
   method: 'get',
   path: '/zip/{zip}',
   summary: "A ZIP code's city and USDA zone",
-  params: z.object({ zip: serviceChecked(z.string().regex(/^\d{5}$/), 'A five-digit ZIP code.', { required: true }) }),
+  params: z.object({
+    zip: serviceChecked(z.string().regex(/^\d{5}$/), 'A five-digit ZIP code.', { required: true }).openapi({
+      example: DEMO_EXAMPLES.zip,
+    }),
+  }),
   responses: { 200: json(ZipSchema, 'The ZIP code.'), 404: { description: 'Unknown ZIP code.' } },
 };
 
 const siteQuery = z.object({
-  zip: serviceChecked(z.string(), 'The site ZIP code.'),
+  zip: serviceChecked(z.string(), 'The site ZIP code.').openapi({ example: DEMO_EXAMPLES.zip }),
   region: regionQuery,
   sunset: serviceChecked(z.string(), 'Sunset climate zone.'),
   strip_width: serviceChecked(z.string(), "Planting strip width in feet, or 'open'."),
@@ -170,7 +185,7 @@ export const siteWhyNot: RouteSpec = {
   method: 'get',
   path: '/site/why-not/{treeId}',
   summary: 'Why a tree does not fit a site, and alternatives',
-  params: z.object({ treeId: idParam('tree_id', 'The tree id.') }),
+  params: z.object({ treeId: idParam('tree_id', 'The tree id.', DEMO_EXAMPLES.treeId) }),
   query: siteQuery,
   responses: {
     200: json(

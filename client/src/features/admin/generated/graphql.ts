@@ -6,30 +6,44 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** ALL: users with e-mail notifications on; TEST_GROUP; SINGLE: one address; LIST: addresses. */
 export type BulkEmailAudience =
+  /** Every verified user with e-mail notifications on. */
   | 'ALL'
+  /** The addresses in recipients. */
   | 'LIST'
+  /** One address (recipients holds it). */
   | 'SINGLE'
+  /** The accounts in the test group. */
   | 'TEST_GROUP';
 
+/** An admin's change of an account's role. */
 export type ChangeRoleInput = {
   /** 1 user, 2 editor, 3 admin */
   roleId: number;
+  /** The account. */
   userId: number;
 };
 
+/** An admin's invitation: an account is created and e-mailed a link. */
 export type InviteUserInput = {
+  /** The address to invite. */
   email: string;
+  /** First name; null when not known. */
   firstName?: string | null | undefined;
+  /** Last name; null when not known. */
   lastName?: string | null | undefined;
 };
 
+/** A bulk e-mail: who receives it and what it says. */
 export type SendBulkEmailInput = {
+  /** Who receives it. */
   audience: BulkEmailAudience;
   /** Sanitised before sending. */
   htmlContent?: string | null | undefined;
   /** SINGLE: one address; LIST: the addresses. */
   recipients?: Array<string> | null | undefined;
+  /** The subject line. */
   subject: string;
+  /** The plain-text body. */
   textContent?: string | null | undefined;
 };
 

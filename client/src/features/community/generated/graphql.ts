@@ -16,9 +16,11 @@ export type PhotoContributionInput = {
   ownWork?: boolean | null | undefined;
   /** The photoLink of requestContributionUpload, once the file was PUT. */
   photoLink: string;
+  /** Where it was taken. */
   place?: string | null | undefined;
   /** YYYY-MM-DD */
   takenAt?: string | null | undefined;
+  /** The tree the photo shows. */
   treeId: number;
 };
 
@@ -26,9 +28,11 @@ export type PhotoContributionInput = {
 export type ProblemReportInput = {
   /** Anonymous reporters: told here when it is resolved. */
   email?: string | null | undefined;
+  /** What is wrong. */
   message: string;
   /** names, general, characteristics, site_conditions, considerations or photos */
   section: string;
+  /** Where the right information comes from (a reference, a link). */
   source?: string | null | undefined;
   /** The honeypot: people leave it empty. */
   website?: string | null | undefined;

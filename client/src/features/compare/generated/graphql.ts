@@ -6,8 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Deciduous, Partly Deciduous or Evergreen */
 export type FoliageType =
+  /** Drops all its leaves for part of the year. */
   | 'Deciduous'
+  /** Keeps its leaves all year. */
   | 'Evergreen'
+  /** Drops some of its leaves, or all of them in some climates. */
   | 'PartlyDeciduous';
 
 export type CompareTreesQueryVariables = Exact<{

@@ -8,6 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type DownloadFilterInput = {
   /** Default AND. */
   combine?: FilterCombine | null | undefined;
+  /** Families. */
   family?: Array<string> | null | undefined;
   /** Genera of the accepted name. */
   genus?: Array<string> | null | undefined;
@@ -23,7 +24,9 @@ export type DownloadFilterInput = {
 
 /** How the download filters combine: a tree matches every filter given (AND) or at least one (OR). */
 export type FilterCombine =
+  /** A tree matches every filter given. */
   | 'And'
+  /** A tree matches at least one filter given. */
   | 'Or';
 
 export type DownloadChoicesQueryVariables = Exact<{ [key: string]: never; }>;

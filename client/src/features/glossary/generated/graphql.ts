@@ -8,6 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type GlossaryEntryInput = {
   /** Rich text (HTML); sanitised on save, links https:// only. */
   definition: string;
+  /** The term. */
   term: string;
 };
 

@@ -6,30 +6,45 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The list form (spec §5). */
 export type ListFormInput = {
+  /** Categories to tag it with. */
   categories?: Array<string>;
+  /** Its description (plain text). */
   description: string;
+  /** Anyone can find and read it. */
   isPublic?: boolean;
+  /** Keywords. */
   keywords?: Array<string>;
+  /** The list's name (required). */
   name: string;
+  /** A saved search's filters (the filterData JSON). */
   queryData?: string | null | undefined;
+  /** Regions to tag it with (at least one). */
   regions: Array<string>;
   /** Curated List or Saved Search (Commercial/Sale makes it an Inventory). */
   type: string;
   /** The version read (updates). */
   version?: number | null | undefined;
+  /** Anyone with its link can read it. */
   viewableFromLink?: boolean;
 };
 
+/** A search of public lists. */
 export type ListSearchInput = {
+  /** The page, from 1. */
   activePage?: number;
+  /** Only lists tagged with one of these categories. */
   categories?: Array<string>;
+  /** Words the name, description or keywords contain. */
   listSearchTerms?: Array<string>;
+  /** Only lists tagged with one of these regions. */
   regions?: Array<string>;
 };
 
 /** CALIFORNIA (all regions) or PACIFIC_ISLANDS */
 export type Region =
+  /** The California edition (every tree; the default). */
   | 'CALIFORNIA'
+  /** The Pacific Islands edition (trees marked pacificIsland). */
   | 'PACIFIC_ISLANDS';
 
 /** A planting site; the words of GET /api/site/recommendations. */
@@ -38,6 +53,7 @@ export type SiteInput = {
   goals?: Array<string> | null | undefined;
   /** Show trees invasive in the edition’s region. */
   includeInvasive?: boolean | null | undefined;
+  /** There are overhead wires (only trees that fit under them). */
   overheadWires?: boolean | null | undefined;
   /** all or pacificislands; absent: follows the ZIP’s state. */
   region?: string | null | undefined;
@@ -57,9 +73,13 @@ export type SiteInput = {
 
 /** ScientificAsc (1, default), ScientificDesc (2), CommonAsc (3), CommonDesc (4). */
 export type TreeSort =
+  /** By common name, A to Z (legacy code 3). */
   | 'CommonAsc'
+  /** By common name, Z to A (legacy code 4). */
   | 'CommonDesc'
+  /** By scientific name, A to Z (legacy code 1, the default). */
   | 'ScientificAsc'
+  /** By scientific name, Z to A (legacy code 2). */
   | 'ScientificDesc';
 
 export type ListSummaryFieldsFragment = { __typename: 'TreeList', id: number, name: string, description: string, type: string, categories: Array<string>, regions: Array<string>, keywords: Array<string>, isPublic: boolean, viewableFromLink: boolean, shareKey: string | null, queryData: string | null, callerRole: string | null, banned: boolean, ownerBanned: boolean, treeCount: number, thumbnail: string | null, createdAt: unknown, updatedAt: unknown, version: number, owner: { __typename: 'ListOwner', id: number, firstName: string, lastName: string } };

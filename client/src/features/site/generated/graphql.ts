@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** CALIFORNIA (all regions) or PACIFIC_ISLANDS */
 export type Region =
+  /** The California edition (every tree; the default). */
   | 'CALIFORNIA'
+  /** The Pacific Islands edition (trees marked pacificIsland). */
   | 'PACIFIC_ISLANDS';
 
 /** A planting site; the words of GET /api/site/recommendations. */
@@ -15,6 +17,7 @@ export type SiteInput = {
   goals?: Array<string> | null | undefined;
   /** Show trees invasive in the edition’s region. */
   includeInvasive?: boolean | null | undefined;
+  /** There are overhead wires (only trees that fit under them). */
   overheadWires?: boolean | null | undefined;
   /** all or pacificislands; absent: follows the ZIP’s state. */
   region?: string | null | undefined;

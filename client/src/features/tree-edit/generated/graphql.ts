@@ -6,26 +6,42 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Which of the tree’s names matched. */
 export type NameMatchKind =
+  /** An alternative common name matched. */
   | 'CommonAlternate'
+  /** A generic common name (OAK, MAPLE) matched. */
   | 'CommonGeneric'
+  /** The primary common name matched. */
   | 'CommonPrimary'
+  /** The scientific name (or a part of it) matched. */
   | 'Scientific'
+  /** A synonym (an earlier or alternative scientific name) matched. */
   | 'Synonym';
 
+/** A photo and its new place. */
 export type PhotoOrderInput = {
+  /** The photo. */
   photoId: number;
+  /** Its new place (lowest first). */
   sequence: number;
 };
 
 /** PUT /tree/taxon/update: the parts to set (absent: unchanged). */
 export type TaxonInput = {
+  /** The cultivar, without quotes. */
   cultivar?: string | null | undefined;
+  /** The genus. */
   genus?: string | null | undefined;
+  /** Second parent of an interspecific hybrid. */
   hybrid_alt_species?: string | null | undefined;
+  /** A hybrid (× between genus and species). */
   hybrid_x?: boolean | null | undefined;
+  /** 1 makes it the accepted name; 2 and on, a synonym. */
   sequence?: number | null | undefined;
+  /** The species epithet. */
   species?: string | null | undefined;
+  /** The subspecies. */
   subspecies?: string | null | undefined;
+  /** The variety. */
   variety?: string | null | undefined;
 };
 

@@ -6,13 +6,18 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Tree fields or climate zone fields (never both). */
 export type UploadKind =
+  /** Climate-zone fields. */
   | 'ClimateZones'
+  /** Tree fields. */
   | 'Trees';
 
 /** Written (one transaction), refused (nothing written), or a dry run (checked and compared, nothing kept). */
 export type UploadStatus =
+  /** The file was checked only; nothing was written. */
   | 'DryRun'
+  /** The file was refused; nothing was written. */
   | 'Refused'
+  /** The changes were written. */
   | 'Written';
 
 export type UploadDryRunMutationVariables = Exact<{

@@ -6,23 +6,35 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Deciduous, Partly Deciduous or Evergreen */
 export type FoliageType =
+  /** Drops all its leaves for part of the year. */
   | 'Deciduous'
+  /** Keeps its leaves all year. */
   | 'Evergreen'
+  /** Drops some of its leaves, or all of them in some climates. */
   | 'PartlyDeciduous';
 
 /** Which of the tree’s names matched. */
 export type NameMatchKind =
+  /** An alternative common name matched. */
   | 'CommonAlternate'
+  /** A generic common name (OAK, MAPLE) matched. */
   | 'CommonGeneric'
+  /** The primary common name matched. */
   | 'CommonPrimary'
+  /** The scientific name (or a part of it) matched. */
   | 'Scientific'
+  /** A synonym (an earlier or alternative scientific name) matched. */
   | 'Synonym';
 
 /** How it matched, best first: Exact, Prefix, WordPrefix, Similar (typos). */
 export type NameMatchTier =
+  /** The whole name equals the typed text. */
   | 'Exact'
+  /** The name starts with the typed text. */
   | 'Prefix'
+  /** A close spelling (typo tolerant), offered when nothing else matches. */
   | 'Similar'
+  /** A word of the name starts with the typed text. */
   | 'WordPrefix';
 
 export type TreeBySlugQueryVariables = Exact<{
