@@ -4,6 +4,7 @@ import { ApiKey } from '../../entities';
 import { authorize } from '../../auth/policies';
 import type { RateLimits } from '../../auth/rate-limits';
 import { hashToken } from '../../auth/tokens';
+import { poolQuery } from '../../db/data-source';
 import type { RequestContext } from '../../context';
 import { NotFoundError, UnauthenticatedError } from '../../errors';
 import { parseId } from '../ids';
@@ -107,14 +108,15 @@ export async function useApiKey(
 ): Promise<KeyHolder> {
   if (!KEY_PATTERN.test(key)) throw new UnauthenticatedError(API_KEY_MESSAGES.unknown);
   const keyHash = hashToken(key);
-  const rows: KeyHolder[] = await deps.db.query(
-    `UPDATE api_keys SET request_count = request_count + 1, last_used_at = $2
-      WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id, prefix`,
-    [keyHash, deps.now],
-  );
+  const rows = await poolQuery<KeyHolder>(deps.db, {
+    name: 'api-key-use',
+    text: `UPDATE api_keys SET request_count = request_count + 1, last_used_at = $2
+            WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id, prefix`,
+    values: [keyHash, deps.now],
+  });
   const holder = rows[0];
   if (!holder) {
-    const revoked = await deps.db.query(`SELECT 1 FROM api_keys WHERE key_hash = $1`, [keyHash]);
+    const revoked = await poolQuery(deps.db, { text: `SELECT 1 FROM api_keys WHERE key_hash = $1`, values: [keyHash] });
     throw new UnauthenticatedError(revoked.length ? API_KEY_MESSAGES.revoked : API_KEY_MESSAGES.unknown);
   }
   known(holder);
