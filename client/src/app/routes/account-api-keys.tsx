@@ -19,8 +19,8 @@ export default function AccountApiKeysRoute() {
       <div>
         <Title order={1}>API keys</Title>
         <Text c="dimmed">
-          Keys for external clients of the REST API (/api/docs). A client sends its key in the X-API-Key header and gets
-          its own budget of requests per hour. A revoked key is refused at once.
+          Keys for external clients of the REST API (/api). A client sends its key in the X-API-Key header and gets its
+          own budget of requests per hour. A revoked key is refused at once.
         </Text>
       </div>
       <Title order={2} size="h3">

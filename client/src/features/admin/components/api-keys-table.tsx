@@ -26,6 +26,11 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: AdminApiKey; onRevoke: (key: Adm
         <Text size="xs" c="dimmed" ff="monospace">
           {apiKey.prefix}…
         </Text>
+        {apiKey.revokedAt ? (
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            Revoked
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -40,9 +45,14 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: AdminApiKey; onRevoke: (key: Adm
       <Table.Td visibleFrom="sm">{dateText(apiKey.lastUsedAt)}</Table.Td>
       <Table.Td visibleFrom="sm">
         {apiKey.revokedAt ? (
-          <Badge color="gray" variant="light">
-            Revoked {new Date(String(apiKey.revokedAt)).toLocaleDateString()}
-          </Badge>
+          <>
+            <Badge color="gray" variant="light">
+              Revoked
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {dateText(apiKey.revokedAt)}
+            </Text>
+          </>
         ) : (
           <Badge color="forest" variant="light">
             Active
