@@ -52,21 +52,7 @@ export function createMetrics(deps: AppDeps): { middleware: RequestHandler; rout
     },
   });
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const end = requests.startTimer();
-    res.once('finish', () => {
-      // The route's pattern (never the raw path: ids would make a series per list or tree).
-      const pattern = req.route?.path;
-      const route =
-        typeof pattern === 'string'
-          ? `${req.baseUrl}${pattern}`
-          : req.baseUrl || (pattern ? 'client page' : 'unmatched');
-      end({ method: req.method, route, status: String(res.statusCode) });
-      const key = apiKeyPrefixOf(req);
-      if (key) keyRequests.inc({ key, status: String(res.statusCode) });
-    });
-    next();
-  };
+  const middleware = observeRequests(requests, keyRequests);
 
   const router = Router();
   const token = deps.config.metricsToken;
@@ -83,4 +69,26 @@ export function createMetrics(deps: AppDeps): { middleware: RequestHandler; rout
     res.type(registry.contentType).send(await registry.metrics());
   });
   return { middleware, router };
+}
+
+/** Times each request by route pattern and status, and counts those made with an API key by its prefix. */
+function observeRequests(
+  requests: Histogram<'method' | 'route' | 'status'>,
+  keyRequests: Counter<'key' | 'status'>,
+): RequestHandler {
+  return (req, res, next) => {
+    const end = requests.startTimer();
+    res.once('finish', () => {
+      // The route's pattern (never the raw path: ids would make a series per list or tree).
+      const pattern = req.route?.path;
+      const route =
+        typeof pattern === 'string'
+          ? `${req.baseUrl}${pattern}`
+          : req.baseUrl || (pattern ? 'client page' : 'unmatched');
+      end({ method: req.method, route, status: String(res.statusCode) });
+      const key = apiKeyPrefixOf(req);
+      if (key) keyRequests.inc({ key, status: String(res.statusCode) });
+    });
+    next();
+  };
 }

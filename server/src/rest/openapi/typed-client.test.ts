@@ -28,8 +28,18 @@ let listId: number;
 beforeAll(async () => {
   await resetDatabase(db);
   await db.dataSource.query(`TRUNCATE trees, tree_edits RESTART IDENTITY CASCADE`);
-  await createTree(db.dataSource, { id: 1, scientificName: 'Quercus lobata', commonName: 'Valley Oak', heightHigh: 80 });
-  await createTree(db.dataSource, { id: 2, scientificName: 'Quercus agrifolia', commonName: 'Coast Live Oak', heightHigh: 70 });
+  await createTree(db.dataSource, {
+    id: 1,
+    scientificName: 'Quercus lobata',
+    commonName: 'Valley Oak',
+    heightHigh: 80,
+  });
+  await createTree(db.dataSource, {
+    id: 2,
+    scientificName: 'Quercus agrifolia',
+    commonName: 'Coast Live Oak',
+    heightHigh: 70,
+  });
   await createTree(db.dataSource, { id: 3, scientificName: 'Acer rubrum', commonName: 'Red Maple', heightHigh: 20 });
   const owner = await createUser(db.dataSource, { email: 'owner@example.org' });
   const editor = await createUser(db.dataSource, { email: 'editor@example.org', roleId: 2 });

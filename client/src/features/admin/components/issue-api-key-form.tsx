@@ -39,10 +39,9 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
   );
 }
 
-/** Issue a key: what it is for and its holder's e-mail; the answer shows the key once. */
-export function IssueApiKeyForm() {
+/** The form's state: a submit issues the key (shown by the caller) or puts the errors beside their fields. */
+function useIssueForm(onIssued: (issued: { name: string; secret: string }) => void) {
   const { issue, loading } = useIssueApiKey();
-  const [issued, setIssued] = useState<{ name: string; secret: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<ApiKeyValues>({
     initialValues: EMPTY,
@@ -53,7 +52,7 @@ export function IssueApiKeyForm() {
         const answer = await issue(values);
         if (answer.ok) {
           helpers.resetForm({ values: EMPTY });
-          setIssued({ name: answer.apiKey.name, secret: answer.key });
+          onIssued({ name: answer.apiKey.name, secret: answer.key });
           return;
         }
         const { fieldErrors, other } = toErrorMap(answer.errors, ['name', 'ownerEmail'] as const);
@@ -65,6 +64,13 @@ export function IssueApiKeyForm() {
       }
     },
   });
+  return { formik, failure, loading };
+}
+
+/** Issue a key: what it is for and its holder's e-mail; the answer shows the key once. */
+export function IssueApiKeyForm() {
+  const [issued, setIssued] = useState<{ name: string; secret: string } | null>(null);
+  const { formik, failure, loading } = useIssueForm(setIssued);
 
   return (
     <Stack gap="sm">
