@@ -4,7 +4,7 @@ import { ApiKey } from '../../entities';
 import { authorize } from '../../auth/policies';
 import type { RateLimits } from '../../auth/rate-limits';
 import { hashToken } from '../../auth/tokens';
-import { poolQuery } from '../../db/data-source';
+import { pgPoolOf, poolQuery } from '../../db/data-source';
 import type { RequestContext } from '../../context';
 import { NotFoundError, UnauthenticatedError } from '../../errors';
 import { parseId } from '../ids';
@@ -87,6 +87,29 @@ export async function listApiKeys(ctx: RequestContext): Promise<ApiKey[]> {
   return ctx.db.getRepository(ApiKey).find({ order: { id: 'DESC' }, relations: { issuedBy: true } });
 }
 
+/**
+ * Finds a live key by its hash and counts its use, in one statement. The count is committed without
+ * waiting for the WAL flush (`synchronous_commit = off` for this transaction only): a crash may lose
+ * the last few counts, as `rate_limits` (UNLOGGED) may lose points, and a keyed request does not
+ * wait for a disk flush. Simple protocol (several statements), so the values are written in: a hex
+ * hash and an ISO time, both made here.
+ */
+async function countUse(db: DataSource, keyHash: string, now: Date): Promise<KeyHolder[]> {
+  if (!/^[0-9a-f]{64}$/.test(keyHash)) throw new Error('not a SHA-256 hex digest');
+  const text = `SET LOCAL synchronous_commit = off;
+    UPDATE api_keys SET request_count = request_count + 1, last_used_at = '${now.toISOString()}'
+     WHERE key_hash = '${keyHash}' AND revoked_at IS NULL RETURNING id, prefix`;
+  db.logger.logQuery(text);
+  try {
+    // A multi-statement query runs as one transaction: the SET LOCAL holds for the UPDATE only.
+    const results = (await pgPoolOf(db).query(text)) as unknown as { rows: KeyHolder[] }[];
+    return results[1].rows;
+  } catch (error) {
+    db.logger.logQueryError(error as Error, text);
+    throw error;
+  }
+}
+
 /** The key a request was made with: its id and its visible prefix (the metrics label). */
 export interface KeyHolder {
   id: number;
@@ -108,12 +131,7 @@ export async function useApiKey(
 ): Promise<KeyHolder> {
   if (!KEY_PATTERN.test(key)) throw new UnauthenticatedError(API_KEY_MESSAGES.unknown);
   const keyHash = hashToken(key);
-  const rows = await poolQuery<KeyHolder>(deps.db, {
-    name: 'api-key-use',
-    text: `UPDATE api_keys SET request_count = request_count + 1, last_used_at = $2
-            WHERE key_hash = $1 AND revoked_at IS NULL RETURNING id, prefix`,
-    values: [keyHash, deps.now],
-  });
+  const rows = await countUse(deps.db, keyHash, deps.now);
   const holder = rows[0];
   if (!holder) {
     const revoked = await poolQuery(deps.db, { text: `SELECT 1 FROM api_keys WHERE key_hash = $1`, values: [keyHash] });
