@@ -147,6 +147,7 @@ module.exports = tseslint.config(
       '**/dist/**',
       'client/src/generated/**',
       'client/src/features/**/generated/**',
+      'server/test/generated/**',
       '.data/**',
       'coverage/**',
       '**/*.js',

@@ -31,6 +31,9 @@ rm "$reports/architecture.tap"
 step "schema.graphql matches the resolvers"
 npm run --silent schema:emit -- --check
 
+step "the REST document's generated client types (openapi-typescript) match the route schemas"
+npm run --silent openapi:types -- --check
+
 step "generated client code matches schema.graphql and the operations"
 (cd client && npx graphql-codegen --config ../codegen.yml --check)
 

@@ -88,6 +88,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DEADLINE_MS: '10' })).toThrow('SHUTDOWN_DEADLINE_MS must be a whole number');
   });
 
+  it('issue 26.6: an API key has 10,000 requests an hour unless API_KEY_BUDGET says otherwise', () => {
+    expect(loadConfig({}).apiKeyBudget).toBe(10_000);
+    expect(loadConfig({ API_KEY_BUDGET: '50000' }).apiKeyBudget).toBe(50_000);
+    for (const bad of ['0', '-5', 'lots', '1.5'])
+      expect(() => loadConfig({ API_KEY_BUDGET: bad })).toThrow('API_KEY_BUDGET must be a whole number from 1');
+  });
+
   it('issue 20.3: the server (npm start) runs in production unless told otherwise, with the demo catalogue on its embedded database', () => {
     expect(serverConfig({})).toMatchObject({
       nodeEnv: 'production',

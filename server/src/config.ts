@@ -26,12 +26,17 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** WRITE_BUDGET_FACTOR: multiplies every write budget (auth/rate-limits.ts); 1 in production, more for load runs. */
   writeBudgetFactor: number;
+  /** API_KEY_BUDGET: /api requests per hour each API key may make (issue 26.6). */
+  apiKeyBudget: number;
   photos: PhotoStorageConfig;
   /** SHUTDOWN_DEADLINE_MS: after a SIGTERM/SIGINT the process exits (code 1) by then whatever still runs. */
   shutdownDeadlineMs: number;
   /** DATA_LICENCE: the terms the open data (/api/open-data) is offered under, one line of text. */
   dataLicence: string;
 }
+
+/** API_KEY_BUDGET's default: /api requests per hour per API key. */
+export const DEFAULT_API_KEY_BUDGET = 10_000;
 
 /** Until the publisher sets DATA_LICENCE, the open data says that no licence has been granted. */
 export const NO_DATA_LICENCE =
@@ -151,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     metricsToken: metricsToken(env),
     writeBudgetFactor: integer(env, 'WRITE_BUDGET_FACTOR', 1, 1, 1_000_000),
+    apiKeyBudget: integer(env, 'API_KEY_BUDGET', DEFAULT_API_KEY_BUDGET, 1, 100_000_000),
     photos: photoStorage(env, dataDir),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 20_000, 1000, 600_000),
     dataLicence: dataLicence(env),

@@ -70,7 +70,13 @@ export function appRuntime(deps: AppDeps): AppRuntime {
       clock,
       accountMail: new AccountMailQueue({ db: deps.db, mailer, clock, config: deps.config }, ACCOUNT_MAIL_HANDLERS),
       // Budgets live in PostgreSQL: one budget across every instance on this database.
-      limits: deps.limits ?? new RateLimits({}, pgPoolOf(deps.db), deps.config.writeBudgetFactor),
+      limits:
+        deps.limits ??
+        new RateLimits(
+          { apiKeyRequests: { points: deps.config.apiKeyBudget, durationSeconds: 60 * 60 } },
+          pgPoolOf(deps.db),
+          deps.config.writeBudgetFactor,
+        ),
       photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),
       catalogue: new CatalogueVersionWatcher(pgPoolOf(deps.db).options),
     };
@@ -95,6 +101,17 @@ export function setViewer(req: Request, viewer: Viewer | null): void {
 
 export function viewerOf(req: Request): Viewer | null {
   return viewers.get(req) ?? null;
+}
+
+/** The API key a request was made with (rest/api-key-gate.ts): its visible prefix, for metrics. */
+const apiKeys = new WeakMap<Request, string>();
+
+export function setApiKeyPrefix(req: Request, prefix: string): void {
+  apiKeys.set(req, prefix);
+}
+
+export function apiKeyPrefixOf(req: Request): string | null {
+  return apiKeys.get(req) ?? null;
 }
 
 /**

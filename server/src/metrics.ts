@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppDeps } from './context';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { apiKeyPrefixOf, type AppDeps } from './context';
 import { pgPoolOf } from './db/data-source';
 import { queueDepth } from './services/health.service';
 
 /**
  * Prometheus metrics (prom-client), one registry per app: request rate and latency by route
  * (`http_request_duration_seconds`, its `_count` is the rate), the connection pool
- * (`pg_pool_connections`), the background queue depth (`job_queue_depth`) and Node's defaults.
+ * (`pg_pool_connections`), the background queue depth (`job_queue_depth`), requests made with each
+ * API key (`api_key_requests_total`, labelled by the key's visible prefix, never the key) and Node's
+ * defaults.
  * GET /metrics answers only with `Authorization: Bearer $METRICS_TOKEN`; without the setting it is
  * not served at all (404).
  */
@@ -20,6 +22,12 @@ export function createMetrics(deps: AppDeps): { middleware: RequestHandler; rout
     help: 'HTTP requests by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const keyRequests = new Counter({
+    name: 'api_key_requests_total',
+    help: 'Requests made with an API key, by the key (its visible prefix) and status',
+    labelNames: ['key', 'status'] as const,
     registers: [registry],
   });
   const pool = pgPoolOf(deps.db);
@@ -44,19 +52,7 @@ export function createMetrics(deps: AppDeps): { middleware: RequestHandler; rout
     },
   });
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const end = requests.startTimer();
-    res.once('finish', () => {
-      // The route's pattern (never the raw path: ids would make a series per list or tree).
-      const pattern = req.route?.path;
-      const route =
-        typeof pattern === 'string'
-          ? `${req.baseUrl}${pattern}`
-          : req.baseUrl || (pattern ? 'client page' : 'unmatched');
-      end({ method: req.method, route, status: String(res.statusCode) });
-    });
-    next();
-  };
+  const middleware = observeRequests(requests, keyRequests);
 
   const router = Router();
   const token = deps.config.metricsToken;
@@ -73,4 +69,26 @@ export function createMetrics(deps: AppDeps): { middleware: RequestHandler; rout
     res.type(registry.contentType).send(await registry.metrics());
   });
   return { middleware, router };
+}
+
+/** Times each request by route pattern and status, and counts those made with an API key by its prefix. */
+function observeRequests(
+  requests: Histogram<'method' | 'route' | 'status'>,
+  keyRequests: Counter<'key' | 'status'>,
+): RequestHandler {
+  return (req, res, next) => {
+    const end = requests.startTimer();
+    res.once('finish', () => {
+      // The route's pattern (never the raw path: ids would make a series per list or tree).
+      const pattern = req.route?.path;
+      const route =
+        typeof pattern === 'string'
+          ? `${req.baseUrl}${pattern}`
+          : req.baseUrl || (pattern ? 'client page' : 'unmatched');
+      end({ method: req.method, route, status: String(res.statusCode) });
+      const key = apiKeyPrefixOf(req);
+      if (key) keyRequests.inc({ key, status: String(res.statusCode) });
+    });
+    next();
+  };
 }

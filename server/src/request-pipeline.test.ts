@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
 import { listen } from './app';
+import { REDACTED } from './logger';
 import { compressAnswers, requestLogging } from './request-pipeline';
 import { createTree } from '../test/factories/catalogue.factory';
 import { useTestApp } from '../test/helpers/test-app';
@@ -71,7 +72,7 @@ describe('request logs', () => {
       done();
     },
   });
-  const logger = pino({ level: 'info', redact: ['req.headers.authorization'] }, sink);
+  const logger = pino({ level: 'info', redact: REDACTED }, sink);
   const app = express();
   app.use(compressAnswers());
   app.use(requestLogging(app, logger, { ignore: (req) => req.url === '/quiet' }));
@@ -95,14 +96,19 @@ describe('request logs', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('writes one line per request in pino-http’s shape, credentials redacted, req.log bound to the request', async () => {
-    const first = await get(base, '/ok?x=1', { authorization: 'Bearer secret-token' });
+    const first = await get(base, '/ok?x=1', { authorization: 'Bearer secret-token', 'x-api-key': 'st_secret' });
     const second = await get(base, '/ok');
     await settle();
     const done = lines.filter((line) => line.msg === 'request completed');
     expect(done).toHaveLength(2);
     expect(done[0]).toMatchObject({
       level: 30,
-      req: { method: 'GET', url: '/ok?x=1', query: { x: '1' }, headers: { authorization: '[Redacted]' } },
+      req: {
+        method: 'GET',
+        url: '/ok?x=1',
+        query: { x: '1' },
+        headers: { authorization: '[Redacted]', 'x-api-key': '[Redacted]' },
+      },
       res: { statusCode: 200 },
     });
     expect(typeof done[0].responseTime).toBe('number');

@@ -39,6 +39,7 @@ const RESTRICTED = [
   [paths.treeEdit.href(42), 'editor'],
   [paths.download.href(), 'editor'],
   [paths.accountUsers.href(), 'admin'],
+  [paths.accountApiKeys.href(), 'admin'],
   [paths.accountInvite.href(), 'admin'],
   [paths.upload.href(), 'admin'],
   [paths.email.href(), 'admin'],

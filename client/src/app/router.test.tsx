@@ -119,6 +119,7 @@ describe('restricted screens', () => {
     paths.download.href(),
     paths.accountInvite.href(),
     paths.accountUsers.href(),
+    paths.accountApiKeys.href(),
     paths.upload.href(),
     paths.email.href(),
   ])('%s sends an anonymous visitor home', async (path) => {

@@ -92,6 +92,10 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
           restricted('admin', [
             { path: paths.accountInvite.path, ...page('account-invite', () => import('./routes/account-invite')) },
             { path: paths.accountUsers.path, ...page('account-users', () => import('./routes/account-users')) },
+            {
+              path: paths.accountApiKeys.path,
+              ...page('account-api-keys', () => import('./routes/account-api-keys')),
+            },
             { path: paths.upload.path, ...page('upload', () => import('./routes/upload')) },
             { path: paths.email.path, ...page('email', () => import('./routes/email')) },
           ]),

@@ -128,6 +128,10 @@ export const paths = {
     path: '/account/users',
     href: () => '/account/users',
   },
+  accountApiKeys: {
+    path: '/account/api-keys',
+    href: () => '/account/api-keys',
+  },
   upload: {
     path: '/upload',
     href: () => '/upload',

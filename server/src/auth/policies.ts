@@ -13,7 +13,8 @@ export const ROLE_IDS = [ROLE_USER, ROLE_EDITOR, ROLE_ADMIN] as const;
  * - tree:read-draft (drafts in detail and name search), tree:edit, editor:work (the page of drafts
  *   and recent edits), glossary:edit, catalogue:download: editors and admins;
  * - catalogue:upload (CSV upload of tree data): admins only;
- * - users:*, mail:send-bulk, admin: admins only (view users, change roles, invite, bulk e-mail).
+ * - users:*, mail:send-bulk, api-keys:manage, admin: admins only (view users, change roles, invite,
+ *   bulk e-mail, issue and revoke API keys).
  */
 export type Action =
   | 'account'
@@ -27,6 +28,7 @@ export type Action =
   | 'users:change-role'
   | 'users:invite'
   | 'mail:send-bulk'
+  | 'api-keys:manage'
   | 'admin';
 
 /** The one place that decides what a viewer may do. */
@@ -46,6 +48,7 @@ export function can(viewer: Viewer | null, action: Action): boolean {
     case 'users:change-role':
     case 'users:invite':
     case 'mail:send-bulk':
+    case 'api-keys:manage':
     case 'admin':
       return role >= ROLE_ADMIN;
   }

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DEFAULT_API_KEY_BUDGET } from '../config';
 import { RateLimitedError } from '../errors';
 
 /** What RateLimits uses of a limiter (memory and PostgreSQL stores alike). */
@@ -32,6 +33,8 @@ export const DEFAULT_LIMITS = {
   tokenFailuresPerAddress: { points: 30, durationSeconds: 15 * 60 },
   /** E-mail change requests and resends (each mails an address the caller picks): per account id. */
   emailChangePerAccount: { points: 10, durationSeconds: 24 * 60 * 60 },
+  /** Every /api request made with an API key (issue 26.6), per key; API_KEY_BUDGET sets the points. */
+  apiKeyRequests: { points: DEFAULT_API_KEY_BUDGET, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 const HOUR = 60 * 60;
@@ -243,6 +246,18 @@ export class RateLimits {
       if (!(error instanceof RateLimitedError)) throw error;
       const wait = error.retryAfterSeconds;
       throw new RateLimitedError(`You have ${budget.what} for now. Please try again ${waitText(wait)}.`, wait);
+    });
+  }
+
+  /** One /api request made with API key `keyId`: a point of its budget, or 429 saying so. */
+  async spendApiKey(keyId: number): Promise<void> {
+    await this.consume(['apiKeyRequests', `key:${keyId}`]).catch((error: unknown) => {
+      if (!(error instanceof RateLimitedError)) throw error;
+      const wait = error.retryAfterSeconds;
+      throw new RateLimitedError(
+        `This API key has made too many requests for now. Please try again ${waitText(wait)}.`,
+        wait,
+      );
     });
   }
 

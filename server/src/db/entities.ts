@@ -1,4 +1,11 @@
-import { accountEntities, catalogueEntities, communityEntities, editingEntities, listEntities } from '../entities';
+import {
+  accountEntities,
+  apiKeyEntities,
+  catalogueEntities,
+  communityEntities,
+  editingEntities,
+  listEntities,
+} from '../entities';
 
 /** Every entity the DataSource knows. Each area adds its array here. */
 export const entities = [
@@ -7,4 +14,5 @@ export const entities = [
   ...listEntities,
   ...editingEntities,
   ...communityEntities,
+  ...apiKeyEntities,
 ];

@@ -1,5 +1,6 @@
 import { AccountMailJob } from './account-mail-job.entity';
 import { AccountToken } from './account-token.entity';
+import { ApiKey } from './api-key.entity';
 import { AppSecret } from './app-secret.entity';
 import { CatalogueVersion } from './catalogue-version.entity';
 import { Contribution } from './contribution.entity';
@@ -69,3 +70,8 @@ export type { ContributionKind, ContributionStatus } from './contribution.entity
 
 /** What the community sends in: photo contributions and problem reports (issue 23). */
 export const communityEntities = [Contribution];
+
+export { ApiKey };
+
+/** Keys issued to external clients of the REST API (issue 26.6). */
+export const apiKeyEntities = [ApiKey];

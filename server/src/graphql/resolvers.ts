@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { AdminUsersResolver } from './accounts/admin-users.resolver';
+import { ApiKeysResolver } from './api-keys/api-keys.resolver';
 import { CommunityOptionsResolver } from './community/community-options.resolver';
 import { CommunityResolver } from './community/community.resolver';
 import { PhotoResolver } from './editing/photo.resolver';
@@ -23,6 +24,7 @@ export const resolvers: NonEmptyArray<Function> = [
   FeaturedResolver,
   AccountResolver,
   AdminUsersResolver,
+  ApiKeysResolver,
   SearchResolver,
   TreeCardResolver,
   SiteResolver,

@@ -173,7 +173,9 @@ export async function accountRowCounts(db: DataSource): Promise<Record<string, n
      UNION ALL SELECT 'account_tokens_live', count(*) FROM account_tokens WHERE used_at IS NULL AND voided_at IS NULL
      UNION ALL SELECT 'mail_jobs', count(*) FROM mail_jobs
      UNION ALL SELECT 'mail_job_recipients', count(*) FROM mail_job_recipients
-     UNION ALL SELECT 'account_mail_jobs', count(*) FROM account_mail_jobs`,
+     UNION ALL SELECT 'account_mail_jobs', count(*) FROM account_mail_jobs
+     UNION ALL SELECT 'api_keys', count(*) FROM api_keys
+     UNION ALL SELECT 'api_keys_revoked', count(*) FROM api_keys WHERE revoked_at IS NOT NULL`,
   );
   const counts = Object.fromEntries(rows.map((row) => [row.table, Number(row.count)]));
   const fingerprint: { digest: string }[] = await db.query(

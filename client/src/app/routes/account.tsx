@@ -65,6 +65,9 @@ export default function AccountRoute() {
             <Anchor component={Link} to={paths.email.href()}>
               Send e-mail
             </Anchor>
+            <Anchor component={Link} to={paths.accountApiKeys.href()}>
+              API keys
+            </Anchor>
           </Group>
         </Section>
       )}

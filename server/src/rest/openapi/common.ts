@@ -1,3 +1,4 @@
+import { API_KEY_MESSAGES } from '../../services/api-keys.service';
 import { parseId } from '../../services/ids';
 import type { ResponseSpec, RouteSpec } from './route-spec';
 import { serviceChecked } from './route-spec';
@@ -92,10 +93,18 @@ const ERROR_WORDS: Record<number, string> = {
   413: 'The body is over its limit.',
   415: 'The body is not JSON in UTF-8 (or a supported content encoding).',
   431: "The URL or the headers are over the server's limit (answered by Node's HTTP parser, without a body).",
-  429: 'Over the budget of this kind of call; `Retry-After` says when to try again.',
+  429: "Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again.",
   500: 'An unexpected fault (logged); the message says nothing more.',
   503: 'The database is unavailable or the instance is shutting down; `Retry-After` says when to try again.',
 };
+
+/** Any path, with an `X-API-Key` that is not a live key (issue 26.6): the 401's two messages. */
+const API_KEY_WORDS = `With an \`X-API-Key\` header: the key is unknown ("${API_KEY_MESSAGES.unknown}") or revoked ("${API_KEY_MESSAGES.revoked}").`;
+
+/** The 401 of a path: a bad API key on every path; a missing or bad sign-in too where one is needed. */
+export function unauthorizedWords(spec: RouteSpec): string {
+  return spec.access === 'public' ? API_KEY_WORDS : `${ERROR_WORDS[401]} ${API_KEY_WORDS}`;
+}
 
 export function errorResponse(status: number, description = ERROR_WORDS[status] ?? 'Error'): ResponseSpec {
   if (status === 431) return { description, noBody: true }; // before the app: no body of ours
@@ -104,8 +113,9 @@ export function errorResponse(status: number, description = ERROR_WORDS[status] 
 
 /** The statuses any path of this kind may answer besides its own, each `{ message, errors? }`. */
 export function commonErrorStatuses(spec: RouteSpec): number[] {
-  const statuses = [400, 429, 431, 500, 503];
-  if (spec.access !== 'public') statuses.push(401, 403, 404);
+  // 401 everywhere: any path answers it to an unknown or revoked X-API-Key.
+  const statuses = [400, 401, 429, 431, 500, 503];
+  if (spec.access !== 'public') statuses.push(403, 404);
   if (spec.access !== 'public' && spec.method !== 'get') statuses.push(409);
   if (spec.body) statuses.push(413, 415);
   return statuses;

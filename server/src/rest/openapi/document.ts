@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { API_KEY_MESSAGES } from '../../services/api-keys.service';
 import { ALL_ROUTES } from '../schemas';
-import { commonErrorStatuses, ErrorBodySchema, errorResponse } from './common';
+import { commonErrorStatuses, ErrorBodySchema, errorResponse, unauthorizedWords } from './common';
 import type { RouteSpec, ResponseSpec } from './route-spec';
 
 /** The REST facade's OpenAPI 3.1 document, generated from the route schemas (rest/schemas/). */
@@ -27,7 +28,8 @@ const ACCESS_WORDS: Record<string, string> = {
 };
 
 function securityOf(spec: RouteSpec): RouteConfig['security'] {
-  if (spec.access === 'public') return [];
+  // A public path needs nothing; an API key there spends the key's budget instead of nothing.
+  if (spec.access === 'public') return [{}, { apiKey: [] }];
   if (spec.access === 'optional') return [{}, { bearer: [] }, { apiKey: [] }];
   return [{ bearer: [] }, { apiKey: [] }];
 }
@@ -63,7 +65,8 @@ function responseConfig(status: number, response: ResponseSpec, spec: RouteSpec)
 function responsesOf(spec: RouteSpec) {
   const responses: Record<string, ReturnType<typeof responseConfig>> = {};
   const all: Record<number, ResponseSpec> = {};
-  for (const status of commonErrorStatuses(spec)) all[status] = errorResponse(status);
+  for (const status of commonErrorStatuses(spec))
+    all[status] = errorResponse(status, status === 401 ? unauthorizedWords(spec) : undefined);
   if (spec.caching === 'etag' || spec.caching === 'etag-daily')
     all[304] = { description: "Not modified: the `If-None-Match` tag is the catalogue's current version." };
   else if (spec.method === 'get')
@@ -117,7 +120,7 @@ export function openApiDocument() {
     type: 'apiKey',
     in: 'header',
     name: 'X-API-Key',
-    description: 'An API key issued by an admin, for external clients.',
+    description: `An API key issued by an admin, for external clients: its own budget of requests per hour (API_KEY_BUDGET, 10,000 by default). An unknown key answers 401 "${API_KEY_MESSAGES.unknown}"; a revoked one 401 "${API_KEY_MESSAGES.revoked}".`,
   });
   for (const spec of ALL_ROUTES) registry.registerPath(routeConfig(spec));
   built = new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -27,6 +27,8 @@ const LEVEL: Record<Role, number> = { anonymous: 0, user: 1, editor: 2, admin: 3
 
 let tokens: Record<Role, string | undefined>;
 let target: User;
+/** A live API key's id (issue 26.6): what revokeApiKey is tried on. */
+let apiKeyId: number;
 let counter = 0;
 const fresh = () => `new${++counter}@example.org`;
 
@@ -43,6 +45,10 @@ beforeEach(async () => {
     testGroup: true,
   });
   target = await createUser(db.dataSource, { email: 'target@example.org', roleId: 1, emailNotifications: true });
+  await db.dataSource.query(`TRUNCATE api_keys RESTART IDENTITY`);
+  [{ id: apiKeyId }] = await db.dataSource.query(
+    `INSERT INTO api_keys (name, owner_email, key_hash, prefix) VALUES ('Partner', 'p@example.org', md5('k'), 'st_partner') RETURNING id`,
+  );
   // Sessions made directly (login itself is tested elsewhere); the app resolves them like any other.
   const session = (id: number) => createSession(db.dataSource, id, app.clock.now());
   tokens = {
@@ -196,6 +202,20 @@ const RESTRICTED: Operation[] = [
     name: 'mutation discardEmailChange',
     minimum: 1,
     call: gql(`mutation { discardEmailChange { user { id } } }`),
+  },
+  // API keys (issue 26.6): admins only
+  { name: 'query apiKeys', minimum: 3, call: gql(`{ apiKeys { id requestCount } }`) },
+  {
+    name: 'mutation issueApiKey',
+    minimum: 3,
+    call: gql(`mutation ($input: IssueApiKeyInput!) { issueApiKey(input: $input) { key errors { message } } }`, () => ({
+      input: { name: 'Partner app', ownerEmail: fresh() },
+    })),
+  },
+  {
+    name: 'mutation revokeApiKey',
+    minimum: 3,
+    call: gql(`mutation ($id: Int!) { revokeApiKey(id: $id) { revokedAt } }`, () => ({ id: apiKeyId })),
   },
   {
     name: 'mutation sendBulkEmail',

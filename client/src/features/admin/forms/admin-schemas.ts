@@ -28,6 +28,17 @@ export const inviteSchema = object({
 });
 export type InviteValues = InferType<typeof inviteSchema>;
 
+/** A new API key: what it is for (1–100 characters) and its holder's e-mail (the server's rules). */
+export const apiKeySchema = object({
+  name: string().default('').trim().required('Name is required').max(100, 'Name must be at most 100 characters'),
+  ownerEmail: string()
+    .default('')
+    .trim()
+    .required(ADMIN_MESSAGES.emailRequired)
+    .matches(EMAIL_PATTERN, ADMIN_MESSAGES.emailInvalid),
+});
+export type ApiKeyValues = InferType<typeof apiKeySchema>;
+
 export const AUDIENCES = ['all', 'test', 'single'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
