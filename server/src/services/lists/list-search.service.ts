@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
 import { REST_RESULTS_PER_PAGE_MAX } from '../search.service';
 import { LIST_COLUMNS, LIST_FROM, toListRecord, type ListRecord } from './list-access';
+import { LISTS_TOKEN_SQL, listsQuery } from './lists-version';
 import { LIST_CATEGORIES, LIST_REGIONS, LIST_SEARCH_PAGE_SIZE, LIST_MESSAGES } from './list-rules';
 
 export interface ListSearch {
@@ -110,30 +111,75 @@ function searchFilter(search: ListSearch, admin: boolean): { filter: string; par
   return { filter: where.join(' AND '), params };
 }
 
+type PageRow = Parameters<typeof toListRecord>[0] & { token: string; page_id: number | null };
+
+/** What a search found (its count and its page's ids), as of a lists token. */
+interface Found {
+  token: string;
+  total: number;
+  ids: number[];
+}
+
+/**
+ * Searches made, by filter, page and audience (admins see banned lists), for one lists token (the
+ * newest read): a repeated search reads the token and its page's rows in one statement, not the
+ * count and the page again. Past FOUND_KEPT searches, the oldest made is dropped first.
+ */
+let kept: { token: string; found: Map<string, Found> } = { token: '', found: new Map() };
+const FOUND_KEPT = 5_000;
+
+function keep(key: string, found: Found): void {
+  if (kept.token !== found.token) kept = { token: found.token, found: new Map() };
+  if (kept.found.size >= FOUND_KEPT) kept.found.delete(kept.found.keys().next().value as string);
+  kept.found.set(key, found);
+}
+
+/** The page's rows (for the viewer, $1) of the ids in $2, with the lists token read in the same snapshot. */
+const PAGE_SQL = `SELECT lv.token, page.id AS page_id, page.* FROM lists_version lv
+  LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY($2::int[])) page ON true`;
+
 /**
  * GET /list/search-lists: public lists, most recently updated first, 10 a page. Banned lists and
  * lists of banned users are left out, except for site admins (who ban and unban them in place).
  * Private and link-only lists never appear. One statement: the count and the page's ids (by the
- * indexes), and the page's rows joined to them (one row with no list when the page is empty).
+ * indexes), and the page's rows joined to them (one row with no list when the page is empty), with
+ * the lists token; a search made before at the token still current (migration 1796600000000) reads
+ * only the token and its page's rows.
  */
 export async function searchLists(ctx: RequestContext, raw: unknown): Promise<ListSearchResult> {
   const search = parseListSearch(raw);
-  const { filter, params } = searchFilter(search, can(ctx.viewer, 'admin'));
-  params[0] = ctx.viewer?.id ?? 0;
-  const offset = (search.activePage - 1) * search.resultsPerPage;
-  const rows: (Parameters<typeof toListRecord>[0] & { total: number; page_id: number | null })[] = await ctx.db.query(
+  const admin = can(ctx.viewer, 'admin');
+  const viewer = ctx.viewer?.id ?? 0;
+  const key = JSON.stringify([search, admin]);
+  const known = kept.found.get(key);
+  if (known) {
+    const rows = await listsQuery<PageRow>(ctx, PAGE_SQL, [viewer, known.ids]);
+    if (rows[0]?.token === known.token) return answer(search, known, rows);
+  }
+  const { filter, params } = searchFilter(search, admin);
+  params[0] = viewer;
+  params.push(search.resultsPerPage, (search.activePage - 1) * search.resultsPerPage);
+  const rows = await listsQuery<PageRow & { total: number; ids: number[] }>(
+    ctx,
     `WITH found AS MATERIALIZED (
-       SELECT (SELECT count(*)::int FROM lists l WHERE ${filter}) AS total,
+       SELECT (${LISTS_TOKEN_SQL}) AS token, (SELECT count(*)::int FROM lists l WHERE ${filter}) AS total,
          ARRAY(SELECT l.id FROM lists l WHERE ${filter}
-           ORDER BY l.updated_at DESC, l.id DESC LIMIT ${search.resultsPerPage} OFFSET ${offset}) AS ids)
-     SELECT found.total, page.id AS page_id, page.* FROM found
-     LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY(found.ids)) page ON true
-     ORDER BY array_position(found.ids, page.id)`,
+           ORDER BY l.updated_at DESC, l.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids)
+     SELECT found.token, found.total, found.ids, page.id AS page_id, page.* FROM found
+     LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY(found.ids)) page ON true`,
     params,
   );
+  const found: Found = { token: rows[0].token, total: rows[0].total, ids: rows[0].ids };
+  keep(key, found);
+  return answer(search, found, rows);
+}
+
+/** The result of a search: the page's rows in the order of its ids. */
+function answer(search: ListSearch, found: Found, rows: PageRow[]): ListSearchResult {
+  const byId = new Map(rows.filter((row) => row.page_id !== null).map((row) => [row.page_id!, row]));
   return {
-    lists: rows.filter((row) => row.page_id !== null).map(toListRecord),
-    totalResults: rows[0]?.total ?? 0,
+    lists: found.ids.flatMap((id) => (byId.has(id) ? [toListRecord(byId.get(id)!)] : [])),
+    totalResults: found.total,
     activePage: search.activePage,
     resultsPerPage: search.resultsPerPage,
   };
