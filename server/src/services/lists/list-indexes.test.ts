@@ -1,6 +1,6 @@
-import { createTree } from '../../../test/factories/catalogue.factory';
+import { addPhoto, createTree } from '../../../test/factories/catalogue.factory';
 import { addListTrees, createList } from '../../../test/factories/lists.factory';
-import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
+import { createSignedInUser, createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 
@@ -100,4 +100,28 @@ it('a list page follows its rows written by any path after it was made (the list
   expect(await trees()).toEqual([[22, 'by the gate']]);
   await db.dataSource.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [owner.id]);
   expect((await page()).first_name).toBe('Renamed');
+});
+
+it('a repeated list search shows a list’s new first photo (a catalogue write) for every viewer', async () => {
+  await createTree(db.dataSource, { id: 31, scientificName: 'Ficus carica', commonName: 'Fig' });
+  const { user: owner, token: ownerToken } = await createSignedInUser(db.dataSource, {
+    email: 'token-photo@example.org',
+    password: null,
+  });
+  const list = await createList(db.dataSource, owner.id, { name: 'Fig row', isPublic: true });
+  await addListTrees(db.dataSource, list.id, [31]);
+  const search = async (token?: string) =>
+    (
+      await app.json(
+        'GET',
+        `/api/list/search-lists?query=${encodeURIComponent(JSON.stringify({ listSearchTerms: ['fig row'] }))}`,
+        undefined,
+        token,
+      )
+    ).body.lists[0];
+  expect((await search()).thumbnail).toBeNull();
+  expect((await search()).thumbnail).toBeNull();
+  const photo = await addPhoto(db.dataSource, 31);
+  expect((await search()).thumbnail).toBe(photo.link);
+  expect((await search(ownerToken)).thumbnail).toBe(photo.link);
 });
