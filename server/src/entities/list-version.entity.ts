@@ -1,7 +1,7 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The lists' version, as 64 counters (migration 1796600000000): every statement writing lists, their
+ * The lists' version, as 64 counters (migration 1796700000000): every statement writing lists, their
  * trees or members (or the users' fields a list shows) adds 1 to its connection's counter; readers
  * select the token (the sum and the newest counter's transaction) from the view `lists_version`.
  * A list page's trees and list search's counts and pages are kept by it (services/lists).

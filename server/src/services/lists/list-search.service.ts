@@ -164,7 +164,7 @@ async function madeBefore(ctx: RequestContext, key: string, viewer: number): Pro
  * Private and link-only lists never appear. One statement: the count and the page's ids (by the
  * indexes), and the page's rows joined to them (one row with no list when the page is empty), with
  * the lists and catalogue tokens; a search made before at tokens still current (migration
- * 1796600000000) reads only the tokens (madeBefore).
+ * 1796700000000) reads only the tokens (madeBefore).
  */
 export async function searchLists(ctx: RequestContext, raw: unknown): Promise<ListSearchResult> {
   const search = parseListSearch(raw);

@@ -67,7 +67,7 @@ interface TreeRow {
 
 /**
  * What a list's trees are made of: the committed catalogue (its token) and the committed lists
- * (the lists token, migration 1796600000000: any insert, update or delete of a list's rows, by
+ * (the lists token, migration 1796700000000: any insert, update or delete of a list's rows, by
  * whatever path, moves it on), as the caller read them.
  */
 export interface ListTreeState {

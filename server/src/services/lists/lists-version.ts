@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { poolQuery } from '../../db/data-source';
 
 /**
- * The committed lists' version as a token (migration 1796600000000): the sum of the counters every
+ * The committed lists' version as a token (migration 1796700000000): the sum of the counters every
  * statement writing lists, their trees or members (or the users' fields a list shows) adds 1 to,
  * and the newest counter's transaction. Read in the statement whose answer is kept by it, so what is
  * kept was read in the same snapshot as its token.

@@ -19,8 +19,8 @@ const LIST_TABLES = ['lists', 'list_trees', 'list_members'];
  * starts again when the tables are emptied; with the xmin a token never repeats).
  * Hand-written, like 1796400000000.
  */
-export class ListsVersion1796600000000 implements MigrationInterface {
-  name = 'ListsVersion1796600000000';
+export class ListsVersion1796700000000 implements MigrationInterface {
+  name = 'ListsVersion1796700000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
