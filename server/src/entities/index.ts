@@ -12,6 +12,7 @@ import { ImportRun } from './import-run.entity';
 import { ListInvitation } from './list-invitation.entity';
 import { ListMember } from './list-member.entity';
 import { ListTree } from './list-tree.entity';
+import { ListVersion } from './list-version.entity';
 import { MailJob } from './mail-job.entity';
 import { MailJobRecipient } from './mail-job-recipient.entity';
 import { Photo } from './photo.entity';
@@ -52,7 +53,7 @@ export type { RecipientStatus } from './mail-job-recipient.entity';
 /** Accounts, sessions, link tokens and bulk e-mail jobs. */
 export const accountEntities = [Role, User, Session, AccountToken, MailJob, MailJobRecipient, AccountMailJob];
 
-export { ListInvitation, ListMember, ListTree, SavedSite, TreeList };
+export { ListInvitation, ListMember, ListTree, ListVersion, SavedSite, TreeList };
 export type { ListMemberRole } from './list-member.entity';
 export type { ListType } from './tree-list.entity';
 
@@ -63,7 +64,7 @@ export type { TreeEditAction, TreeEditTarget } from './tree-edit.entity';
 export const editingEntities = [TreeEdit, PhotoUpload, AppSecret, CatalogueVersion];
 
 /** Tree lists: the lists, their trees, their members and the invitations to collaborate; saved sites. */
-export const listEntities = [TreeList, ListTree, ListMember, ListInvitation, SavedSite];
+export const listEntities = [TreeList, ListTree, ListMember, ListInvitation, SavedSite, ListVersion];
 
 export { Contribution };
 export type { ContributionKind, ContributionStatus } from './contribution.entity';

@@ -39,7 +39,9 @@ function listDetail(ctx: (req: Request) => RequestContext, shareKey: (req: Reque
       first: req.query.first,
       after: req.query.after,
     });
-    res.setHeader('Cache-Control', 'private, no-store').type('json').send(presentListDetailJson(list));
+    const { body, etag } = presentListDetailJson(list);
+    // Its own ETag, so Express does not hash the whole body (hundreds of kB for a long list) each time.
+    res.setHeader('Cache-Control', 'private, no-store').setHeader('ETag', etag).type('json').send(body);
   };
 }
 

@@ -38,7 +38,7 @@ export interface ListRecord {
   thumbnail: string | null;
 }
 
-interface ListRow {
+export interface ListRow {
   id: number;
   name: string;
   description: string;
@@ -142,7 +142,19 @@ export async function listFor(
   action: ListAction,
   options: { lock?: boolean; forbidden?: string; shareKey?: unknown } = {},
 ): Promise<ListRecord> {
-  const list = await readList(manager, viewer, listId, options.lock);
+  return checkListAction(await readList(manager, viewer, listId, options.lock), viewer, action, options);
+}
+
+/**
+ * listFor's checks on a list already read (toListRecord) for `viewer`, or null when there is none:
+ * the list, or the refusal (as listFor).
+ */
+export function checkListAction(
+  list: ListRecord | null,
+  viewer: Viewer | null,
+  action: ListAction,
+  options: { forbidden?: string; shareKey?: unknown } = {},
+): ListRecord {
   const facts = list && {
     ...list,
     // Site admins ban a link-viewable list by its id (moderation), without its key.

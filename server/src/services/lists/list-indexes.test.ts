@@ -1,6 +1,6 @@
-import { createTree } from '../../../test/factories/catalogue.factory';
+import { addPhoto, createTree } from '../../../test/factories/catalogue.factory';
 import { addListTrees, createList } from '../../../test/factories/lists.factory';
-import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
+import { createSignedInUser, createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 
@@ -48,4 +48,80 @@ it('list search finds a word written by an update (search_text kept by its trigg
     list.id,
   ]);
   expect((await search('zelkova')).body.totalResults).toBe(1);
+});
+
+it('a repeated list search follows every write to lists, their owners and rows, by any path (the lists token)', async () => {
+  const owner = await createUser(db.dataSource, { email: 'token-owner@example.org', password: null });
+  const other = await createUser(db.dataSource, { email: 'token-other@example.org', password: null });
+  const mine = await createList(db.dataSource, owner.id, { name: 'Quince walk', isPublic: true });
+  const theirs = await createList(db.dataSource, other.id, { name: 'Quince lane', isPublic: true });
+  const search = async () => {
+    const { body } = await app.json(
+      'GET',
+      `/api/list/search-lists?query=${encodeURIComponent(JSON.stringify({ listSearchTerms: ['quince'] }))}`,
+    );
+    return { total: body.totalResults, names: body.lists.map((l: { name: string }) => l.name) };
+  };
+  const both = await search();
+  expect(both.total).toBe(2);
+  expect(await search()).toEqual(both);
+  await db.dataSource.query(`UPDATE users SET banned = true WHERE id = $1`, [other.id]);
+  expect(await search()).toEqual({ total: 1, names: ['Quince walk'] });
+  await db.dataSource.query(`UPDATE users SET banned = false WHERE id = $1`, [other.id]);
+  await db.dataSource.query(`UPDATE lists SET updated_at = now() + interval '1 day' WHERE id = $1`, [mine.id]);
+  expect(await search()).toEqual({ total: 2, names: ['Quince walk', 'Quince lane'] });
+  await db.dataSource.query(`UPDATE lists SET name = 'Renamed' WHERE id = $1`, [mine.id]);
+  expect(await search()).toEqual({ total: 1, names: ['Quince lane'] });
+  await db.dataSource.query(`DELETE FROM lists WHERE id = $1`, [theirs.id]);
+  expect(await search()).toEqual({ total: 0, names: [] });
+});
+
+it('a list page follows its rows written by any path after it was made (the lists token)', async () => {
+  await createTree(db.dataSource, { id: 21, scientificName: 'Cydonia oblonga', commonName: 'Quince' });
+  await createTree(db.dataSource, { id: 22, scientificName: 'Malus domestica', commonName: 'Apple' });
+  const owner = await createUser(db.dataSource, { email: 'token-rows@example.org', password: null });
+  const list = await createList(db.dataSource, owner.id, { isPublic: true });
+  await addListTrees(db.dataSource, list.id, [21, 22]);
+  const page = async () => (await app.json('GET', `/api/list/${list.id}`)).body;
+  const trees = async () =>
+    (await page()).trees.map((t: { tree_id: number; note: string | null }) => [t.tree_id, t.note]);
+  expect(await trees()).toEqual([
+    [21, null],
+    [22, null],
+  ]);
+  await db.dataSource.query(`UPDATE list_trees SET note = 'by the gate' WHERE list_id = $1 AND tree_id = 22`, [
+    list.id,
+  ]);
+  expect(await trees()).toEqual([
+    [21, null],
+    [22, 'by the gate'],
+  ]);
+  await db.dataSource.query(`DELETE FROM list_trees WHERE list_id = $1 AND tree_id = 21`, [list.id]);
+  expect(await trees()).toEqual([[22, 'by the gate']]);
+  await db.dataSource.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [owner.id]);
+  expect((await page()).first_name).toBe('Renamed');
+});
+
+it('a repeated list search shows a list’s new first photo (a catalogue write) for every viewer', async () => {
+  await createTree(db.dataSource, { id: 31, scientificName: 'Ficus carica', commonName: 'Fig' });
+  const { user: owner, token: ownerToken } = await createSignedInUser(db.dataSource, {
+    email: 'token-photo@example.org',
+    password: null,
+  });
+  const list = await createList(db.dataSource, owner.id, { name: 'Fig row', isPublic: true });
+  await addListTrees(db.dataSource, list.id, [31]);
+  const search = async (token?: string) =>
+    (
+      await app.json(
+        'GET',
+        `/api/list/search-lists?query=${encodeURIComponent(JSON.stringify({ listSearchTerms: ['fig row'] }))}`,
+        undefined,
+        token,
+      )
+    ).body.lists[0];
+  expect((await search()).thumbnail).toBeNull();
+  expect((await search()).thumbnail).toBeNull();
+  const photo = await addPhoto(db.dataSource, 31);
+  expect((await search()).thumbnail).toBe(photo.link);
+  expect((await search(ownerToken)).thumbnail).toBe(photo.link);
 });

@@ -1,8 +1,9 @@
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { REST_RESULTS_PER_PAGE_MAX } from '../search.service';
+import { CATALOGUE_TOKEN_SQL, REST_RESULTS_PER_PAGE_MAX } from '../search.service';
 import { LIST_COLUMNS, LIST_FROM, toListRecord, type ListRecord } from './list-access';
+import { LISTS_TOKEN_SQL, listsQuery } from './lists-version';
 import { LIST_CATEGORIES, LIST_REGIONS, LIST_SEARCH_PAGE_SIZE, LIST_MESSAGES } from './list-rules';
 
 export interface ListSearch {
@@ -110,30 +111,94 @@ function searchFilter(search: ListSearch, admin: boolean): { filter: string; par
   return { filter: where.join(' AND '), params };
 }
 
+type PageRow = Parameters<typeof toListRecord>[0] & { token: string; catalogue: string | null; page_id: number | null };
+
+/** What a search found (its count, its page's ids and rows for the viewer), as of the lists and catalogue tokens. */
+interface Found {
+  token: string;
+  catalogue: string | null;
+  total: number;
+  ids: number[];
+  rows: PageRow[];
+}
+
+/**
+ * Searches made, by filter, page, audience (admins see banned lists) and viewer (their role on each
+ * list), for one lists token (the newest read): a repeat reads the lists and catalogue tokens (the
+ * rows show each list's first photo) in one statement and answers what was made while both hold;
+ * after a catalogue write only the page's rows are read again. Past FOUND_KEPT searches, the oldest
+ * made is dropped first.
+ */
+let kept: { token: string; found: Map<string, Found> } = { token: '', found: new Map() };
+const FOUND_KEPT = 5_000;
+
+function keep(key: string, found: Found): void {
+  if (kept.token !== found.token) kept = { token: found.token, found: new Map() };
+  if (kept.found.size >= FOUND_KEPT) kept.found.delete(kept.found.keys().next().value as string);
+  kept.found.set(key, found);
+}
+
+const TOKENS_SQL = `SELECT (${LISTS_TOKEN_SQL}) AS token, (${CATALOGUE_TOKEN_SQL}) AS catalogue`;
+
+/** The page's rows (for the viewer, $1) of the ids in $2, with the tokens read in the same snapshot. */
+const PAGE_SQL = `SELECT tokens.token, tokens.catalogue, page.id AS page_id, page.* FROM (${TOKENS_SQL}) tokens
+  LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY($2::int[])) page ON true`;
+
+/** A search made before whose lists token still holds (its rows read again after a catalogue write), else null. */
+async function madeBefore(ctx: RequestContext, key: string, viewer: number): Promise<Found | null> {
+  const known = kept.found.get(key);
+  if (!known) return null;
+  const [tokens] = await listsQuery<{ token: string; catalogue: string | null }>(ctx, TOKENS_SQL, []);
+  if (tokens.token !== known.token) return null;
+  if (tokens.catalogue === known.catalogue) return known;
+  const rows = await listsQuery<PageRow>(ctx, PAGE_SQL, [viewer, known.ids]);
+  if (rows[0]?.token !== known.token) return null;
+  const found = { ...known, catalogue: rows[0].catalogue, rows };
+  keep(key, found);
+  return found;
+}
+
 /**
  * GET /list/search-lists: public lists, most recently updated first, 10 a page. Banned lists and
  * lists of banned users are left out, except for site admins (who ban and unban them in place).
  * Private and link-only lists never appear. One statement: the count and the page's ids (by the
- * indexes), and the page's rows joined to them (one row with no list when the page is empty).
+ * indexes), and the page's rows joined to them (one row with no list when the page is empty), with
+ * the lists and catalogue tokens; a search made before at tokens still current (migration
+ * 1796700000000) reads only the tokens (madeBefore).
  */
 export async function searchLists(ctx: RequestContext, raw: unknown): Promise<ListSearchResult> {
   const search = parseListSearch(raw);
-  const { filter, params } = searchFilter(search, can(ctx.viewer, 'admin'));
-  params[0] = ctx.viewer?.id ?? 0;
-  const offset = (search.activePage - 1) * search.resultsPerPage;
-  const rows: (Parameters<typeof toListRecord>[0] & { total: number; page_id: number | null })[] = await ctx.db.query(
+  const admin = can(ctx.viewer, 'admin');
+  const viewer = ctx.viewer?.id ?? 0;
+  const key = JSON.stringify([search, admin, viewer]);
+  const known = await madeBefore(ctx, key, viewer);
+  if (known) return answer(search, known);
+  const { filter, params } = searchFilter(search, admin);
+  params[0] = viewer;
+  params.push(search.resultsPerPage, (search.activePage - 1) * search.resultsPerPage);
+  const rows = await listsQuery<PageRow & { total: number; ids: number[] }>(
+    ctx,
     `WITH found AS MATERIALIZED (
-       SELECT (SELECT count(*)::int FROM lists l WHERE ${filter}) AS total,
+       SELECT (${LISTS_TOKEN_SQL}) AS token, (${CATALOGUE_TOKEN_SQL}) AS catalogue,
+         (SELECT count(*)::int FROM lists l WHERE ${filter}) AS total,
          ARRAY(SELECT l.id FROM lists l WHERE ${filter}
-           ORDER BY l.updated_at DESC, l.id DESC LIMIT ${search.resultsPerPage} OFFSET ${offset}) AS ids)
-     SELECT found.total, page.id AS page_id, page.* FROM found
-     LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY(found.ids)) page ON true
-     ORDER BY array_position(found.ids, page.id)`,
+           ORDER BY l.updated_at DESC, l.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids)
+     SELECT found.token, found.catalogue, found.total, found.ids, page.id AS page_id, page.* FROM found
+     LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = ANY(found.ids)) page ON true`,
     params,
   );
+  const [first] = rows;
+  const found: Found = { token: first.token, catalogue: first.catalogue, total: first.total, ids: first.ids, rows };
+  keep(key, found);
+  return answer(search, found);
+}
+
+/** The result of a search: the page's rows in the order of its ids. */
+function answer(search: ListSearch, found: Found): ListSearchResult {
+  const byId = new Map(found.rows.filter((row) => row.page_id !== null).map((row) => [row.page_id!, row]));
   return {
-    lists: rows.filter((row) => row.page_id !== null).map(toListRecord),
-    totalResults: rows[0]?.total ?? 0,
+    lists: found.ids.flatMap((id) => (byId.has(id) ? [toListRecord(byId.get(id)!)] : [])),
+    totalResults: found.total,
     activePage: search.activePage,
     resultsPerPage: search.resultsPerPage,
   };

@@ -1,7 +1,6 @@
 import { can } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../../errors';
-import { CATALOGUE_TOKEN_SQL } from '../search.service';
 import { orderByOf, type CardTree } from '../search.service';
 import type { SearchSort } from '../search.service';
 import { listCards } from './list-cards';
@@ -67,13 +66,14 @@ interface TreeRow {
 }
 
 /**
- * What a list's trees are made of, read in one statement: the committed catalogue (its token) and
- * the list's tree rows as stored (every row version's transaction and place: any insert, update or
- * delete of one of them, by whatever path, gives another digest; a row version never comes back).
+ * What a list's trees are made of: the committed catalogue (its token) and the committed lists
+ * (the lists token, migration 1796700000000: any insert, update or delete of a list's rows, by
+ * whatever path, moves it on), as the caller read them.
  */
-const STATE_SQL = `SELECT (${CATALOGUE_TOKEN_SQL}) AS catalogue,
-  (SELECT md5(string_agg(lt.xmin::text || lt.ctid::text, ',' ORDER BY lt.position, lt.tree_id))
-     FROM list_trees lt WHERE lt.list_id = $1) AS rows`;
+export interface ListTreeState {
+  catalogue: string;
+  lists: string;
+}
 
 /**
  * The entries made, by list, page, order, audience and state (above). A request whose state is
@@ -89,21 +89,21 @@ const ENTRIES_KEPT = 20_000;
  * A list's trees: their rows in one keyset-paged statement whatever their number (position order,
  * or a name sort over the trees' columns), and their cards from the cards of the committed
  * catalogue (list-cards.ts: one statement more for the cards not read since the last catalogue
- * write, none per tree); none of that again while neither the list's rows nor the catalogue
- * changed (one statement checks both). Drafts only for those who read them.
+ * write, none per tree); none of that again while neither the lists nor the catalogue changed
+ * (`state`: their tokens, read by the caller with the list). Drafts only for those who read them.
  */
 export async function listTreeEntries(
   ctx: RequestContext,
   listId: number,
   sort: SearchSort | null,
-  page: ListTreePage = {},
+  page: ListTreePage,
+  state: ListTreeState,
 ): Promise<readonly ListTreeEntry[]> {
   const drafts = can(ctx.viewer, 'tree:read-draft');
-  const [state]: { catalogue: string | null; rows: string | null }[] = await ctx.db.query(STATE_SQL, [listId]);
-  const key = [listId, sort ?? '', page.after ?? '', page.first ?? '', drafts, state.catalogue, state.rows].join('|');
+  const key = [listId, sort ?? '', page.after ?? '', page.first ?? '', drafts, state.catalogue, state.lists].join('|');
   const known = made.get(key);
   if (known) return known.entries;
-  const entries = await readEntries(ctx, listId, sort, page, drafts, state.catalogue ?? 'none');
+  const entries = await readEntries(ctx, listId, sort, page, drafts, state.catalogue);
   while (made.size && kept + entries.length > ENTRIES_KEPT) {
     const [oldest, { entries: dropped }] = made.entries().next().value as [string, { entries: ListTreeEntry[] }];
     made.delete(oldest);

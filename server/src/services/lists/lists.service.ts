@@ -6,7 +6,18 @@ import { ConflictError, ValidationError } from '../../errors';
 import { parseId } from '../ids';
 import { parseSearchPage } from '../search.service';
 import { countSavedSearches } from '../search.service';
-import { LIST_COLUMNS, LIST_FROM, listFor, readList, toListRecord, type ListRecord } from './list-access';
+import { CATALOGUE_TOKEN_SQL } from '../search.service';
+import {
+  LIST_COLUMNS,
+  LIST_FROM,
+  checkListAction,
+  listFor,
+  readList,
+  toListRecord,
+  type ListRecord,
+  type ListRow,
+} from './list-access';
+import { LISTS_TOKEN_SQL, listsQuery } from './lists-version';
 import {
   LIST_MESSAGES,
   LIST_NAME_MAX,
@@ -36,10 +47,27 @@ export interface ListDetail extends ListRecord {
   collaborators: Collaborator[];
 }
 
+/** getList's one statement: the list for the viewer ($1), the tokens its trees are kept by, its collaborators. */
+const DETAIL_SQL = `SELECT ${LIST_COLUMNS}, (${CATALOGUE_TOKEN_SQL}) AS catalogue_token, (${LISTS_TOKEN_SQL}) AS lists_token,
+    (SELECT json_agg(json_build_object('id', cu.id, 'first_name', cu.first_name, 'last_name', cu.last_name,
+       'email', cu.email) ORDER BY cm.created_at, cu.id)
+     FROM list_members cm JOIN users cu ON cu.id = cm.user_id
+     WHERE cm.list_id = l.id AND cm.role = 'Collaborator') AS collaborators
+  FROM ${LIST_FROM} WHERE l.id = $2`;
+
+interface DetailRow extends ListRow {
+  catalogue_token: string | null;
+  lists_token: string;
+  collaborators: { id: number; first_name: string; last_name: string; email: string }[] | null;
+}
+
 /**
  * GET /list/{id}, /list/current/{id}: the list, its trees (in position or a name sort) and
  * collaborators. `shareKey`: the link's key, for a link-viewable list. `page`: `first` and `after`
- * (parseListTreePage), a page of the trees in position order; absent, every tree.
+ * (parseListTreePage), a page of the trees in position order; absent, every tree. One statement
+ * reads the list, its collaborators and the tokens of the catalogue and the lists (a prepared
+ * statement); the trees come from what was made at those tokens (list-tree-entries.ts), else from
+ * one keyset-paged statement for the rows and the kept cards.
  */
 export async function getList(
   ctx: RequestContext,
@@ -52,27 +80,18 @@ export async function getList(
   const sort =
     rawSort === undefined || rawSort === null || rawSort === '' ? null : parseSearchPage({ sort: rawSort }).sort;
   const page = parseListTreePage(rawPage.first, rawPage.after, sort !== null);
-  const list = await listFor(ctx.db.manager, ctx.viewer, listId, 'list:view', { shareKey });
+  const [row] = await listsQuery<DetailRow>(ctx, DETAIL_SQL, [ctx.viewer?.id ?? 0, listId]);
+  const list = checkListAction(row ? toListRecord(row) : null, ctx.viewer, 'list:view', { shareKey });
   const canEdit = canOnList(ctx.viewer, list.callerRole, list, 'list:edit');
-  const [trees, collaborators] = await Promise.all([
-    listTreeEntries(ctx, listId, sort, page),
-    listCollaborators(ctx, listId, canEdit),
-  ]);
-  return { ...list, canEdit, trees: await withSiteFits(ctx, list.siteQuery, trees), collaborators };
-}
-
-async function listCollaborators(ctx: RequestContext, listId: number, withEmail: boolean): Promise<Collaborator[]> {
-  const rows: { id: number; first_name: string; last_name: string; email: string }[] = await ctx.db.query(
-    `SELECT u.id, u.first_name, u.last_name, u.email FROM list_members m JOIN users u ON u.id = m.user_id
-     WHERE m.list_id = $1 AND m.role = 'Collaborator' ORDER BY m.created_at, u.id`,
-    [listId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: withEmail ? row.email : null,
+  const state = { catalogue: row.catalogue_token ?? 'none', lists: row.lists_token };
+  const trees = await listTreeEntries(ctx, listId, sort, page, state);
+  const collaborators = (row.collaborators ?? []).map((user) => ({
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: canEdit ? user.email : null,
   }));
+  return { ...list, canEdit, trees: await withSiteFits(ctx, list.siteQuery, trees), collaborators };
 }
 
 /** At most this many lists in My Lists. */

@@ -122,3 +122,29 @@ describe('issue 23.3: the list (and its print) credits each first photo', () => 
     expect(credits.map((credit) => credit.textContent)).toEqual(['Photo: J. Muir · CC BY 4.0']);
   }, 60_000);
 });
+
+describe('issue 24: a long list shows its first 100 trees, then more on asking, and all of them on paper', () => {
+  const long = Array.from({ length: 150 }, (_, i) => ({ note: null, quantity: i < 100 ? 1 : 2, version: 1 }));
+
+  it('counts every tree, shows 100 rows and a "Show 50 more trees" button that adds the rest', async () => {
+    renderRoute(paths.list.href(7), { mocks: [detail(long)] });
+    expect(await screen.findByTestId('list-total', {}, { timeout: 30_000 })).toHaveTextContent(
+      '150 kinds of tree, 200 trees in total',
+    );
+    expect(screen.getAllByTestId('list-position')).toHaveLength(100);
+    expect(screen.getByText('100 of 150 shown')).toBeInTheDocument();
+    // By its text: role queries compute every name among 400 row buttons (minutes in jsdom).
+    fireEvent.click(screen.getByText('Show 50 more trees'));
+    expect(screen.getAllByTestId('list-position')).toHaveLength(150);
+    expect(screen.getAllByTestId('list-position').at(-1)).toHaveTextContent('150.');
+    expect(screen.queryByText(/more trees/)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('prints every tree (the browser’s beforeprint shows all rows)', async () => {
+    renderRoute(paths.list.href(7), { mocks: [detail(long)] });
+    await screen.findByTestId('list-total', {}, { timeout: 30_000 });
+    expect(screen.getAllByTestId('list-position')).toHaveLength(100);
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(screen.getAllByTestId('list-position')).toHaveLength(150);
+  }, 60_000);
+});

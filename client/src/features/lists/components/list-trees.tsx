@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
@@ -20,6 +21,27 @@ type ListTreesProps = {
 
 const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
 
+/** Trees shown at first and added by each "Show more" (issue 24): a list of 1,000 renders 100 rows. */
+export const LIST_TREES_SHOWN = 100;
+
+/**
+ * How many of the list's rows are on the page: the first LIST_TREES_SHOWN, then as many more as
+ * asked; all of them on paper (the browser's print, from the Print button or its own menu).
+ */
+function useShownRows(count: number) {
+  const [shown, setShown] = useState(LIST_TREES_SHOWN);
+  useEffect(() => {
+    const all = () => flushSync(() => setShown(Number.POSITIVE_INFINITY));
+    window.addEventListener('beforeprint', all);
+    return () => window.removeEventListener('beforeprint', all);
+  }, []);
+  return {
+    shown: Math.min(shown, count),
+    more: () => setShown((before) => before + LIST_TREES_SHOWN),
+    reveal: (index: number) => setShown((before) => Math.max(before, index + 1)),
+  };
+}
+
 /**
  * The list's trees, one per row with a thumbnail (also the print layout). Editors reorder them by
  * dragging a row or, from its handle, with the arrow keys; each move is saved as the whole order
@@ -38,6 +60,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
   const saveOrder = useReorderListTrees();
   const { remove } = useRemoveTreeFromList();
   const canReorder = list.canEdit && reorderable && order.length > 1;
+  const rows = useShownRows(order.length);
 
   const move = async (from: number, to: number) => {
     if (from === to || to < 0 || to >= order.length) return;
@@ -45,6 +68,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
     const next = moveItem(order, from, to);
     const moved = order[from];
     setOrder(next);
+    rows.reveal(to);
     setAnnouncement(`${label(moved)} moved to position ${to + 1} of ${next.length}`);
     requestAnimationFrame(() => handles.current.get(moved.card.id)?.focus());
     const kept = await saveOrder(
@@ -105,103 +129,185 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
       ) : null}
       {/* Only <li> rows inside the list (axe `list`): the hint and the announcement sit beside it. */}
       <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
-        {order.map((entry, index) => (
-          <li
+        {order.slice(0, rows.shown).map((entry, index) => (
+          <ListTreeRow
             key={entry.card.id}
-            className={classes.entry}
-            data-dragging={dragging === index}
-            data-drop-target={dropTarget === index && dragging !== index}
-            {...dragProps(index)}
-          >
-            <div className={classes.lead}>
-              {canReorder ? (
-                <button
-                  type="button"
-                  className={classes.handle}
-                  ref={(node) => {
-                    if (node) handles.current.set(entry.card.id, node);
-                    else handles.current.delete(entry.card.id);
-                  }}
-                  aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${order.length}. Use the arrow keys to move.`}
-                  onKeyDown={(event) => onHandleKey(event, index)}
-                >
-                  <span aria-hidden="true">⋮⋮</span>
-                </button>
-              ) : null}
-              <Text size="sm" c="dimmed" className={classes.position} data-testid="list-position">
-                {index + 1}.
-              </Text>
-            </div>
-            <TreeImage
-              src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
-              srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
-              sizes="96px"
-              alt=""
-              width={96}
-              height={72}
-              loading="lazy"
-              className={classes.thumb}
-            />
-            <Stack gap={2} className={classes.userText}>
-              <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
-                {entry.card.scientificName}
-              </Anchor>
-              {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
-              {entry.card.photoLink && entry.card.photoCredit ? (
-                // The first photo's "credit · licence" (issue 23.3), as on the result card: on screen and in print.
-                <Text size="xs" c="dimmed" data-testid="list-photo-credit">
-                  Photo: {entry.card.photoCredit}
-                </Text>
-              ) : null}
-              <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-              <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-              {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
-            </Stack>
-            {list.canEdit ? (
-              <div className={classes.entryActions}>
-                {canReorder ? (
-                  <Group gap={2} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      disabled={index === 0}
-                      onClick={() => void move(index, index - 1)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                      <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      disabled={index === order.length - 1}
-                      onClick={() => void move(index, index + 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                      <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
-                    </Button>
-                  </Group>
-                ) : null}
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => void remove(list, { id: entry.card.id, label: label(entry) })}
-                >
-                  {/* Named by its own text, so the visible word starts the spoken name (axe label-content-name-mismatch). */}
-                  Remove
-                  <VisuallyHidden>
-                    {' '}
-                    {label(entry)} from {list.name}
-                  </VisuallyHidden>
-                </Button>
-              </div>
-            ) : null}
-          </li>
+            list={list}
+            entry={entry}
+            index={index}
+            count={order.length}
+            canReorder={canReorder}
+            rowProps={{
+              'data-dragging': dragging === index,
+              'data-drop-target': dropTarget === index && dragging !== index,
+              ...dragProps(index),
+            }}
+            handleRef={(node) => {
+              if (node) handles.current.set(entry.card.id, node);
+              else handles.current.delete(entry.card.id);
+            }}
+            onHandleKey={(event) => onHandleKey(event, index)}
+            onMove={(to) => void move(index, to)}
+            onRemove={() => void remove(list, { id: entry.card.id, label: label(entry) })}
+          />
         ))}
       </Stack>
+      {rows.shown < order.length ? (
+        <Group gap="xs" className={classes.noPrint}>
+          <Button variant="default" onClick={rows.more}>
+            Show {Math.min(LIST_TREES_SHOWN, order.length - rows.shown)} more trees
+          </Button>
+          <Text size="sm" c="dimmed">
+            {rows.shown} of {order.length} shown
+          </Text>
+        </Group>
+      ) : null}
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
       </VisuallyHidden>
     </Stack>
+  );
+}
+
+type ListTreeRowProps = {
+  list: Pick<ListDetail, 'id' | 'name' | 'canEdit'>;
+  entry: ListEntry;
+  index: number;
+  /** The list's number of trees (all of them, shown or not). */
+  count: number;
+  canReorder: boolean;
+  /** The row's drag state and handlers (data-dragging, data-drop-target, draggable, on…). */
+  rowProps: Record<string, unknown>;
+  handleRef: (node: HTMLButtonElement | null) => void;
+  onHandleKey: (event: KeyboardEvent) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+/** One tree of the list: its handle and position, thumbnail, names, quantity, note, fit and actions. */
+function ListTreeRow({
+  list,
+  entry,
+  index,
+  count,
+  canReorder,
+  rowProps,
+  handleRef,
+  onHandleKey,
+  onMove,
+  onRemove,
+}: ListTreeRowProps) {
+  return (
+    <li className={classes.entry} {...rowProps}>
+      <ListTreeLead
+        entry={entry}
+        index={index}
+        count={count}
+        canReorder={canReorder}
+        handleRef={handleRef}
+        onHandleKey={onHandleKey}
+      />
+      <TreeImage
+        src={entry.card.photoLink ? photoUrl(entry.card.photoLink) : null}
+        srcSet={entry.card.photoLink ? photoSrcSet(entry.card.photoLink, entry.card.photoWidths) : undefined}
+        sizes="96px"
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+        className={classes.thumb}
+      />
+      <Stack gap={2} className={classes.userText}>
+        <Anchor component={Link} to={paths.treeDetail.href(entry.card.id)} fw={600} fs="italic">
+          {entry.card.scientificName}
+        </Anchor>
+        {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
+        {entry.card.photoLink && entry.card.photoCredit ? (
+          // The first photo's "credit · licence" (issue 23.3), as on the result card: on screen and in print.
+          <Text size="xs" c="dimmed" data-testid="list-photo-credit">
+            Photo: {entry.card.photoCredit}
+          </Text>
+        ) : null}
+        <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+        <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+        {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
+      </Stack>
+      {list.canEdit ? (
+        <ListTreeActions
+          list={list}
+          entry={entry}
+          index={index}
+          count={count}
+          canReorder={canReorder}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** An editor's buttons on a row: up, down (when the list can be reordered) and Remove. */
+function ListTreeActions({
+  list,
+  entry,
+  index,
+  count,
+  canReorder,
+  onMove,
+  onRemove,
+}: Omit<ListTreeRowProps, 'rowProps' | 'handleRef' | 'onHandleKey'>) {
+  return (
+    <div className={classes.entryActions}>
+      {canReorder ? (
+        <Group gap={2} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <span aria-hidden="true">↑</span>
+            <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
+          </Button>
+          <Button size="compact-xs" variant="subtle" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <span aria-hidden="true">↓</span>
+            <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
+          </Button>
+        </Group>
+      ) : null}
+      <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
+        {/* Named by its own text, so the visible word starts the spoken name (axe label-content-name-mismatch). */}
+        Remove
+        <VisuallyHidden>
+          {' '}
+          {label(entry)} from {list.name}
+        </VisuallyHidden>
+      </Button>
+    </div>
+  );
+}
+
+/** A row's lead: the reorder handle (when the list can be reordered) and the position number. */
+function ListTreeLead({
+  entry,
+  index,
+  count,
+  canReorder,
+  handleRef,
+  onHandleKey,
+}: Pick<ListTreeRowProps, 'entry' | 'index' | 'count' | 'canReorder' | 'handleRef' | 'onHandleKey'>) {
+  return (
+    <div className={classes.lead}>
+      {canReorder ? (
+        <button
+          type="button"
+          className={classes.handle}
+          ref={handleRef}
+          aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${count}. Use the arrow keys to move.`}
+          onKeyDown={onHandleKey}
+        >
+          <span aria-hidden="true">⋮⋮</span>
+        </button>
+      ) : null}
+      <Text size="sm" c="dimmed" className={classes.position} data-testid="list-position">
+        {index + 1}.
+      </Text>
+    </div>
   );
 }
