@@ -64,6 +64,11 @@ export class DatabaseBreaker {
     return this.openSince !== null;
   }
 
+  /** Closed with no probe waiting or running: a lost connection's check has come back good. */
+  get isSettledClosed(): boolean {
+    return this.openSince === null && !this.probing && this.timer === null;
+  }
+
   /**
    * A new connection failed at the connection level (refused, reset, timed out, "shutting down"):
    * open at once, and probe. Other errors are ignored (a failed statement says nothing about the
