@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useApiKeys, useRevokeApiKey, type AdminApiKey } from '../hooks/use-api-keys';
 import { adminRequestFailureText } from '../request-failure';
+import { AdminTable, SkeletonRows } from './admin-table';
 
 /** Columns; on phones only the key, its requests and the action (the others from the sm breakpoint). */
 const COLUMNS = [
@@ -114,16 +115,7 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: AdminApiKey | null; onClose
 }
 
 function bodyRows(keys: AdminApiKey[], loading: boolean, onRevoke: (key: AdminApiKey) => void) {
-  if (loading)
-    return Array.from({ length: 3 }, (_, index) => (
-      <Table.Tr key={index}>
-        {COLUMNS.map((column) => (
-          <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-            <Skeleton height={14} />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+  if (loading) return <SkeletonRows columns={COLUMNS} count={3} />;
   if (keys.length === 0)
     return (
       <Table.Tr>
@@ -149,20 +141,9 @@ export function ApiKeysTable() {
     );
   return (
     <>
-      <Table.ScrollContainer minWidth={320} type="native" pos="relative">
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="API keys">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-                  {column.label || <VisuallyHidden>Actions</VisuallyHidden>}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody aria-busy={loading}>{bodyRows(keys, loading, setRevoking)}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable label="API keys" columns={COLUMNS} minWidth={320} busy={loading}>
+        {bodyRows(keys, loading, setRevoking)}
+      </AdminTable>
       <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRoles, useUsers, USERS_PAGE_SIZE } from '../hooks/use-users';
+import { AdminTable, SkeletonRows } from './admin-table';
 import { UserRow } from './user-row';
 
 /** Columns; on phones only the user, the role and the action (the others from the sm breakpoint). */
@@ -28,15 +29,7 @@ export function UsersTable() {
 
   let body;
   if (loading) {
-    body = Array.from({ length: 5 }, (_, index) => (
-      <Table.Tr key={index}>
-        {COLUMNS.map((column) => (
-          <Table.Td key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-            <Skeleton height={14} />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+    body = <SkeletonRows columns={COLUMNS} count={5} />;
   } else if (users.length === 0) {
     body = (
       <Table.Tr>
@@ -67,20 +60,9 @@ export function UsersTable() {
           The users could not be loaded. Please try again later.
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={340} type="native" pos="relative">
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column.label} visibleFrom={column.wide ? 'sm' : undefined}>
-                    {column.label || <VisuallyHidden>Actions</VisuallyHidden>}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody aria-busy={loading}>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable label="Users" columns={COLUMNS} minWidth={340} busy={loading}>
+          {body}
+        </AdminTable>
       )}
       {(page > 1 || hasNext) && (
         <Group justify="space-between">
