@@ -50,7 +50,7 @@ export function useSmtpCapture(): SmtpCapture {
       held.length = 0;
       capture.policy = () => ({ accept: true });
     },
-    async waitFor(count: number, timeoutMs = 10_000) {
+    async waitFor(count: number, timeoutMs = 30_000) {
       const started = Date.now();
       while (messages.length < count) {
         if (Date.now() - started > timeoutMs) {
@@ -70,6 +70,8 @@ export function useSmtpCapture(): SmtpCapture {
   beforeAll(async () => {
     server = new SMTPServer({
       authOptional: true,
+      // No DNS for the loopback client (the lookup may wait up to 1.5 s on a machine without DNS).
+      disableReverseLookup: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
       onData(stream, session: SMTPServerSession, callback) {

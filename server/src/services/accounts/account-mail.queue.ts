@@ -84,15 +84,20 @@ export class AccountMailQueue {
 
   private run(): void {
     this.running = (async () => {
-      do {
-        this.again = false;
-        await this.drain();
-      } while (this.again && !this.stopped);
-    })()
-      .catch((error: unknown) => logger.error({ err: error }, 'account e-mail queue failed'))
-      .finally(() => {
+      try {
+        do {
+          this.again = false;
+          await this.drain();
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        logger.error({ err: error }, 'account e-mail queue failed');
+      } finally {
+        // In the same turn as the loop's last `again` check: a kick that comes after it sees no
+        // run and starts one (with a .finally() chained outside, a kick in the microtasks between
+        // set `again` on a run that had already finished, and its job waited for the resumer).
         this.running = null;
-      });
+      }
+    })();
   }
 
   /** Claims and runs pending jobs one at a time until none is left (or one fails). */
