@@ -97,7 +97,13 @@ export async function benchEditing(url: string, log: (line: string) => void): Pr
   );
   const running = await createApp({
     db: dataSource,
-    config: loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'warn', WRITE_BUDGET_FACTOR: '1000000' }),
+    config: loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      WRITE_BUDGET_FACTOR: '1000000',
+      ANON_API_BUDGET: '0',
+    }),
   });
   await new Promise<void>((resolve) => running.httpServer.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(running.httpServer.address() as AddressInfo).port}`;

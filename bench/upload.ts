@@ -81,7 +81,13 @@ async function main() {
   await importTrees(db, { csv: fs.readFileSync(source) }, { fileName: path.basename(source) });
   const user = await createUser(db, { email: 'bench-admin@bench.example.org', roleId: 3, password: null });
   const token = await createSession(db, user.id, new Date());
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'warn', WRITE_BUDGET_FACTOR: '1000000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    WRITE_BUDGET_FACTOR: '1000000',
+    ANON_API_BUDGET: '0',
+  });
   const admin = { ...buildRequestContext({ db, config }), viewer: { id: user.id, roleId: 3, sessionId: 0 } };
 
   const file = await openTreeExport(admin, { groups: COLUMN_GROUPS.map((g) => g.key) });

@@ -110,6 +110,7 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO_CATALOGUE: CATALOGUE === 'demo' ? 'true' : 'false',
+      ANON_API_BUDGET: '0', // every visit comes from 127.0.0.1
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

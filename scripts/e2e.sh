@@ -36,7 +36,8 @@ start_app() {
   chmod 755 "$data_dir"
   port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
   log="$data_dir/app.log"
-  PORT=$port DATA_DIR=$data_dir NODE_ENV=production LOG_LEVEL=info SEED_DEMO_CATALOGUE=$1 \
+  # ANON_API_BUDGET=0: the journeys send thousands of anonymous requests from 127.0.0.1 (docs/api.md).
+  PORT=$port DATA_DIR=$data_dir NODE_ENV=production LOG_LEVEL=info SEED_DEMO_CATALOGUE=$1 ANON_API_BUDGET=0 \
     PUBLIC_URL="http://127.0.0.1:$port" node server/dist/server/src/main.js >"$log" 2>&1 &
   app_pid=$!
   for _ in $(seq 1 120); do

@@ -95,6 +95,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ API_KEY_BUDGET: bad })).toThrow('API_KEY_BUDGET must be a whole number from 1');
   });
 
+  it('issue 26.6: anonymous callers have 5,000 requests an hour per address, fewer than a key; ANON_API_BUDGET=0 is off', () => {
+    const defaults = loadConfig({});
+    expect(defaults.anonApiBudget).toBe(5_000);
+    expect(defaults.anonApiBudget).toBeLessThan(defaults.apiKeyBudget);
+    expect(loadConfig({ ANON_API_BUDGET: '0' }).anonApiBudget).toBe(0);
+    expect(loadConfig({ ANON_API_BUDGET: '120' }).anonApiBudget).toBe(120);
+    for (const bad of ['-1', 'none', '2.5'])
+      expect(() => loadConfig({ ANON_API_BUDGET: bad })).toThrow('ANON_API_BUDGET must be a whole number from 0');
+  });
+
   it('issue 20.3: the server (npm start) runs in production unless told otherwise, with the demo catalogue on its embedded database', () => {
     expect(serverConfig({})).toMatchObject({
       nodeEnv: 'production',

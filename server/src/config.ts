@@ -28,6 +28,11 @@ export interface AppConfig {
   writeBudgetFactor: number;
   /** API_KEY_BUDGET: /api requests per hour each API key may make (issue 26.6). */
   apiKeyBudget: number;
+  /**
+   * ANON_API_BUDGET: /api and /graphql requests per hour each client address may make without a key
+   * or a sign-in, counted in each instance's memory (auth/anonymous-budget.ts); 0 turns it off.
+   */
+  anonApiBudget: number;
   photos: PhotoStorageConfig;
   /** SHUTDOWN_DEADLINE_MS: after a SIGTERM/SIGINT the process exits (code 1) by then whatever still runs. */
   shutdownDeadlineMs: number;
@@ -37,6 +42,13 @@ export interface AppConfig {
 
 /** API_KEY_BUDGET's default: /api requests per hour per API key. */
 export const DEFAULT_API_KEY_BUDGET = 10_000;
+
+/**
+ * ANON_API_BUDGET's default: /api and /graphql requests per hour per address without a key or a
+ * sign-in, per instance. Half a key's: a person browsing as fast as they can read makes at most
+ * ~3,600 an hour (docs/api.md "Anonymous budget" shows the sum); a client that needs more asks for a key.
+ */
+export const DEFAULT_ANON_API_BUDGET = 5_000;
 
 /** Until the publisher sets DATA_LICENCE, the open data says that no licence has been granted. */
 export const NO_DATA_LICENCE =
@@ -157,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: metricsToken(env),
     writeBudgetFactor: integer(env, 'WRITE_BUDGET_FACTOR', 1, 1, 1_000_000),
     apiKeyBudget: integer(env, 'API_KEY_BUDGET', DEFAULT_API_KEY_BUDGET, 1, 100_000_000),
+    anonApiBudget: integer(env, 'ANON_API_BUDGET', DEFAULT_ANON_API_BUDGET, 0, 100_000_000),
     photos: photoStorage(env, dataDir),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 20_000, 1000, 600_000),
     dataLicence: dataLicence(env),

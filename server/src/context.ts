@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
+import { AnonymousBudget } from './auth/anonymous-budget';
 import { RateLimits } from './auth/rate-limits';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -44,6 +45,8 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   limits?: RateLimits;
+  /** The anonymous /api and /graphql budget (made from ANON_API_BUDGET otherwise). */
+  anonymous?: AnonymousBudget;
   photos?: PhotoStorage;
 }
 
@@ -52,6 +55,8 @@ export interface AppRuntime {
   mailer: Mailer;
   clock: Clock;
   limits: RateLimits;
+  /** Requests without a key or a sign-in, per address, in this instance's memory (auth/anonymous-budget.ts). */
+  anonymous: AnonymousBudget;
   photos: PhotoStorage;
   accountMail: AccountMailQueue;
   /** The catalogue's committed version, kept current across instances (LISTEN/NOTIFY). */
@@ -77,6 +82,7 @@ export function appRuntime(deps: AppDeps): AppRuntime {
           pgPoolOf(deps.db),
           deps.config.writeBudgetFactor,
         ),
+      anonymous: deps.anonymous ?? new AnonymousBudget(deps.config.anonApiBudget),
       photos: deps.photos ?? createPhotoStorage(deps.config, deps.db, deps.clock ?? systemClock),
       catalogue: new CatalogueVersionWatcher(pgPoolOf(deps.db).options),
     };
@@ -86,8 +92,8 @@ export function appRuntime(deps: AppDeps): AppRuntime {
 }
 
 /** The parts of the runtime a request context carries (not the catalogue watcher). */
-function runtimeForRequest(deps: AppDeps): Omit<AppRuntime, 'catalogue'> {
-  const { catalogue: _catalogue, ...rest } = appRuntime(deps);
+function runtimeForRequest(deps: AppDeps): Omit<AppRuntime, 'catalogue' | 'anonymous'> {
+  const { catalogue: _catalogue, anonymous: _anonymous, ...rest } = appRuntime(deps);
   return rest;
 }
 
@@ -103,7 +109,7 @@ export function viewerOf(req: Request): Viewer | null {
   return viewers.get(req) ?? null;
 }
 
-/** The API key a request was made with (rest/api-key-gate.ts): its visible prefix, for metrics. */
+/** The API key a request was made with (auth/api-key-gate.ts): its visible prefix, for metrics. */
 const apiKeys = new WeakMap<Request, string>();
 
 export function setApiKeyPrefix(req: Request, prefix: string): void {

@@ -169,7 +169,7 @@ function allLimits(writeFactor: number): Record<LimitName, LimitRule> {
 }
 
 /** "in 3 minutes", "in 2 hours": when a spent budget has room again. */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 90) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
   if (seconds < 90 * 60) return `in ${Math.ceil(seconds / 60)} minutes`;
   return `in ${Math.ceil(seconds / HOUR)} hours`;

@@ -10,6 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { can } from '../auth/policies';
+import { apiKeyGate } from '../auth/api-key-gate';
 import { authenticate } from '../auth/authenticate';
 import { buildRequestContext, viewerOf, type AppDeps, type RequestContext } from '../context';
 import { answerOf, graphqlErrorHandler, sendGraphQLError } from '../error-answers';
@@ -98,6 +99,7 @@ export async function graphqlMiddleware(
     schemaFile, // GET /graphql/schema.graphql: the SDL, also where introspection is off
     graphqlOverHttp,
     authenticate(deps),
+    apiKeyGate(deps), // as on /api: X-API-Key's live key and budget, else the address's anonymous budget
     // 256 kB bodies; an admin's (uploadTreeData carries a whole file) up to the upload's limit.
     (req, res, next) => (can(viewerOf(req), 'catalogue:upload') ? adminJson : json)(req, res, next),
     // Multipart (file uploads: tree photos) only for editors, one file within the image limit.

@@ -1,9 +1,9 @@
 import express, { Router } from 'express';
+import { apiKeyGate } from '../auth/api-key-gate';
 import { authenticate } from '../auth/authenticate';
 import { type AppDeps } from '../context';
 import { answerOf, sendJsonError } from '../error-answers';
 import { adminUsersRoutes } from './admin-users.routes';
-import { apiKeyGate } from './api-key-gate';
 import { allowedMethods } from './allowed-methods';
 import { communityRoutes } from './community.routes';
 import { authRoutes } from './auth.routes';
@@ -28,7 +28,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(uploadBodyParser(deps)); // its own body limit, read for admins only
   router.use(express.json({ limit: '1mb' }));
   router.use(authenticate(deps));
-  router.use(apiKeyGate(deps)); // X-API-Key: a live key, and a point of its budget
+  router.use(apiKeyGate(deps)); // X-API-Key: a live key and a point of its budget; else the address's anonymous budget
   router.use(healthRoutes(deps.db));
   router.use(openApiRoutes());
   router.use(treeRoutes(deps));

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { Not, type DataSource } from 'typeorm';
 import { User } from '../entities';
 import { passwordRuleMessages } from '../services/accounts.service';
 import { hashPassword } from '../auth/password-hashing';
 import { ROLE_ADMIN, ROLE_EDITOR, ROLE_USER } from '../auth/policies';
+import { DEMO_LIST_OWNER_EMAIL } from './demo-list';
 
 export interface DemoAccount {
   email: string;
@@ -32,13 +33,14 @@ function demoPassword(): string {
 
 /**
  * Demo mode (DEMO_ACCOUNTS=true, embedded database only, see config.ts): when nobody has an account
- * yet, creates a verified admin, editor and user with random passwords and returns them so the
+ * yet (the demo list's owner aside), creates a verified admin, editor and user with random passwords and returns them so the
  * caller prints them once. They are stored only as argon2id hashes. Returns [] when users exist.
  */
 export async function seedDemoAccountsIfNone(db: DataSource, now = new Date()): Promise<DemoAccount[]> {
   return db.transaction(async (manager) => {
     const users = manager.getRepository(User);
-    if ((await users.count()) > 0) return [];
+    // The demo list's owner (seed/demo-list.ts, no password) is not somebody's account.
+    if ((await users.count({ where: { email: Not(DEMO_LIST_OWNER_EMAIL) } })) > 0) return [];
     const accounts: DemoAccount[] = [];
     for (const demo of DEMO_USERS) {
       const password = demoPassword();

@@ -21,7 +21,11 @@ if (!haveShared) console.warn(`demo photos copy check skipped: ${SHARED_PHOTOS_C
 const withShared = haveShared ? describe : describe.skip;
 
 afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
-beforeEach(() => db.truncateAll());
+beforeEach(async () => {
+  await db.truncateAll();
+  // The roles the accounts migration inserts: the demo list's owner (seed/demo-list.ts) is a user.
+  await db.dataSource.query(`INSERT INTO roles (id, name) VALUES (1, 'User'), (2, 'Editor'), (3, 'Admin')`);
+});
 
 const filesOnDisk = () =>
   fs.readdirSync(photoDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;

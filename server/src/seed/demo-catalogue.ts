@@ -8,6 +8,7 @@ import { loadStarterGlossaryIfEmpty } from '../services/glossary.service';
 import { importTrees, importZipCodes } from '../services/import.service';
 import { importPhotos } from '../services/photos.service';
 import type { PhotoStorage } from '../services/photos.service';
+import { seedDemoList } from './demo-list';
 
 const DEMO_DIR = path.join(SEED_DIR, 'demo');
 /**
@@ -22,7 +23,7 @@ export const SHARED_PHOTOS_CSV = path.join(SHARED_DATA_DIR, 'photos', 'photos.cs
 
 /**
  * Loads the demo catalogue (server/seed/demo, written for this project) into an EMPTY catalogue, so
- * a new user sees a working site at once. Trees go through the real importer, marked as demo so
+ * a new user sees a working site at once, with one public list of its oaks (seed/demo-list.ts). Trees go through the real importer, marked as demo so
  * that importing a real export replaces them. Does nothing when any tree exists.
  */
 export async function seedDemoCatalogueIfEmpty(db: DataSource, photos?: PhotoStorage): Promise<boolean> {
@@ -48,6 +49,8 @@ export async function seedDemoCatalogueIfEmpty(db: DataSource, photos?: PhotoSto
         quotes.map((q) => ({ quote: q.quote, author: q.author, active: true })),
       );
     }
+    // A public list of demo trees, for the list-detail example of /api/docs (seed/demo-list.ts).
+    await seedDemoList(manager);
   });
   await loadStarterGlossaryIfEmpty(db);
   if (photos) await loadDemoPhotos(db, photos);

@@ -147,7 +147,7 @@ export interface paths {
         };
         /**
          * A list with its trees (`first`, `after`: a page of them)
-         * @description A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has no lists: sign in, create one (`POST /api/list/create`), then read it here by its id (the first list of a new database is 1).
+         * @description A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has one public list, its five oaks (id 900001, the example).
          *
          *     Access: Anyone; signed-in callers see more.
          *
@@ -395,7 +395,7 @@ export interface paths {
         };
         /**
          * A list with its trees (the legacy path)
-         * @description A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has no lists: sign in, create one (`POST /api/list/create`), then read it here by its id (the first list of a new database is 1).
+         * @description A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has one public list, its five oaks (id 900001, the example).
          *
          *     Access: Anyone; signed-in callers see more.
          *
@@ -2606,7 +2606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2711,7 +2711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2798,7 +2798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -2910,7 +2910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3049,7 +3049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3142,7 +3142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3265,7 +3265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3375,7 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3488,7 +3488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3634,7 +3634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3782,7 +3782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -3921,7 +3921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4034,7 +4034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4173,7 +4173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4307,7 +4307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4446,7 +4446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4579,7 +4579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4696,7 +4696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4836,7 +4836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -4981,7 +4981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5091,7 +5091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5231,7 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5371,7 +5371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5486,7 +5486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5624,7 +5624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5732,7 +5732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5823,7 +5823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -5916,7 +5916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6009,7 +6009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6103,7 +6103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6230,7 +6230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6359,7 +6359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6490,7 +6490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6611,7 +6611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6744,7 +6744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6854,7 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -6975,7 +6975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7111,7 +7111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7242,7 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7341,7 +7341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7431,7 +7431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7572,7 +7572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7710,7 +7710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7815,7 +7815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -7927,7 +7927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8026,7 +8026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8152,7 +8152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8305,7 +8305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8439,7 +8439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8533,7 +8533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8641,7 +8641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8746,7 +8746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8836,7 +8836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -8934,7 +8934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9039,7 +9039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9126,7 +9126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9264,7 +9264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9399,7 +9399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9543,7 +9543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9655,7 +9655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9793,7 +9793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -9906,7 +9906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10028,7 +10028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10165,7 +10165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10275,7 +10275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10365,7 +10365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10499,7 +10499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10641,7 +10641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10733,7 +10733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10831,7 +10831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -10920,7 +10920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11018,7 +11018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11117,7 +11117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11257,7 +11257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11369,7 +11369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11482,7 +11482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11618,7 +11618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11717,7 +11717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11854,7 +11854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -11961,7 +11961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12071,7 +12071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12205,7 +12205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12316,7 +12316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12469,7 +12469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12606,7 +12606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12717,7 +12717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12828,7 +12828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -12970,7 +12970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13114,7 +13114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13219,7 +13219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13324,7 +13324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13427,7 +13427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13530,7 +13530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13669,7 +13669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13774,7 +13774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13879,7 +13879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -13985,7 +13985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -14115,7 +14115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -14253,7 +14253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -14364,7 +14364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -14505,7 +14505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -14604,7 +14604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */

@@ -104,6 +104,7 @@ export function useAccountsApp(
     // The account e-mails a previous test queued are sent before this test starts (none leak into it).
     if (handle.deps) await appRuntime(handle.deps).accountMail.idle();
     await handle.limits?.reset();
+    if (handle.deps) appRuntime(handle.deps).anonymous.reset();
   });
   afterAll(async () => {
     await handle.running?.stop();

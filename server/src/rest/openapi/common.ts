@@ -66,6 +66,8 @@ export const DEMO_EXAMPLES = {
   zip: '90012',
   /** California natives (most of the demo). */
   filterData: '{"ca_native":[true]}',
+  /** The demo's public list of its five oaks (seed/demo-list.ts DEMO_LIST). */
+  listId: '900001',
 } as const;
 
 /** A positive whole number in the path, checked by the services' own parser (its message). */
@@ -93,7 +95,7 @@ const ERROR_WORDS: Record<number, string> = {
   413: 'The body is over its limit.',
   415: 'The body is not JSON in UTF-8 (or a supported content encoding).',
   431: "The URL or the headers are over the server's limit (answered by Node's HTTP parser, without a body).",
-  429: "Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again.",
+  429: "Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again.",
   500: 'An unexpected fault (logged); the message says nothing more.',
   503: 'The database is unavailable or the instance is shutting down; `Retry-After` says when to try again.',
 };

@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { DEFAULT_ANON_API_BUDGET, DEFAULT_API_KEY_BUDGET } from '../../config';
 import { API_KEY_MESSAGES } from '../../services/api-keys.service';
 import { ALL_ROUTES } from '../schemas';
 import { commonErrorStatuses, ErrorBodySchema, errorResponse, unauthorizedWords } from './common';
@@ -120,7 +121,7 @@ export function openApiDocument() {
     type: 'apiKey',
     in: 'header',
     name: 'X-API-Key',
-    description: `An API key issued by an admin, for external clients: its own budget of requests per hour (API_KEY_BUDGET, 10,000 by default). An unknown key answers 401 "${API_KEY_MESSAGES.unknown}"; a revoked one 401 "${API_KEY_MESSAGES.revoked}".`,
+    description: `An API key issued by an admin, for external clients: its own budget of requests per hour, shared by every instance (API_KEY_BUDGET, ${DEFAULT_API_KEY_BUDGET.toLocaleString('en-US')} by default), instead of the anonymous budget of the caller's address (ANON_API_BUDGET, ${DEFAULT_ANON_API_BUDGET.toLocaleString('en-US')} requests per hour by default, counted by each instance; signed-in callers are not counted). The same key works on /graphql. An unknown key answers 401 "${API_KEY_MESSAGES.unknown}"; a revoked one 401 "${API_KEY_MESSAGES.revoked}".`,
   });
   for (const spec of ALL_ROUTES) registry.registerPath(routeConfig(spec));
   built = new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -104,6 +104,13 @@ describe('the OpenAPI document', () => {
             content: ['application/json'],
           });
         }
+    // Every path may answer 429 (the anonymous budget of /api, or a key's), with Retry-After.
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(item))
+        expect({ at: `${method} ${path}`, headers: Object.keys(operation.responses['429']?.headers ?? {}) }).toEqual({
+          at: `${method} ${path}`,
+          headers: ['Retry-After'],
+        });
     const detail = doc.paths['/api/tree/detail/{id}']!.get!.responses;
     expect(Object.keys(detail)).toEqual(expect.arrayContaining(['200', '304', '400', '404', '503']));
     expect(Object.keys(detail['200']!.headers ?? {})).toEqual(expect.arrayContaining(['ETag', 'Cache-Control']));

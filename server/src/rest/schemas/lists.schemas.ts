@@ -1,5 +1,5 @@
 import type { ListFormInput } from '../../services/lists.service';
-import { json, MessageSchema, NULLABLE_STRING, rawId } from '../openapi/common';
+import { DEMO_EXAMPLES, json, MessageSchema, NULLABLE_STRING, rawId } from '../openapi/common';
 import type { RouteSpec } from '../openapi/route-spec';
 import { serviceChecked } from '../openapi/route-spec';
 import { z } from '../openapi/zod';
@@ -95,6 +95,8 @@ const ListFormSchema = z
 
 const LIST = { tag: 'Lists', access: 'signed-in', caching: 'private' } as const;
 const listId = z.object({ listId: rawId('The list id.', '1') });
+/** A list id any caller may read: the demo's public list (seed/demo-list.ts), so "Try it out" answers. */
+const readableListId = z.object({ listId: rawId('The list id.', DEMO_EXAMPLES.listId) });
 const ifMatch = z.object({
   'If-Match': serviceChecked(z.string(), 'The version the write is based on (`"12"`), instead of `version`.'),
 });
@@ -317,7 +319,7 @@ export const listCsv: RouteSpec = {
   method: 'get',
   path: '/list/{listId}/csv',
   summary: "A list's trees as CSV",
-  params: listId,
+  params: readableListId,
   query: shareKey,
   responses: {
     200: {
@@ -351,8 +353,8 @@ const detail = (path: string, summary: string): RouteSpec => ({
   path,
   summary,
   description:
-    'A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has no lists: sign in, create one (`POST /api/list/create`), then read it here by its id (the first list of a new database is 1).',
-  params: listId,
+    'A public list answers anyone; a private one its owner and collaborators, and anyone with its share `key` when it is link-viewable. The demo catalogue has one public list, its five oaks (id 900001, the example).',
+  params: readableListId,
   query: detailQuery,
   responses: { 200: json(ListDetailSchema, 'The list and its trees.') },
 });

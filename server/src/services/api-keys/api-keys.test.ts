@@ -211,3 +211,64 @@ describe('requests with X-API-Key', () => {
     expect(text).not.toContain(issued.key!.slice(11));
   });
 });
+
+describe('/graphql with X-API-Key (the same gate as /api)', () => {
+  const QUERY = `{ nameSuggestions(term: "oak") { __typename } }`;
+  const keyGraphql = (app: AccountsApp, key: string) =>
+    app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ query: QUERY }),
+    });
+
+  it('an unknown or revoked key is a 401 with the message in a GraphQL error body', async () => {
+    const unknown = `st_${crypto.randomBytes(32).toString('base64url')}`;
+    for (const key of [unknown, 'not-a-key']) {
+      const response = await keyGraphql(a, key);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        errors: [{ message: API_KEY_MESSAGES.unknown, extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+    }
+    const issued = await issue(a);
+    await a.graphql(REVOKE, { id: issued.apiKey!.id }, admin);
+    const revoked = await keyGraphql(b, issued.key!);
+    expect(revoked.status).toBe(401);
+    expect((await revoked.json()).errors[0].message).toBe(API_KEY_MESSAGES.revoked);
+  });
+
+  it('a live key answers, spends the one budget it has on /api too, and counts in /metrics', async () => {
+    const issued = await issue(a);
+    const statuses = [];
+    for (const app of [a, b]) statuses.push((await keyGraphql(app, issued.key!)).status);
+    for (const app of [a, b]) statuses.push((await withKey(app, issued.key!)).status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const refused = await keyGraphql(a, issued.key!);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await refused.json();
+    expect(body.errors[0].message).toMatch(/^This API key has made too many requests for now\./);
+    expect(body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    const [row] = await db.dataSource.query(`SELECT request_count::int AS count FROM api_keys WHERE id = $1`, [
+      issued.apiKey!.id,
+    ]);
+    expect(row.count).toBe(5);
+    const text = await (await a.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const prefix = issued.apiKey!.prefix;
+    // Instance a saw two of its requests with the key on /graphql (one answered, one refused) and one on /api.
+    expect(text).toContain(`api_key_requests_total{key="${prefix}",status="200"} 2`);
+    expect(text).toContain(`api_key_requests_total{key="${prefix}",status="429"} 1`);
+  });
+
+  it('a key gives no role on /graphql either: an admin query with only a key is UNAUTHENTICATED', async () => {
+    const issued = await issue(a);
+    const response = await a.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': issued.key! },
+      body: JSON.stringify({ query: LIST }),
+    });
+    const body = await response.json();
+    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(body.data).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '../../import/tree-record';
 import { type FileShape, type NormalisedTree } from '../../import/tree-row';
 import type { ImportOptions } from './run-import';
+import { DEMO_LIST_OWNER_EMAIL } from '../../seed/demo-list';
 
 /** The sequence behind trees.id's default (see the catalogue migration). */
 const TREE_ID_SEQUENCE = 'tree_ids';
@@ -84,13 +85,22 @@ export async function writeTrees(
   };
 }
 
-/** A real import replaces the demo catalogue (unless the rows are the demo catalogue). */
+/**
+ * A real import replaces the demo catalogue (unless the rows are the demo catalogue), and the demo
+ * list (seed/demo-list.ts) goes with its trees once it has none left.
+ */
 async function deleteDemoTrees({ manager, options }: TreeWrite): Promise<number> {
   if (!(options.deleteDemoTrees ?? !options.markAsDemo)) return 0;
   // (TypeORM returns [rows, count] for a bare DELETE ... RETURNING; a CTE gives plain rows.)
   const [{ count }] = await manager.query(
     `WITH d AS (DELETE FROM trees WHERE is_demo RETURNING id) SELECT count(*)::int AS count FROM d`,
   );
+  if (count > 0)
+    await manager.query(
+      `DELETE FROM lists l USING users u
+       WHERE u.id = l.owner_id AND u.email = $1 AND NOT EXISTS (SELECT FROM list_trees t WHERE t.list_id = l.id)`,
+      [DEMO_LIST_OWNER_EMAIL],
+    );
   return count;
 }
 

@@ -4,6 +4,7 @@ import { sunsetZones } from '../../../test/factories/zones.factory';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 import { ImportRejectedError } from '../../import/issues';
 import { importCommonNames, importTrees, importZipCodes } from '../import.service';
+import { seedDemoList } from '../../seed/demo-list';
 
 const db = useTestDatabase();
 beforeEach(() => db.truncateAll());
@@ -326,9 +327,13 @@ describe('importTrees with small files', () => {
     );
     expect(demo.counts).toMatchObject({ inserted: 1, deleted: 0 });
     expect(await db.dataSource.query(`SELECT id, is_demo FROM trees`)).toEqual([{ id: 900001, is_demo: true }]);
+    // The demo list, with that one tree (its owner needs the roles this file's truncation removed).
+    await db.dataSource.query(`INSERT INTO roles (id, name) VALUES (1, 'User') ON CONFLICT DO NOTHING`);
+    expect(await seedDemoList(db.dataSource.manager)).toBe(true);
 
     const real = await importTrees(db.dataSource, fixture('valid-trees.csv'));
     expect(real.counts).toMatchObject({ inserted: 3, deleted: 1 });
+    expect(await db.dataSource.query(`SELECT id FROM lists`)).toEqual([]); // emptied, it went too
     expect(await db.dataSource.query(`SELECT id FROM trees ORDER BY id`)).toEqual([
       { id: 101 },
       { id: 102 },
