@@ -10,6 +10,8 @@ type Rows = Record<string, unknown>[];
 /** What goes in the message with COMMIT: a last statement of the transaction (its rows answered), and one after it. */
 export interface TransactionEnd {
   last?: string | null;
+  /** `last` as logs show it (the parameterised text: no values written into it in an error line). */
+  lastLogged?: string;
   after?: string | null;
 }
 
@@ -38,14 +40,14 @@ export async function shortTransaction<T>(
   const state = runner as unknown as { isTransactionActive: boolean; transactionDepth: number };
   try {
     const client = (await runner.connect()) as PoolClient;
-    const send = async (text: string): Promise<Rows[]> => {
-      db.logger.logQuery(text, undefined, runner);
+    const send = async (text: string, logged = text): Promise<Rows[]> => {
+      db.logger.logQuery(logged, undefined, runner);
       try {
         const answer = (await client.query(text)) as QueryResult | QueryResult[];
         return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows as Rows);
       } catch (error) {
-        db.logger.logQueryError(error as Error, text, undefined, runner);
-        throw new QueryFailedError(text, undefined, error as Error);
+        db.logger.logQueryError(error as Error, logged, undefined, runner);
+        throw new QueryFailedError(logged, undefined, error as Error);
       }
     };
     state.isTransactionActive = true;
@@ -53,8 +55,9 @@ export async function shortTransaction<T>(
     try {
       const results = (await send(`START TRANSACTION; ${begin}`)).slice(1);
       const result = await work(runner.manager, results);
-      const { last, after } = end(result);
-      const answered = await send([last, 'COMMIT', after].filter(Boolean).join(';\n'));
+      const { last, lastLogged, after } = end(result);
+      const message = (first: string | null | undefined) => [first, 'COMMIT', after].filter(Boolean).join(';\n');
+      const answered = await send(message(last), message(last ? (lastLogged ?? last) : null));
       return { result, last: last ? answered[0] : [] };
     } catch (error) {
       // (After a failed COMMIT there is no transaction left: the ROLLBACK is a no-op.)

@@ -101,7 +101,7 @@ export async function changeTree<T>(
       return { ...done, inline, changed: done.write !== null };
     },
     // The commit is announced after it, not from inside the transaction (migration 1796400000000).
-    (done) => ({ last: done.inline ?? null, after: done.changed ? ANNOUNCE_SQL : null }),
+    (done) => ({ last: done.inline, lastLogged: done.write?.text, after: done.changed ? ANNOUNCE_SQL : null }),
   );
   for (const task of tasks) await task().catch(() => undefined);
   const row = stepped.inline ? (last[0] as TreeRow) : stepped.row;
