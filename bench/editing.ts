@@ -4,21 +4,27 @@
  * 1. Save latency of a tree edit through the app's REST facade (PUT /api/tree/update/{id}: version
  *    check under a row lock, the change, the history rows, one transaction), sequentially and with
  *    20 editors saving 20 trees at once, next to a raw `UPDATE trees ... version = version + 1` of
- *    the same field over pg in the same run.
+ *    the same field over pg in the same run. The app runs in a process of its own pinned to core 0
+ *    (editing-server.ts), the editors in another on core 1 (editors.ts), as the search benches run
+ *    autocannon: the figures are the app's, not a client's sharing its event loop. Also printed:
+ *    the saves per second, the CPU time per save of the app and of the database's backends, and the
+ *    load average.
  * 2. The detail page's image bytes before and after responsive sizes: six photos as uploaded
  *    (a synthetic 3000 x 2000 leafy picture saved as a camera JPEG each, see leafyPhoto; what a single-size pipeline would serve) against what the
  *    gallery's srcset loads at 1x (320w WebP) and 2x (640w WebP), made by the real pipeline.
  */
-import type { AddressInfo } from 'node:net';
-import { Pool } from 'pg';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
 import sharp from 'sharp';
-import { createApp } from '../server/src/app';
 import { createSession } from '../server/src/auth/sessions';
-import { loadConfig } from '../server/src/config';
-import { setLogLevel } from '../server/src/logger';
 import { createDataSource } from '../server/src/db/data-source';
 import { processImage } from '../server/src/services/photos/image-pipeline';
 import { createUser } from '../server/test/helpers/accounts-app';
+import type { EditorsOptions, EditorsResult } from './editors';
+import { CHILD_ENV, NODE_ARGS, nodeCommand } from './node-child';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,13 +44,6 @@ const summarise = (times: number[], failures: number): Latency => ({
   n: times.length,
   failures,
 });
-
-async function timed(work: () => Promise<boolean>, times: number[]): Promise<boolean> {
-  const start = process.hrtime.bigint();
-  const ok = await work();
-  times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  return ok;
-}
 
 /**
  * A stand-in for a tree photo, 3000 x 2000: hundreds of overlapping leaf-coloured ellipses (edges
@@ -83,76 +82,92 @@ async function leafyPhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Starts the app under test (editing-server.ts) pinned to core 0; resolves with its port once it listens. */
+function startEditingServer(url: string): Promise<{ child: ChildProcess; base: string }> {
+  // BENCH_PROF=dir: the app writes a V8 CPU profile there when it stops (docs/performance.md).
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const [command, args] = nodeCommand(0, [...profile, ...NODE_ARGS, path.join(__dirname, 'editing-server.ts')]);
+  const child = spawn(command, args, {
+    env: { ...CHILD_ENV, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill('SIGTERM'));
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const { port } = JSON.parse(line) as { port?: number };
+      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`editing server exited (${code})`)));
+  });
+}
+
+/** Runs the editors (editors.ts) pinned to core 1; resolves with what they measured. */
+function runEditors(options: EditorsOptions): Promise<EditorsResult> {
+  const file = path.join(os.tmpdir(), `selectree-bench-editors-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(options));
+  const [command, args] = nodeCommand(1, [...NODE_ARGS, path.join(__dirname, 'editors.ts'), `@${file}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: CHILD_ENV, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) return reject(new Error(`editors failed (${code}): ${out}`));
+      resolve(JSON.parse(line) as EditorsResult);
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const loadText = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
+
 export async function benchEditing(url: string, log: (line: string) => void): Promise<string[]> {
-  // The app runs in this process, whose logger is at info: one JSON line per request would bury the table.
-  setLogLevel('warn');
-  const dataSource = createDataSource(url, { poolSize: 20 });
+  const dataSource = createDataSource(url, { poolSize: 2 });
   await dataSource.initialize();
-  const pool = new Pool({ connectionString: url, max: 20 });
   const email = `bench-editor-${Date.now()}@bench.example.org`;
   const editor = await createUser(dataSource, { email, roleId: 2, password: null });
   const token = await createSession(dataSource, editor.id, new Date());
   const trees: { id: number; version: number; native_range: string | null }[] = await dataSource.query(
     `SELECT id, version, native_range FROM trees WHERE published AND NOT is_demo ORDER BY id LIMIT 20`,
   );
-  const running = await createApp({
-    db: dataSource,
-    config: loadConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      WRITE_BUDGET_FACTOR: '1000000',
-      ANON_API_BUDGET: '0',
-    }),
-  });
-  await new Promise<void>((resolve) => running.httpServer.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(running.httpServer.address() as AddressInfo).port}`;
-
-  const save = async (tree: (typeof trees)[number], value: string) => {
-    const response = await fetch(`${base}/api/tree/update/${tree.id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ version: tree.version, native_range: value }),
-    });
-    if (response.status !== 200) return false;
-    tree.version = ((await response.json()) as { version: number }).version;
-    return true;
-  };
-  const raw = (tree: (typeof trees)[number], value: string) =>
-    pool
-      .query(`UPDATE trees SET native_range = $2, version = version + 1 WHERE id = $1`, [tree.id, value])
-      .then(() => true);
+  const server = await startEditingServer(url);
 
   const rows: string[] = [];
   try {
-    log('  editing: warm-up');
-    for (const tree of trees) await save(tree, 'Bench range');
-    const sequential = { app: [] as number[], raw: [] as number[], failures: 0 };
-    for (let i = 0; i < 300; i++) {
-      const tree = trees[i % trees.length];
-      const value = `Bench range ${i}`;
-      if (!(await timed(() => save(tree, value), sequential.app))) sequential.failures += 1;
-      await timed(() => raw(tree, value), sequential.raw);
-      // the raw UPDATE moved the version: read it back so the next save is not stale
-      tree.version = (await dataSource.query(`SELECT version FROM trees WHERE id = $1`, [tree.id]))[0].version;
-    }
-    const concurrent = { app: [] as number[], failures: 0 };
-    await Promise.all(
-      trees.map(async (tree) => {
-        for (let i = 0; i < 30; i++)
-          if (!(await timed(() => save(tree, `Bench range ${tree.id}-${i}`), concurrent.app))) concurrent.failures += 1;
-      }),
-    );
-    const seqApp = summarise(sequential.app, sequential.failures);
-    const seqRaw = summarise(sequential.raw, 0);
+    log('  editing: one editor, then 20 at once (the editors in a process of their own)');
+    const loadBefore = os.loadavg();
+    const measured = await runEditors({
+      base: server.base,
+      token,
+      url,
+      trees: trees.map(({ id, version }) => ({ id, version })),
+      appPid: server.child.pid ?? 0,
+      sequential: 300,
+      concurrent: 30,
+    });
+    const seqApp = summarise(measured.sequential.app, measured.sequential.failures);
+    const seqRaw = summarise(measured.sequential.raw, 0);
+    const { concurrent } = measured;
     const conc = summarise(concurrent.app, concurrent.failures);
+    const cpu = (ms: number | null) => (ms === null ? '-' : `${fmt(ms, 2)} ms`);
     rows.push(
       `  tree save (one text field), one editor (app REST, ${seqApp.n} saves): p50 ${fmt(seqApp.p50)} ms, p95 ${fmt(seqApp.p95)} ms; raw UPDATE p50 ${fmt(seqRaw.p50)} ms, p95 ${fmt(seqRaw.p95)} ms (p95 ${fmt(seqApp.p95 / seqRaw.p95, 1)}x raw); non-200: ${seqApp.failures}`,
-      `  tree save, 20 editors on 20 trees at once (${conc.n} saves): p50 ${fmt(conc.p50)} ms, p95 ${fmt(conc.p95)} ms (${fmt(conc.p95 / seqApp.p95, 2)}x one editor's p95); non-200: ${conc.failures}`,
+      `  tree save, 20 editors on 20 trees at once (${conc.n} saves, ${fmt(conc.n / concurrent.seconds, 0)} saves/s): p50 ${fmt(conc.p50)} ms, p95 ${fmt(conc.p95)} ms (${fmt(conc.p95 / seqApp.p95, 2)}x one editor's p95); non-200: ${conc.failures}`,
+      `  CPU per save, 20 editors: app process ${cpu(concurrent.appCpuMs)}, database backends ${cpu(concurrent.databaseCpuMs)}; load average ${loadText(loadBefore)} before, ${loadText(concurrent.loadAverage)} after`,
       `  concurrent save, 20 editors p95 ≤ 200 ms: ${fmt(conc.p95)} ms, ${conc.p95 <= 200 && conc.failures === 0 ? 'met' : 'NOT met'}`,
     );
+    if (measured.firstFailure) rows.push(`  first non-200 answer: ${measured.firstFailure}`);
     for (const tree of trees) {
-      await pool.query(`UPDATE trees SET native_range = $2 WHERE id = $1`, [tree.id, tree.native_range]);
+      await dataSource.query(`UPDATE trees SET native_range = $2 WHERE id = $1`, [tree.id, tree.native_range]);
     }
 
     log('  editing: image pipeline');
@@ -174,9 +189,8 @@ export async function benchEditing(url: string, log: (line: string) => void): Pr
       `  detail page images, 6 photos: as uploaded ${kb(before)}; gallery srcset 1x (320w WebP) ${kb(thumbs1x)} = ${fmt((100 * thumbs1x) / before, 1)} %, 2x (640w) ${kb(thumbs2x)} = ${fmt((100 * thumbs2x) / before, 1)} %; opened photo (1600w WebP) ${kb(modal / 6)} each vs ${kb(before / 6)}`,
     );
   } finally {
+    await stopChild(server.child);
     await dataSource.query(`DELETE FROM users WHERE email = $1`, [email]);
-    await running.stop();
-    await pool.end();
     await dataSource.destroy();
   }
   return rows;

@@ -19,7 +19,7 @@
  * SQL statements per result page of ~10 and of 100 trees (service and GraphQL). PostgreSQL itself
  * is the machine's server and is not pinned. Results are also written to bench/results/.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import readline from 'node:readline';
 import { Client } from 'pg';
 import type { ColdKey } from './cold-keys';
 import { benchEditing } from './editing';
+import { CHILD_ENV, NODE_ARGS, nodeCommand, pinning } from './node-child';
 import type { LoadRequest, LoadResult } from './load';
 import { DEFAULT_SERVER, databaseUrl, ensureCatalogue } from './seed-synthetic';
 import { seedLists, type BenchLists } from './seed-lists';
@@ -47,9 +48,6 @@ import {
 } from './workload';
 
 const BENCH_DIR = __dirname;
-const REPO_ROOT = path.resolve(BENCH_DIR, '..');
-const NODE_ARGS = ['-r', '@swc-node/register'];
-const CHILD_ENV = { ...process.env, SWC_NODE_PROJECT: path.join(REPO_ROOT, 'server/tsconfig.json'), LOG_LEVEL: 'warn' };
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -75,12 +73,6 @@ const CATALOGUES = [
   { label: '2k', name: `bench_2k${process.env.BENCH_DB_SUFFIX ?? ''}`, trees: 0 },
   { label: '100k', name: `bench_100k${process.env.BENCH_DB_SUFFIX ?? ''}`, trees: 100_000 },
 ].filter((catalogue) => settings.sizes.includes(catalogue.label));
-
-const pinning = os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-/** node (pinned to a core when taskset works) */
-function nodeCommand(core: number, args: string[]): [string, string[]] {
-  return pinning ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
-}
 
 interface Started {
   child: ChildProcess;

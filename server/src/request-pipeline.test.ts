@@ -32,7 +32,7 @@ describe('compression on the real app', () => {
     await createTree(db.dataSource, {
       id: 1,
       scientificName: 'Quercus lobata',
-      memo: `<p>${'An oak. '.repeat(200)}</p>`,
+      memo: `<p>${'An oak. '.repeat(1000)}</p>`,
     });
   });
 

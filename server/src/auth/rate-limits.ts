@@ -187,6 +187,7 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 
 export class RateLimits {
   private limiters: Record<LimitName, Limiter>;
+  private readonly rules: Record<LimitName, LimitRule>;
 
   constructor(
     private readonly overrides: Partial<Record<LimitName, LimitRule>> = {},
@@ -194,6 +195,7 @@ export class RateLimits {
     /** Multiplies the write budgets (WRITE_BUDGET_FACTOR: load and fault runs from one account). */
     private readonly writeFactor = 1,
   ) {
+    this.rules = { ...allLimits(this.writeFactor), ...this.overrides };
     this.limiters = this.build();
   }
 
@@ -204,9 +206,8 @@ export class RateLimits {
   }
 
   private build(): Record<LimitName, Limiter> {
-    const rules = { ...allLimits(this.writeFactor), ...this.overrides };
     return Object.fromEntries(
-      Object.entries(rules).map(([name, rule]) => {
+      Object.entries(this.rules).map(([name, rule]) => {
         const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
         const limiter: Limiter = this.pool
           ? new RateLimiterPostgres({
@@ -242,11 +243,44 @@ export class RateLimits {
     if (budget.perRecipient && typeof recipient === 'string' && recipient.trim()) {
       keys.push([`${action}.perRecipient` as LimitName, recipient.trim()]);
     }
-    await this.consume(...keys).catch((error: unknown) => {
+    const spent = this.pool ? this.consumeTogether(this.pool, keys) : this.consume(...keys);
+    await spent.catch((error: unknown) => {
       if (!(error instanceof RateLimitedError)) throw error;
       const wait = error.retryAfterSeconds;
       throw new RateLimitedError(`You have ${budget.what} for now. Please try again ${waitText(wait)}.`, wait);
     });
+  }
+
+  /**
+   * consume's PostgreSQL store in one statement (issue 24: a tree save spent its two budgets in two
+   * round trips): each key's row counted as RateLimiterPostgres's upsert counts it (a point, the
+   * window started again once expired), the next key only when this one is within its budget, as
+   * consume stops at the first spent one. RateLimitedError when one is spent.
+   */
+  private async consumeTogether(pool: Pool, budgets: [LimitName, string][]): Promise<void> {
+    const now = Date.now();
+    const values: unknown[] = [now];
+    const steps = budgets.map(([name, key], i) => {
+      const rule = this.rules[name];
+      values.push(`${name}:${key.toLowerCase()}`, now + rule.durationSeconds * 1000, rule.points);
+      const [k, expire, points] = [values.length - 2, values.length - 1, values.length];
+      const source = i === 0 ? '' : ` FROM k${i - 1} WHERE k${i - 1}.points <= k${i - 1}.budget`;
+      return `k${i} AS (
+        INSERT INTO ${RATE_LIMITS_TABLE} AS r (key, points, expire) SELECT $${k}::text, 1, $${expire}::bigint${source}
+        ON CONFLICT (key) DO UPDATE SET
+          points = CASE WHEN r.expire <= $1::bigint THEN 1 ELSE r.points + 1 END,
+          expire = CASE WHEN r.expire <= $1::bigint THEN $${expire}::bigint ELSE r.expire END
+        RETURNING r.points, r.expire, $${points}::bigint AS budget)`;
+    });
+    const { rows } = await pool.query<{ points: number; expire: string | null; budget: string }>({
+      text: `WITH ${steps.join(',\n')}\n${budgets.map((_, i) => `SELECT ${i} AS i, * FROM k${i}`).join(' UNION ALL ')} ORDER BY i`,
+      values,
+    });
+    const spent = rows.find((row) => row.points > Number(row.budget));
+    if (spent) {
+      const msBeforeNext = spent.expire === null ? -1 : Math.max(Number(spent.expire) - Date.now(), 0);
+      throw new RateLimitedError(RATE_LIMITED_MESSAGE, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+    }
   }
 
   /** One /api request made with API key `keyId`: a point of its budget, or 429 saying so. */

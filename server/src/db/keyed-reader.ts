@@ -3,7 +3,14 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { poolQuery } from './data-source';
 
 /** Reads whole entities whose key column is one of the given values (a loader's batch). */
-export type KeyedReader<T> = (keys: readonly number[]) => Promise<T[]>;
+export type KeyedReader<T> = ((keys: readonly number[]) => Promise<T[]>) & {
+  /**
+   * The same read as one statement without parameters (the keys, integers, written into it), for a
+   * message of several statements (db/short-transaction.ts); `hydrate` makes its rows entities.
+   */
+  inline(keys: readonly number[]): string;
+  hydrate(rows: Record<string, unknown>[]): T[];
+};
 
 /**
  * A read of whole entities by one key column (`key = ANY($1)`), for the hot per-request loaders
@@ -46,9 +53,8 @@ export function keyedReader<T extends ObjectLiteral>(
   const sql = `SELECT ${select} FROM ${table} t WHERE t.${escape(column(key).databaseName)} = ANY($1)${orderBy}`;
   const driver = db.driver;
 
-  return async (keys) => {
-    const rows = await poolQuery<Record<string, unknown>>(db, { text: sql, values: [[...keys]] });
-    return rows.map((row) => {
+  const hydrate = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => {
       const entity = metadata.create(undefined, { fromDeserializer: true }) as Record<string, unknown>;
       for (let index = 0; index < columns.length; index += 1) {
         const value = row[aliases[index]];
@@ -56,5 +62,11 @@ export function keyedReader<T extends ObjectLiteral>(
       }
       return entity as T;
     });
+  const read = async (keys: readonly number[]) =>
+    hydrate(await poolQuery<Record<string, unknown>>(db, { text: sql, values: [[...keys]] }));
+  const inline = (keys: readonly number[]) => {
+    if (!keys.every((k) => Number.isSafeInteger(k))) throw new Error('keyedReader: inline keys must be integers');
+    return sql.replace('ANY($1)', `ANY('{${keys.join(',')}}'::integer[])`);
   };
+  return Object.assign(read, { inline, hydrate });
 }

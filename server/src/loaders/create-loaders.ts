@@ -19,7 +19,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]):
 }
 
 /** The loaders' reads, their SQL made once per DataSource (db/keyed-reader.ts). */
-interface Readers {
+export interface Readers {
   trees: KeyedReader<Tree>;
   names: KeyedReader<TreeName>;
   taxa: KeyedReader<Taxon>;
@@ -27,7 +27,8 @@ interface Readers {
 }
 const readersByDb = new WeakMap<DataSource, Readers>();
 
-function readersOf(db: DataSource): Readers {
+/** The loaders' reads of a DataSource (also for a transaction that reads a tree's relations, tree-change.ts). */
+export function readersOf(db: DataSource): Readers {
   let readers = readersByDb.get(db);
   if (!readers) {
     readers = {

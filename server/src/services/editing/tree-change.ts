@@ -4,6 +4,8 @@ import { authorize } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import type { TreeEditAction, TreeEditTarget } from '../../entities';
 import { NotFoundError } from '../../errors';
+import { inlineStatement, shortTransaction } from '../../db/short-transaction';
+import { readersOf } from '../../loaders/create-loaders';
 import { ANNOUNCE_SQL } from '../catalogue-version';
 import { TREE_NOT_FOUND } from '../shared/tree-messages';
 import type { TreeNameKind } from '@selectree/rules';
@@ -58,27 +60,52 @@ export async function editorName(manager: EntityManager, userId: number): Promis
   return name || user.email;
 }
 
+/** What a change may also read under the tree's lock, for its answer (saveTree: the edit record's taxa and photos). */
+export interface ChangeOptions {
+  relations?: boolean;
+}
+
 /**
  * Every write to a tree, its names, taxa or photos runs through here, in one transaction: the
  * editor's right checked, the tree row locked (writers to one tree queue there, so a version check
  * inside is exact), the step's changes made, and, when it logged any, the version bumped and the
  * history rows written with that version. A refusal anywhere rolls everything back.
+ *
+ * Two round trips besides the step's own (issue 24): the transaction begun with the lock (and,
+ * with `relations`, the tree's taxa and photos read under it, primed into the request's loaders),
+ * then the change written, the commit and its announcement in one message (db/short-transaction.ts).
  */
 export async function changeTree<T>(
   ctx: RequestContext,
   treeId: number,
   step: (tx: TreeStep) => Promise<T>,
+  options: ChangeOptions = {},
 ): Promise<TreeChangeResult<T>> {
   const viewer = authorize(ctx.viewer, 'tree:edit');
   const tasks: (() => Promise<void>)[] = [];
-  const outcome = await ctx.db.transaction(async (manager) => {
-    const locked = await lockForChange(manager, treeId, viewer.id);
-    return runTreeStep(manager, treeId, locked.editor, tasks, step, locked);
-  });
-  // The commit is not announced from inside the transaction (migration 1796400000000): here, after it.
-  if (outcome.changed) await ctx.db.query(ANNOUNCE_SQL).catch(() => undefined);
+  const reads = readersOf(ctx.db);
+  const relations = options.relations ? [reads.taxa.inline([treeId]), reads.photos.inline([treeId])] : [];
+  const { result: stepped, last } = await shortTransaction(
+    ctx.db,
+    [lockStatement(treeId, viewer.id), ...relations].join(';\n'),
+    async (manager, [lockRows, taxa, photos]) => {
+      const locked = lockedTree(lockRows, viewer.id);
+      if (taxa && photos) {
+        ctx.loaders.taxaByTreeId.prime(treeId, reads.taxa.hydrate(taxa));
+        ctx.loaders.photosByTreeId.prime(treeId, reads.photos.hydrate(photos));
+      }
+      const done = await stepThenWrite(manager, treeId, locked.editor, tasks, step, locked);
+      const inline = done.write && inlineStatement(done.write.text, done.write.values);
+      // A value that cannot be written into the text (none today): the change written on its own.
+      if (done.write && !inline) return { ...done, inline: null, row: await write(manager, done.write), changed: true };
+      return { ...done, inline, changed: done.write !== null };
+    },
+    // The commit is announced after it, not from inside the transaction (migration 1796400000000).
+    (done) => ({ last: done.inline, lastLogged: done.write?.text, after: done.changed ? ANNOUNCE_SQL : null }),
+  );
   for (const task of tasks) await task().catch(() => undefined);
-  return outcome;
+  const row = stepped.inline ? (last[0] as TreeRow) : stepped.row;
+  return { result: stepped.result, version: row.version, changed: stepped.changed, row, editor: stepped.editor };
 }
 
 /** Locks the tree row (writers to one tree queue there). NotFoundError for unknown trees. */
@@ -99,18 +126,22 @@ interface LockedTree {
 /**
  * changeTree's first statement: the tree row locked (as lockTree), with its names and the editor's
  * name, and the transaction marked as announced by the app after its commit
- * (`selectree.notify_after_commit`, migration 1796400000000). NotFoundError for unknown trees.
+ * (`selectree.notify_after_commit`, migration 1796400000000). Sent with START TRANSACTION in one
+ * message, so without parameters: both ids are integers (parseId, the viewer's id).
  */
-async function lockForChange(manager: EntityManager, treeId: number, editorId: number): Promise<LockedTree> {
-  const [found]: (TreeRow & Record<string, unknown>)[] = await manager.query(
-    `SELECT t.*, u.first_name AS "~first", u.last_name AS "~last", u.email AS "~email",
+function lockStatement(treeId: number, editorId: number): string {
+  if (!Number.isSafeInteger(treeId) || !Number.isSafeInteger(editorId)) throw new Error('lockStatement: integer ids');
+  return `SELECT t.*, u.first_name AS "~first", u.last_name AS "~last", u.email AS "~email",
        (SELECT json_agg(json_build_object('kind', n.kind, 'name', n.name) ORDER BY n.kind, n.position, n.id)
         FROM tree_names n WHERE n.tree_id = t.id) AS "~names",
        set_config('selectree.notify_after_commit', 'on', true) AS "~announce"
-     FROM trees t LEFT JOIN users u ON u.id = $2
-     WHERE t.id = $1 AND NOT t.is_demo FOR UPDATE OF t`,
-    [treeId, editorId],
-  );
+     FROM trees t LEFT JOIN users u ON u.id = ${editorId}
+     WHERE t.id = ${treeId} AND NOT t.is_demo FOR UPDATE OF t`;
+}
+
+/** The locked tree of lockStatement's rows. NotFoundError for unknown trees. */
+function lockedTree(rows: Record<string, unknown>[], editorId: number): LockedTree {
+  const [found] = rows as (TreeRow & Record<string, unknown>)[];
   if (!found) throw new NotFoundError(TREE_NOT_FOUND);
   const { '~first': first, '~last': last, '~email': email, '~names': nameRows, '~announce': _, ...row } = found;
   const names: NamesByKind = {};
@@ -130,6 +161,26 @@ export async function runTreeStep<T>(
   step: (tx: TreeStep) => Promise<T>,
   locked?: LockedTree,
 ): Promise<TreeChangeResult<T>> {
+  const done = await stepThenWrite(manager, treeId, editor, tasks, step, locked);
+  if (!done.write) return { result: done.result, version: done.row.version, changed: false, row: done.row, editor };
+  const after = await write(manager, done.write);
+  return { result: done.result, version: after.version, changed: true, row: after, editor };
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The step run on the locked tree, and the statement writing what it logged (null: nothing). */
+async function stepThenWrite<T>(
+  manager: EntityManager,
+  treeId: number,
+  editor: { id: number; name: string },
+  tasks: (() => Promise<void>)[],
+  step: (tx: TreeStep) => Promise<T>,
+  locked?: LockedTree,
+): Promise<{ result: T; row: TreeRow; editor: { id: number; name: string }; write: Statement | null }> {
   const row = locked?.row ?? (await lockTree(manager, treeId));
   const entries: EditEntry[] = [];
   const columns = new Map<string, unknown>();
@@ -144,10 +195,14 @@ export async function runTreeStep<T>(
   });
   if (!entries.length) {
     if (columns.size) throw new Error('a tree step set columns without logging the change');
-    return { result, version: row.version, changed: false, row, editor };
+    return { result, row, editor, write: null };
   }
-  const after = await writeChange(manager, treeId, columns, editor, entries);
-  return { result, version: after.version, changed: true, row: after, editor };
+  return { result, row, editor, write: changeStatement(treeId, columns, editor, entries) };
+}
+
+async function write(manager: EntityManager, statement: Statement): Promise<TreeRow> {
+  const [row]: TreeRow[] = await manager.query(statement.text, statement.values);
+  return row;
 }
 
 /** History rows as writeHistory and writeChange insert them (jsonb_to_recordset of this). */
@@ -171,35 +226,32 @@ const HISTORY_RECORDS = `jsonb_to_recordset($4::jsonb) AS x(action text, target 
 
 /**
  * One statement for a logged change: the step's columns written, the version moved on (who, when)
- * and the history rows inserted with the new version; answers the tree row after it. (Was three:
+ * and the history rows inserted with the new version; answers the tree row after it. changeTree
+ * sends it with the COMMIT, its values written into the text (inlineStatement). (Was three:
  * each UPDATE of a tree row is a new row version, and one that is not HOT adds an entry to every
  * index of trees.)
  */
-async function writeChange(
-  manager: EntityManager,
+function changeStatement(
   treeId: number,
   columns: Map<string, unknown>,
   editor: { id: number; name: string },
   entries: EditEntry[],
-): Promise<TreeRow> {
-  const params: unknown[] = [treeId, editor.id, editor.name, historyRows(entries), crypto.randomUUID()];
+): Statement {
+  const values: unknown[] = [treeId, editor.id, editor.name, historyRows(entries), crypto.randomUUID()];
   const assignments = [...columns].map(([column, stored]) => {
-    params.push(stored);
-    return `"${column}" = $${params.length}, `;
+    values.push(stored);
+    return `"${column}" = $${values.length}, `;
   });
-  const [row]: TreeRow[] = await manager.query(
-    // (TypeORM answers [rows, count] for a bare UPDATE ... RETURNING; a CTE gives plain rows.)
-    `WITH u AS (
+  // (TypeORM answers [rows, count] for a bare UPDATE ... RETURNING; a CTE gives plain rows.)
+  const text = `WITH u AS (
        UPDATE trees SET ${assignments.join('')}version = version + 1, updated_by = $2, updated_at = now()
        WHERE id = $1 RETURNING *),
      h AS (
        INSERT INTO tree_edits (${HISTORY_COLUMNS})
        SELECT u.id, $5, $2, $3, u.version, x.action, x.target, x.target_id, x.field, x.old_value, x.new_value, x.reverts_edit_id
        FROM u, ${HISTORY_RECORDS})
-     SELECT * FROM u`,
-    params,
-  );
-  return row;
+     SELECT * FROM u`;
+  return { text, values };
 }
 
 export async function writeHistory(

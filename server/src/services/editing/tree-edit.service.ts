@@ -96,17 +96,23 @@ export async function saveTree(ctx: RequestContext, rawId: unknown, input: unkno
   if (fields.tree_id !== undefined && String(fields.tree_id) !== String(treeId)) {
     throw new ValidationError(`tree_id ${String(fields.tree_id)} does not match the tree ${treeId}`);
   }
-  const outcome = await changeTree(ctx, treeId, async (tx) => {
-    const names = tx.names ?? (await loadNames(tx.manager, treeId));
-    const before = readEditValues(tx.row, names);
-    const changes = await validateChanges(tx, fields, before);
-    if (changes.length && baseVersion !== undefined && baseVersion !== tx.row.version) {
-      throw await staleError(tx, baseVersion);
-    }
-    await applyChanges(tx, changes, before, 'update');
-    const renamed = changes.some((c) => ['names', 'commonName'].includes(EDIT_FIELDS[c.field].kind));
-    return { changed: changes.map((c) => c.field), names: renamed ? await loadNames(tx.manager, treeId) : names };
-  });
+  const outcome = await changeTree(
+    ctx,
+    treeId,
+    async (tx) => {
+      const names = tx.names ?? (await loadNames(tx.manager, treeId));
+      const before = readEditValues(tx.row, names);
+      const changes = await validateChanges(tx, fields, before);
+      if (changes.length && baseVersion !== undefined && baseVersion !== tx.row.version) {
+        throw await staleError(tx, baseVersion);
+      }
+      await applyChanges(tx, changes, before, 'update');
+      const renamed = changes.some((c) => ['names', 'commonName'].includes(EDIT_FIELDS[c.field].kind));
+      return { changed: changes.map((c) => c.field), names: renamed ? await loadNames(tx.manager, treeId) : names };
+      // The answer's taxa and photos read under the lock (a save changes neither), into the loaders.
+    },
+    { relations: true },
+  );
   // The record as committed, from the transaction (no second read of the tree, its names, its editor).
   const view = await viewOf(ctx.db.manager, outcome.row, outcome.result.names, outcome.editor);
   return { ...view, changed: outcome.result.changed };
