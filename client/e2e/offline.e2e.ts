@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, newContext, useBrowser, VIEWPORTS } from './helpers';
@@ -7,7 +9,9 @@ import { appUrl, newContext, useBrowser, VIEWPORTS } from './helpers';
  * worker installs and takes the page, /offline shows the download's size, downloads the catalogue
  * into IndexedDB and says "Ready for offline use: catalogue of {date}, {size}"; with the network cut
  * (context.setOffline) a tree page visited before still loads, and no signed-in or /graphql answer
- * was ever kept in the worker's caches. "Remove offline copy" empties IndexedDB.
+ * was ever kept in the worker's caches. "Remove offline copy" empties IndexedDB. A new deploy (the
+ * built sw.js changed on disk: the server reads it at each request) is offered by the prompt and
+ * used after "Update now".
  */
 
 const OAK = { id: 900001, name: 'Quercus agrifolia' };
@@ -95,6 +99,34 @@ describe('offline at 390 px', () => {
       await page.getByRole('button', { name: 'Make available offline' }).waitFor();
       expect(await storedTrees(page)).toBe(0);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a new version when one is deployed, and uses it after "Update now"', async () => {
+    const workerFile = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+    const deployed = readFileSync(workerFile, 'utf8');
+    const context = await newContext(browser(), mobile);
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl('/'));
+      await waitForWorker(page);
+      // The next deploy: another sw.js (a byte differs), found at the browser's next update check.
+      writeFileSync(workerFile, `${deployed}\n// e2e deploy ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of SelecTree is ready.' });
+      await prompt.waitFor({ timeout: 30_000 });
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Update now' }).click();
+      await reloaded;
+      // The waiting worker (the new version) is now the active one, controlling the reloaded page.
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return !!registration?.active && registration.waiting === null && !!navigator.serviceWorker.controller;
+      });
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      writeFileSync(workerFile, deployed);
       await context.close();
     }
   });
