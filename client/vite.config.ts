@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPageReport, precompressAssets, routeTable, scrollAreaRefs } from './vite.plugins.ts';
 
 // The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
@@ -20,8 +22,70 @@ const SHELL_MODULES = new RegExp(
   ].join('|'),
 );
 
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/**
+ * The app shell to precache: of the built assets, only those index.html reaches (its scripts, the
+ * screens' chunks and their styles and images, through the build manifest); the explorer's (Monaco,
+ * GraphiQL: ~4 MB) are left to the network.
+ */
+async function appShellOnly(entries: PrecacheEntry[]) {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
+  >;
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || reached.has(chunk.file)) return;
+    reached.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  const kept = entries.filter((entry) => !entry.url.startsWith('assets/') || reached.has(entry.url));
+  return { manifest: kept, warnings: [] };
+}
+
+/**
+ * The installable app (issue 27.1, docs/offline.md): the web app manifest and the service worker
+ * src/sw.ts, built with Workbox's injectManifest (the app shell's file list written into it). The
+ * worker is registered by src/app/pwa-register.ts after the page has loaded (not here: nothing is
+ * injected into the first page). The GraphQL explorer and its editor are never precached.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    name: 'SelecTree',
+    short_name: 'SelecTree',
+    description: 'The tree selection guide for California and the Pacific Islands, on site and offline.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#2b5d34',
+    background_color: '#f4f8f1',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,ico,png,woff2}'],
+    globIgnores: ['explorer.html', 'sw.js', '.ssr/**', '.vite/**', 'assets/monaco-editor-*'],
+    maximumFileSizeToCacheInBytes: 1_500_000,
+    manifestTransforms: [appShellOnly],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable()],
+  plugins: [react(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable(), pwa],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -21,6 +21,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'explorer.html'), '<!doctype html><title>explorer</title>');
   fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(['/', '/tree-detail/:treeName', '/account/users']));
   fs.writeFileSync(path.join(dist, 'assets', 'editor.worker-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"SelecTree"}');
   const app = express()
     // What helmet sets on every answer in app.ts (a sample).
     .use((_req, res, next) => {
@@ -95,6 +97,17 @@ describe('the static client', () => {
     const page = await fetch(`${base}/tree-detail/3`, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('serves the service worker and the web app manifest never cached (an update reaches installed apps)', async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'SelecTree' });
   });
 
   it('answers a missing asset or file with 404, never the app page', async () => {

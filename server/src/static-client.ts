@@ -36,6 +36,19 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(explorerFile);
   });
+  // The service worker and the web app manifest (issue 27.1, docs/offline.md) are asked again at
+  // each update check: never kept by HTTP caches, so a deploy reaches installed apps at once.
+  for (const [route, type] of [
+    ['/sw.js', 'text/javascript'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ]) {
+    const file = path.join(distDir, route.slice(1));
+    router.get(route, (_req, res, next) => {
+      if (!fs.existsSync(file)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type(type).sendFile(file);
+    });
+  }
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const isRoute = routeMatcher(path.join(distDir, 'routes.json'));
   router.get(/.*/, (req, res, next) => {

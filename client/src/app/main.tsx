@@ -75,3 +75,10 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+
+// The service worker (issue 27.1): registered after the page has loaded, its code a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -44,6 +44,31 @@ const homeLoader = (client: ApolloClient, region: Region) => async () => {
   return null;
 };
 
+/** The screens only signed-in users, editors or admins may open. */
+const restrictedScreens: RouteObject[] = [
+  restricted('user', [
+    { path: paths.myLists.path, ...page('my-lists', () => import('./routes/my-lists')) },
+    { path: paths.account.path, ...page('account', () => import('./routes/account')) },
+    { path: paths.mySites.path, ...page('my-sites', () => import('./routes/my-sites')) },
+  ]),
+  restricted('editor', [
+    { path: paths.treeEdit.path, ...page('tree-edit', () => import('./routes/tree-edit')) },
+    { path: paths.download.path, ...page('download', () => import('./routes/download')) },
+    { path: paths.editorWork.path, ...page('editor-work', () => import('./routes/editor-work')) },
+    { path: paths.editorQueue.path, ...page('editor-queue', () => import('./routes/editor-queue')) },
+  ]),
+  restricted('admin', [
+    { path: paths.accountInvite.path, ...page('account-invite', () => import('./routes/account-invite')) },
+    { path: paths.accountUsers.path, ...page('account-users', () => import('./routes/account-users')) },
+    {
+      path: paths.accountApiKeys.path,
+      ...page('account-api-keys', () => import('./routes/account-api-keys')),
+    },
+    { path: paths.upload.path, ...page('upload', () => import('./routes/upload')) },
+    { path: paths.email.path, ...page('email', () => import('./routes/email')) },
+  ]),
+];
+
 export const createRoutes = (client: ApolloClient): RouteObject[] => [
   {
     id: 'root',
@@ -76,29 +101,10 @@ export const createRoutes = (client: ApolloClient): RouteObject[] => [
           { path: paths.error.path, ...page('error', () => import('./routes/error')) },
           { path: paths.selectree.path, ...page('selectree', () => import('./routes/selectree')) },
           { path: paths.compare.path, ...page('compare', () => import('./routes/compare')) },
+          { path: paths.offline.path, ...page('offline', () => import('./routes/offline')) },
           { path: paths.site.path, ...page('site', () => import('./routes/site')) },
           { path: paths.sitePrint.path, ...page('site-print', () => import('./routes/site-print')) },
-          restricted('user', [
-            { path: paths.myLists.path, ...page('my-lists', () => import('./routes/my-lists')) },
-            { path: paths.account.path, ...page('account', () => import('./routes/account')) },
-            { path: paths.mySites.path, ...page('my-sites', () => import('./routes/my-sites')) },
-          ]),
-          restricted('editor', [
-            { path: paths.treeEdit.path, ...page('tree-edit', () => import('./routes/tree-edit')) },
-            { path: paths.download.path, ...page('download', () => import('./routes/download')) },
-            { path: paths.editorWork.path, ...page('editor-work', () => import('./routes/editor-work')) },
-            { path: paths.editorQueue.path, ...page('editor-queue', () => import('./routes/editor-queue')) },
-          ]),
-          restricted('admin', [
-            { path: paths.accountInvite.path, ...page('account-invite', () => import('./routes/account-invite')) },
-            { path: paths.accountUsers.path, ...page('account-users', () => import('./routes/account-users')) },
-            {
-              path: paths.accountApiKeys.path,
-              ...page('account-api-keys', () => import('./routes/account-api-keys')),
-            },
-            { path: paths.upload.path, ...page('upload', () => import('./routes/upload')) },
-            { path: paths.email.path, ...page('email', () => import('./routes/email')) },
-          ]),
+          ...restrictedScreens,
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -162,6 +162,11 @@ export const paths = {
     path: '/my-sites',
     href: () => '/my-sites',
   },
+  offline: {
+    path: '/offline',
+    /** Make the public catalogue available offline (issue 27.2). */
+    href: () => '/offline',
+  },
   compare: {
     path: '/compare',
     /** `/compare?ids=1,2,3` (2-4 tree ids, commas kept readable so the URL can be shared as is). */

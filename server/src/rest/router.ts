@@ -12,6 +12,7 @@ import { restErrorHandler } from './error-handler';
 import { glossaryRoutes } from './glossary.routes';
 import { healthRoutes } from './health.routes';
 import { listsRoutes } from './lists.routes';
+import { offlineRoutes } from './offline.routes';
 import { openDataRoutes } from './open-data.routes';
 import { openApiRoutes } from './openapi.routes';
 import { photosRoutes } from './photos.routes';
@@ -44,6 +45,7 @@ export function restRouter(deps: AppDeps): Router {
   router.use(listsRoutes(deps));
   router.use(downloadRoutes(deps));
   router.use(openDataRoutes(deps));
+  router.use(offlineRoutes(deps));
   router.use(uploadRoutes(deps));
   router.use((req, res) => {
     const where = `${req.baseUrl}${req.path}`;

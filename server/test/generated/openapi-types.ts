@@ -586,6 +586,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offline/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public catalogue for offline use, or the trees changed since a bundle
+         * @description Every published tree (detail, names, card text) and the glossary, never a draft whoever asks. With `since` (the `cursor` of a bundle held), only the trees changed since and those to drop (`full: false`); the full bundle when the delta cannot be told (unknown cursor, history emptied) or would be more than half the catalogue. Sent gzip-compressed to clients that accept it; `HEAD` gives the size before the download.
+         *
+         *     Access: Anyone.
+         *
+         *     Caching: Cached publicly for a minute (`Cache-Control: public, max-age=60`) and tagged with the catalogue version (ETag); a request whose `If-None-Match` names the current tag answers 304. Answers to requests with credentials are `no-store`.
+         */
+        get: operations["getOfflineCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/open-data": {
         parameters: {
             query?: never;
@@ -2342,6 +2366,36 @@ export interface components {
             tree_id: number;
         } & {
             [key: string]: unknown;
+        };
+        OfflineCatalogue: {
+            /**
+             * Format: date-time
+             * @description When the catalogue was read.
+             */
+            as_of: string;
+            /** @description Send it back as `since` for the next delta (opaque). */
+            cursor: string;
+            /** @enum {number} */
+            format: 1;
+            /** @description True: every published tree; false: a delta over the bundle of `since`. */
+            full: boolean;
+            /** @description The whole glossary, in both forms. */
+            glossary: components["schemas"]["GlossaryEntry"][];
+            /** @description In a delta: trees to drop (unpublished or deleted). */
+            removed: number[];
+            trees: components["schemas"]["OfflineTree"][];
+            /** @description The committed catalogue version read (the ETag). */
+            version: string;
+        };
+        OfflineTree: {
+            detail: components["schemas"]["TreeDetail"];
+            /** @description The result card's description (plain text, cut). */
+            memo_excerpt: string | null;
+            /** @description Every name the tree is found by (tree_names: common, alternate, generic, synonym...). */
+            names: {
+                kind: string;
+                name: string;
+            }[];
         };
         OpenData: {
             columns: string[];
@@ -5733,6 +5787,98 @@ export interface operations {
                 };
             };
             /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The URL or the headers are over the server's limit (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected fault (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable or the instance is shutting down; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOfflineCatalogue: {
+        parameters: {
+            query?: {
+                /** @description The `cursor` of the bundle held (absent: the full bundle). */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundle or the delta. */
+            200: {
+                headers: {
+                    /** @description How long the answer may be kept, and by whom. */
+                    "Cache-Control"?: string;
+                    /** @description The catalogue version the answer was made from (weak); send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description The JSON size before compression, in bytes. */
+                    "X-Uncompressed-Length"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflineCatalogue"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` tag is the catalogue's current version. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `{ message, errors }` (field errors), a malformed JSON body or URL. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With an `X-API-Key` header: the key is unknown ("Unknown API key: check the X-API-Key header, or ask an admin for a key") or revoked ("This API key has been revoked: ask an admin for a new one"). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */

@@ -11,6 +11,7 @@ export const resourcesMenu: NavMenu = {
   items: [
     { label: 'Find trees for my site', to: paths.site.href() },
     { label: 'Tree Lists', to: paths.searchLists.href() },
+    { label: 'Use offline', to: paths.offline.href() },
     ...resourceLinks,
   ],
 };

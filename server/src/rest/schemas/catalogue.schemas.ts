@@ -34,7 +34,7 @@ export const TaxonSchema = z
   })
   .openapi('Taxon');
 
-const TreeDetailSchema = z
+export const TreeDetailSchema = z
   .looseObject({
     treeId: z.number().int(),
     published: z.boolean(),

@@ -19,7 +19,7 @@ const GlossaryPhotoSchema = z
   })
   .openapi('GlossaryPhoto');
 
-const GlossaryEntrySchema = z
+export const GlossaryEntrySchema = z
   .looseObject({
     glossary_id: z.number().int(),
     term: z.string(),

@@ -4,6 +4,7 @@ import { CONTENT_ROUTES } from './content.schemas';
 import { CATALOGUE_ROUTES } from './catalogue.schemas';
 import { LISTS_ROUTES } from './lists.schemas';
 import { META_ROUTES } from './meta.schemas';
+import { OFFLINE_ROUTES } from './offline.schemas';
 import { OPEN_DATA_ROUTES } from './open-data.schemas';
 import { SEARCH_ROUTES } from './search.schemas';
 import type { RouteSpec } from '../openapi/route-spec';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: RouteSpec[] = [
   ...EDITING_ROUTES,
   ...CONTENT_ROUTES,
   ...OPEN_DATA_ROUTES,
+  ...OFFLINE_ROUTES,
 ];

@@ -1,0 +1,107 @@
+/**
+ * The offline copy of the public catalogue (issue 27.2), apart from where it is kept: the bundle's
+ * shape as GET /api/offline/catalogue answers it, how a full bundle or a delta changes a copy, and
+ * the words the /offline page shows. offline-db.ts keeps a copy in IndexedDB by these rules.
+ */
+
+/** One tree of the bundle: the detail API's answer, its names and its card text. */
+export type OfflineTree = {
+  detail: { treeId: number; scientificName: string; commonName: string | null } & Record<string, unknown>;
+  names: { name: string; kind: string }[];
+  memo_excerpt: string | null;
+};
+
+export type GlossaryEntry = { glossary_id: number; term: string } & Record<string, unknown>;
+
+export type CatalogueBundle = {
+  format: number;
+  version: string;
+  cursor: string;
+  as_of: string;
+  full: boolean;
+  trees: OfflineTree[];
+  removed: number[];
+  glossary: GlossaryEntry[];
+};
+
+/** The bundle format this client reads; a copy of another format is downloaded again in full. */
+export const BUNDLE_FORMAT = 1;
+
+/** What the copy is: its catalogue version and date, where the next delta starts, its size. */
+export type CopyMeta = {
+  format: number;
+  version: string;
+  cursor: string;
+  asOf: string;
+  /** Bytes received for the last full download (as sent, compressed), plus the deltas since. */
+  bytes: number;
+  trees: number;
+};
+
+/** A copy in memory (the same as IndexedDB holds, tree by tree). */
+export type OfflineCopy = { meta: CopyMeta; trees: Map<number, OfflineTree>; glossary: GlossaryEntry[] };
+
+/** The changes a bundle makes to a copy: what to write and what to delete (and whether to clear first). */
+export type CopyChanges = {
+  clear: boolean;
+  put: OfflineTree[];
+  remove: number[];
+  glossary: GlossaryEntry[];
+  meta: CopyMeta;
+};
+
+/**
+ * What a received bundle does to the copy held (`held` null: none yet). A full bundle replaces the
+ * copy; a delta is applied over it (its trees replace theirs, `removed` drops), sizes adding up.
+ */
+export function changesOf(held: CopyMeta | null, bundle: CatalogueBundle, bytes: number): CopyChanges {
+  const full = bundle.full || !held;
+  const kept = full ? 0 : held.trees;
+  const putIds = new Set(bundle.trees.map((tree) => tree.detail.treeId));
+  const removed = bundle.removed.filter((id) => !putIds.has(id));
+  return {
+    clear: full,
+    put: bundle.trees,
+    remove: full ? [] : removed,
+    glossary: bundle.glossary,
+    meta: {
+      format: bundle.format,
+      version: bundle.version,
+      cursor: bundle.cursor,
+      asOf: bundle.as_of,
+      bytes: full ? bytes : held.bytes + bytes,
+      // Exact after the writes (offline-db.ts counts the store); this is the estimate before them.
+      trees: full ? bundle.trees.length : kept + bundle.trees.length,
+    },
+  };
+}
+
+/** Applies changes to a copy in memory (the reference the IndexedDB store is tested against). */
+export function applyChanges(copy: OfflineCopy | null, changes: CopyChanges): OfflineCopy {
+  const trees = changes.clear || !copy ? new Map<number, OfflineTree>() : new Map(copy.trees);
+  for (const tree of changes.put) trees.set(tree.detail.treeId, tree);
+  for (const id of changes.remove) trees.delete(id);
+  return { meta: { ...changes.meta, trees: trees.size }, trees, glossary: changes.glossary };
+}
+
+/** The `since` to ask with: the copy's cursor, or none (full bundle) without a copy or in another format. */
+export function sinceOf(meta: CopyMeta | null): string | null {
+  return meta && meta.format === BUNDLE_FORMAT ? meta.cursor : null;
+}
+
+/** "633 kB", "1.2 MB": a size as the page says it (1 kB = 1,000 bytes, as phones show storage). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1_000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** "28 November 2026": the catalogue's date, in the reader's own calendar words. */
+export function formatDate(iso: string, locale = 'en-GB'): string {
+  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The status line of a copy (issue 27.2, exact words). */
+export function readyLine(meta: CopyMeta): string {
+  return `Ready for offline use: catalogue of ${formatDate(meta.asOf)}, ${formatSize(meta.bytes)}`;
+}

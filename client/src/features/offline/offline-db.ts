@@ -1,0 +1,94 @@
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  changesOf,
+  sinceOf,
+  type CatalogueBundle,
+  type CopyMeta,
+  type GlossaryEntry,
+  type OfflineTree,
+} from './offline-copy';
+
+/**
+ * The offline copy in IndexedDB (database `selectree-offline`): trees by id, the glossary and the
+ * copy's meta. A bundle is written in ONE transaction (offline-copy.ts says what it changes), so a
+ * copy is never half old, half new: an interrupted refresh leaves the previous copy whole.
+ */
+export const DB_NAME = 'selectree-offline';
+const DB_VERSION = 1;
+
+interface OfflineSchema extends DBSchema {
+  trees: { key: number; value: OfflineTree };
+  glossary: { key: 'all'; value: GlossaryEntry[] };
+  meta: { key: 'catalogue'; value: CopyMeta };
+}
+
+let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
+
+function database(): Promise<IDBPDatabase<OfflineSchema>> {
+  opened ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      db.createObjectStore('trees', { keyPath: 'detail.treeId' });
+      db.createObjectStore('glossary');
+      db.createObjectStore('meta');
+    },
+  });
+  return opened;
+}
+
+/** The copy's meta, or null when there is no copy. */
+export async function readMeta(): Promise<CopyMeta | null> {
+  return (await (await database()).get('meta', 'catalogue')) ?? null;
+}
+
+/** Writes a received bundle over the copy held, in one transaction; the new meta. */
+export async function storeBundle(bundle: CatalogueBundle, bytes: number): Promise<CopyMeta> {
+  const db = await database();
+  const tx = db.transaction(['trees', 'glossary', 'meta'], 'readwrite');
+  const held = (await tx.objectStore('meta').get('catalogue')) ?? null;
+  const changes = changesOf(held, bundle, bytes);
+  const trees = tx.objectStore('trees');
+  if (changes.clear) await trees.clear();
+  await Promise.all([...changes.put.map((tree) => trees.put(tree)), ...changes.remove.map((id) => trees.delete(id))]);
+  await tx.objectStore('glossary').put(changes.glossary, 'all');
+  const meta = { ...changes.meta, trees: await trees.count() };
+  await tx.objectStore('meta').put(meta, 'catalogue');
+  await tx.done;
+  return meta;
+}
+
+/** One tree of the copy (the offline detail page, issue 27.3). */
+export async function readTree(id: number): Promise<OfflineTree | undefined> {
+  return (await database()).get('trees', id);
+}
+
+/** Deletes the whole copy (the database itself). */
+export async function removeCopy(): Promise<void> {
+  const db = await opened;
+  db?.close();
+  opened = null;
+  await deleteDB(DB_NAME);
+}
+
+export const BUNDLE_URL = '/api/offline/catalogue';
+
+/** The size of the full bundle as it would be sent (HEAD: Content-Length of the compressed answer). */
+export async function downloadSize(): Promise<number | null> {
+  const response = await fetch(BUNDLE_URL, { method: 'HEAD', cache: 'no-store' });
+  const length = Number(response.headers.get('content-length'));
+  return response.ok && length > 0 ? length : null;
+}
+
+/**
+ * Downloads the full bundle (no copy) or the delta since the copy's cursor, and stores it. The
+ * size recorded is the answer's as sent (Content-Length; the JSON's own length when not given).
+ */
+export async function refreshCopy(): Promise<CopyMeta> {
+  const since = sinceOf(await readMeta());
+  const response = await fetch(since ? `${BUNDLE_URL}?since=${encodeURIComponent(since)}` : BUNDLE_URL, {
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`The catalogue could not be downloaded (${response.status})`);
+  const text = await response.text();
+  const bytes = Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
+  return storeBundle(JSON.parse(text) as CatalogueBundle, bytes);
+}

@@ -1,0 +1,74 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+/**
+ * The service worker (issue 27.1, docs/offline.md). Built by vite-plugin-pwa (injectManifest): the
+ * build writes the app shell's file list (scripts, styles, index.html, icons) into
+ * self.__WB_MANIFEST. What it does:
+ * - precaches the app shell, so the app starts without a network;
+ * - pages (navigations): network first; when the network fails, the page as last fetched, else the
+ *   app shell;
+ * - public GET /api reads without credentials: network first, the last answer when offline;
+ * - NEVER keeps an answer the server marks `no-store` (every answer to a request with credentials
+ *   is: auth/authenticate.ts), and never handles a request carrying an Authorization header or any
+ *   /graphql request (they go to the network as if there were no worker: a signed-in answer is
+ *   never left on a shared device);
+ * - waits for the page's word before replacing the running version (the update prompt).
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Refuses to keep what the server says must not be kept (and anything but a plain 200). */
+const publicAnswersOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200 || response.type === 'opaque') return null;
+    if (/no-store/i.test(response.headers.get('cache-control') ?? '')) return null;
+    return response;
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: 'selectree-pages',
+  networkTimeoutSeconds: 6,
+  plugins: [publicAnswersOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+});
+const shell = createHandlerBoundToURL('/index.html');
+
+/** A page: as the network gives it; offline, the page as last seen, else the app shell (rendered by the browser). */
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api\//, /^\/graphql/, /^\/explorer/] },
+  ),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/offline/') && // the offline copy lives in IndexedDB
+    !request.headers.has('authorization'),
+  new NetworkFirst({
+    cacheName: 'selectree-public-api',
+    networkTimeoutSeconds: 6,
+    plugins: [publicAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

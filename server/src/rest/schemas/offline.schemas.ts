@@ -1,0 +1,58 @@
+import { NULLABLE_STRING } from '../openapi/common';
+import type { RouteSpec } from '../openapi/route-spec';
+import { serviceChecked } from '../openapi/route-spec';
+import { z } from '../openapi/zod';
+import { TreeDetailSchema } from './catalogue.schemas';
+import { GlossaryEntrySchema } from './content.schemas';
+
+/** The public catalogue for offline use (issue 27.2): the bundle and its deltas. */
+
+const OfflineTreeSchema = z
+  .object({
+    detail: TreeDetailSchema,
+    names: z
+      .array(z.object({ name: z.string(), kind: z.string() }))
+      .openapi({
+        description: 'Every name the tree is found by (tree_names: common, alternate, generic, synonym...).',
+      }),
+    memo_excerpt: NULLABLE_STRING.openapi({ description: "The result card's description (plain text, cut)." }),
+  })
+  .openapi('OfflineTree');
+
+const OfflineCatalogueSchema = z
+  .object({
+    format: z.literal(1),
+    version: z.string().openapi({ description: 'The committed catalogue version read (the ETag).' }),
+    cursor: z.string().openapi({ description: 'Send it back as `since` for the next delta (opaque).' }),
+    as_of: z.string().openapi({ format: 'date-time', description: 'When the catalogue was read.' }),
+    full: z
+      .boolean()
+      .openapi({ description: 'True: every published tree; false: a delta over the bundle of `since`.' }),
+    trees: z.array(OfflineTreeSchema),
+    removed: z.array(z.number().int()).openapi({ description: 'In a delta: trees to drop (unpublished or deleted).' }),
+    glossary: z.array(GlossaryEntrySchema).openapi({ description: 'The whole glossary, in both forms.' }),
+  })
+  .openapi('OfflineCatalogue');
+
+export const offlineCatalogue: RouteSpec = {
+  method: 'get',
+  path: '/offline/catalogue',
+  tag: 'Offline',
+  summary: 'The public catalogue for offline use, or the trees changed since a bundle',
+  description:
+    'Every published tree (detail, names, card text) and the glossary, never a draft whoever asks. With `since` (the `cursor` of a bundle held), only the trees changed since and those to drop (`full: false`); the full bundle when the delta cannot be told (unknown cursor, history emptied) or would be more than half the catalogue. Sent gzip-compressed to clients that accept it; `HEAD` gives the size before the download.',
+  access: 'public',
+  caching: 'etag',
+  query: z.object({
+    since: serviceChecked(z.string(), 'The `cursor` of the bundle held (absent: the full bundle).'),
+  }),
+  responses: {
+    200: {
+      description: 'The bundle or the delta.',
+      schema: OfflineCatalogueSchema,
+      headers: { 'X-Uncompressed-Length': { description: 'The JSON size before compression, in bytes.' } },
+    },
+  },
+};
+
+export const OFFLINE_ROUTES = [offlineCatalogue];

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SHARED_DATA_DIR } from '../../paths';
+import { importCommonNames, importGbifSynonyms, importTrees } from '../import.service';
+import { useTestApp } from '../../../test/helpers/test-app';
+import { useTestDatabase } from '../../../test/helpers/test-database';
+
+/**
+ * The offline bundle of the REAL export (trees, extra common names, GBIF synonyms): its size as
+ * sent (gzip) within issue 27's goal of 1.5 MB, every published tree in it and no draft, and a
+ * delta after one edit that holds that tree only. Skipped (with a message) when ../shared is absent.
+ */
+const DATA = path.join(SHARED_DATA_DIR, 'selectree');
+const FILES = ['trees.csv', 'common_names.csv', 'gbif_synonyms.csv'].map((file) => path.join(DATA, file));
+const present = FILES.every((file) => fs.existsSync(file));
+if (!present) console.log(`catalogue-bundle.real-export.test.ts skipped: one of ${FILES.join(', ')} is absent`);
+const describeReal = present ? describe : describe.skip;
+
+/** The goal of issue 27.2: the bundle as sent. */
+const MAX_SENT_BYTES = 1.5 * 1024 * 1024;
+
+function getRaw(url: string): Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describeReal('the offline bundle of the real export', () => {
+  const db = useTestDatabase();
+  const app = useTestApp(db);
+
+  beforeAll(async () => {
+    const [trees, commonNames, synonyms] = FILES.map((file) => fs.readFileSync(file));
+    await importTrees(db.dataSource, { csv: trees }, { fileName: 'trees.csv' });
+    await importCommonNames(db.dataSource, { csv: commonNames }, { fileName: 'common_names.csv' });
+    await importGbifSynonyms(db.dataSource, { csv: synonyms }, { fileName: 'gbif_synonyms.csv' });
+  }, 180_000);
+
+  it('is at most 1.5 MB as sent, with every published tree and no draft; a delta after an edit holds that tree', async () => {
+    const started = Date.now();
+    const { headers, bytes } = await getRaw(`${app.baseUrl}/api/offline/catalogue`);
+    const firstMs = Date.now() - started;
+    expect(headers['content-encoding']).toBe('gzip');
+    const json = zlib.gunzipSync(bytes);
+    const bundle = JSON.parse(json.toString()) as { cursor: string; trees: { detail: { treeId: number } }[] };
+    const published: { id: number }[] = await db.dataSource.query(`SELECT id FROM trees WHERE published ORDER BY id`);
+    const drafts: { n: number }[] = await db.dataSource.query(
+      `SELECT count(*)::int AS n FROM trees WHERE NOT published`,
+    );
+    expect(bundle.trees.map((tree) => tree.detail.treeId)).toEqual(published.map((row) => row.id));
+    const names: { n: number }[] = await db.dataSource.query(
+      `SELECT count(*)::int AS n FROM tree_names n JOIN trees t ON t.id = n.tree_id WHERE t.published`,
+    );
+    console.log(
+      `offline bundle of the real export: ${published.length} published trees (${drafts[0].n} drafts left out), ` +
+        `${names[0].n} names; ${(bytes.length / 1024).toFixed(0)} kB gzip as sent ` +
+        `(${(json.length / 1024).toFixed(0)} kB JSON); first answer made in ${firstMs} ms`,
+    );
+    expect(bytes.length).toBeLessThanOrEqual(MAX_SENT_BYTES);
+
+    await db.dataSource.query(`UPDATE trees SET common_name = common_name || ' (edited)' WHERE id = $1`, [
+      published[10].id,
+    ]);
+    const delta = await getRaw(`${app.baseUrl}/api/offline/catalogue?since=${encodeURIComponent(bundle.cursor)}`);
+    const changed = JSON.parse(zlib.gunzipSync(delta.bytes).toString()) as { full: boolean; trees: unknown[] };
+    console.log(`a delta of one edited tree: ${delta.bytes.length} bytes gzip as sent`);
+    expect(changed.full).toBe(false);
+    expect(changed.trees).toHaveLength(1);
+  }, 120_000);
+});

@@ -1,0 +1,144 @@
+import type { RequestContext } from '../../context';
+import type { TreeName } from '../../entities';
+import { createLoaders } from '../../loaders/create-loaders';
+import { REVIEW_SECTIONS, type ReviewSection, type SectionReview } from '../editing.service';
+import { listGlossary, type GlossaryEntryView } from '../glossary.service';
+import { memoExcerpt } from '../search.service';
+import { treeFacts, type TreeDetail } from '../trees.service';
+
+/**
+ * The public catalogue for offline use (issue 27.2): every PUBLISHED tree's detail, names and card
+ * text, and the glossary, as one bundle the browser keeps in IndexedDB; or, given the `cursor` of a
+ * bundle the caller holds, only the trees changed or unpublished since (README.md here). Drafts are
+ * never in it, whoever asks: the bundle is read as an anonymous visitor reads the catalogue.
+ */
+
+/** One tree of the bundle: what the detail page shows, every name it is found by, and its card text. */
+export interface OfflineTree {
+  detail: TreeDetail;
+  /** Every name of the tree (common, alternate, generic, synonyms...) as tree_names holds them. */
+  names: Pick<TreeName, 'name' | 'kind'>[];
+  /** The result card's description (the memo as plain text, cut: search/results/card-text.ts). */
+  memoExcerpt: string | null;
+}
+
+export interface OfflineCatalogue {
+  /** The committed catalogue version when the bundle was read (the answer's ETag). */
+  version: string;
+  /** Where the next delta starts: the database snapshot read before the bundle's rows. */
+  cursor: string;
+  /** When it was read (the "catalogue of {date}" of the page). */
+  asOf: Date;
+  /** True: every published tree; false: a delta, to apply over the bundle of `since`. */
+  full: boolean;
+  trees: OfflineTree[];
+  /** In a delta, the trees to drop (unpublished or deleted since); [] in a full bundle. */
+  removed: number[];
+  /** Always whole (a few hundred entries at most). */
+  glossary: GlossaryEntryView[];
+}
+
+/**
+ * A delta changing more than this share of the published trees (and more than DELTA_SMALL trees) is
+ * answered with the full bundle: after an import, one download instead of a delta as large.
+ */
+export const DELTA_MAX_SHARE = 0.5;
+export const DELTA_SMALL = 100;
+
+/** A snapshot as PostgreSQL writes it (xmin:xmax:xip,...): anything else asks for the full bundle. */
+const SNAPSHOT = /^(\d{1,20}):(\d{1,20}):((\d{1,20},)*\d{1,20})?$/;
+
+/**
+ * What one statement reads before the rows: the snapshot (the next delta's start), the version and
+ * the clock, and, for a delta, whether the log is complete since `since` (the floor's transaction was
+ * visible to it, and `since` is no snapshot from the future), all in the statement's own snapshot.
+ */
+const STATE_SQL = `SELECT pg_current_snapshot()::text AS cursor, (SELECT version::text FROM catalogue_version) AS version,
+  now() AS as_of,
+  CASE WHEN $1::text IS NULL THEN false ELSE COALESCE((
+    SELECT pg_visible_in_snapshot(floor.xid, $1::pg_snapshot)
+      AND pg_snapshot_xmax($1::pg_snapshot) <= pg_snapshot_xmax(pg_current_snapshot())
+    FROM offline_changes_floor floor), false) END AS delta`;
+
+/**
+ * The trees whose logged writes `since` did not see, with the trees pointing at them ("see also":
+ * their detail shows the target's name). The xid bound lets the primary key skip older entries.
+ */
+const CHANGED_SQL = `WITH changed AS (
+    SELECT DISTINCT tree_id FROM offline_tree_changes
+    WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot))
+  SELECT tree_id AS id FROM changed
+  UNION SELECT t.id FROM trees t JOIN changed c ON t.redirect_tree_id = c.tree_id
+  ORDER BY id`;
+
+const PUBLISHED_SQL = `SELECT id FROM trees WHERE published ORDER BY id`;
+
+const REVIEWS_SQL = `SELECT DISTINCT ON (tree_id, field) tree_id, field, (new_value #>> '{}')::timestamptz AS reviewed_at,
+    user_name FROM tree_edits WHERE tree_id = ANY($1::int[]) AND action = 'review' ORDER BY tree_id, field, id DESC`;
+
+interface State {
+  cursor: string;
+  version: string;
+  as_of: Date;
+  delta: boolean;
+}
+
+/** The full bundle, or the delta since the `since` cursor when the log can answer it. */
+export async function offlineCatalogue(ctx: RequestContext, since?: string | null): Promise<OfflineCatalogue> {
+  const asked = since && SNAPSHOT.test(since) ? since : null;
+  const [state]: State[] = await ctx.db.query(STATE_SQL, [asked]);
+  const published: { id: number }[] = await ctx.db.query(PUBLISHED_SQL);
+  let ids = published.map((row) => row.id);
+  let removed: number[] = [];
+  let full = true;
+  if (asked && state.delta) {
+    const changed: { id: number }[] = await ctx.db.query(CHANGED_SQL, [asked]);
+    if (changed.length <= Math.max(DELTA_SMALL, published.length * DELTA_MAX_SHARE)) {
+      const publishedIds = new Set(ids);
+      ids = changed.map((row) => row.id).filter((id) => publishedIds.has(id));
+      removed = changed.map((row) => row.id).filter((id) => !publishedIds.has(id));
+      full = false;
+    }
+  }
+  const [trees, glossary] = await Promise.all([publishedTrees(ctx, ids), listGlossary(ctx)]);
+  const kept = new Set(trees.map((tree) => tree.detail.tree.id));
+  // A tree unpublished between the two reads is dropped from the copy, never shown.
+  if (!full) removed.push(...ids.filter((id) => !kept.has(id)));
+  return { version: state.version, cursor: state.cursor, asOf: state.as_of, full, trees, removed, glossary };
+}
+
+/** The trees of `ids` that are published, each as a visitor's detail page shows it. */
+async function publishedTrees(ctx: RequestContext, ids: number[]): Promise<OfflineTree[]> {
+  const visitor: RequestContext = { ...ctx, viewer: null, loaders: createLoaders(ctx.db) };
+  const [rows, reviews] = await Promise.all([visitor.loaders.treeById.loadMany(ids), reviewsOf(ctx, ids)]);
+  const trees = rows.filter((tree) => tree && !(tree instanceof Error) && tree.published) as NonNullable<
+    Exclude<(typeof rows)[number], Error>
+  >[];
+  return Promise.all(
+    trees.map(async (tree) => {
+      const [facts, names] = await Promise.all([treeFacts(visitor, tree), visitor.loaders.namesByTreeId.load(tree.id)]);
+      return {
+        detail: { ...facts, reviews: reviews.get(tree.id) ?? [] },
+        names: names.map(({ name, kind }) => ({ name, kind })),
+        memoExcerpt: memoExcerpt(tree.memo),
+      };
+    }),
+  );
+}
+
+/** Each tree's latest review per section (as review-reads.ts latestReviews, for many trees in one statement). */
+async function reviewsOf(ctx: RequestContext, ids: number[]): Promise<Map<number, SectionReview[]>> {
+  const rows: { tree_id: number; field: ReviewSection; reviewed_at: Date; user_name: string }[] = ids.length
+    ? await ctx.db.query(REVIEWS_SQL, [ids])
+    : [];
+  const byTree = new Map<number, SectionReview[]>();
+  for (const section of REVIEW_SECTIONS) {
+    for (const row of rows) {
+      if (row.field !== section) continue;
+      const list = byTree.get(row.tree_id) ?? [];
+      list.push({ section, reviewedAt: row.reviewed_at, reviewedBy: row.user_name });
+      byTree.set(row.tree_id, list);
+    }
+  }
+  return byTree;
+}
