@@ -5878,7 +5878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Over the budget of this kind of call, or of the `X-API-Key`'s requests; `Retry-After` says when to try again. */
+            /** @description Over the budget of this kind of call, of the `X-API-Key`'s requests, or (without a key or a sign-in) of the address's anonymous requests; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
