@@ -10,11 +10,9 @@ import { GlossaryEntrySchema } from './content.schemas';
 const OfflineTreeSchema = z
   .object({
     detail: TreeDetailSchema,
-    names: z
-      .array(z.object({ name: z.string(), kind: z.string() }))
-      .openapi({
-        description: 'Every name the tree is found by (tree_names: common, alternate, generic, synonym...).',
-      }),
+    names: z.array(z.object({ name: z.string(), kind: z.string() })).openapi({
+      description: 'Every name the tree is found by (tree_names: common, alternate, generic, synonym...).',
+    }),
     memo_excerpt: NULLABLE_STRING.openapi({ description: "The result card's description (plain text, cut)." }),
   })
   .openapi('OfflineTree');
