@@ -1,11 +1,14 @@
 import { createApp, listen, type RunningApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import type { AppDeps } from '../../src/context';
 import type { TestDatabase } from './test-database';
 
 export interface TestApp {
   baseUrl: string;
   running: RunningApp;
   config: AppConfig;
+  /** What the app was made with (appRuntime(deps) is its runtime: the catalogue version it knows). */
+  deps: AppDeps;
   /** fetch() against the running app, relative to its base URL. */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -18,11 +21,13 @@ export function useTestApp(db: TestDatabase, env: Record<string, string> = {}): 
   const handle = {} as TestApp;
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', PORT: '0', ...env });
-    const running = await createApp({ db: db.dataSource, config });
+    const deps: AppDeps = { db: db.dataSource, config };
+    const running = await createApp(deps);
     const port = await listen(running.httpServer, 0, '127.0.0.1');
     handle.baseUrl = `http://127.0.0.1:${port}`;
     handle.running = running;
     handle.config = config;
+    handle.deps = deps;
     handle.request = (path, init) => fetch(`${handle.baseUrl}${path}`, init);
   });
   afterAll(async () => {

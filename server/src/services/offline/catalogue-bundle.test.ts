@@ -6,6 +6,7 @@ import { addName, addSynonym, createTree } from '../../../test/factories/catalog
 import { createUser } from '../../../test/helpers/accounts-app';
 import { useTestApp } from '../../../test/helpers/test-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';
+import { waitForCatalogueVersion } from '../../../test/helpers/catalogue-version';
 
 /**
  * The offline catalogue bundle (issue 27.2) over real HTTP on real PostgreSQL: published trees
@@ -121,7 +122,8 @@ describe('the full bundle', () => {
   });
 
   it('carries the catalogue version as ETag: 304 while it holds, 200 after a write', async () => {
-    await db.dataSource.query(`SELECT 1`);
+    // The tag is the version the app has heard of (NOTIFY, on its own connection): wait for the setup's writes.
+    await waitForCatalogueVersion(db.dataSource, [app]);
     const { response, body } = await bundle();
     const tag = response.headers.get('etag')!;
     expect(tag).toBe(`W/"c${body!.version}-p"`);
