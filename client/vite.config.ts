@@ -25,9 +25,22 @@ const SHELL_MODULES = new RegExp(
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
 /**
+ * Code a visitor never runs: the screens only signed-in users, editors or admins may open (the
+ * router's restrictedScreens) and the glossary's editing tools (with the rich-text editor). Not
+ * precached: every first visit would download it (216 kB gzip of the 753). Opened online, its
+ * files are kept by the worker's runtime cache of /assets/ (src/sw.ts), so they work offline after.
+ */
+const NOT_FOR_VISITORS = new RegExp(
+  [
+    String.raw`^src/app/routes/(account|account-api-keys|account-invite|account-users|download|editor-queue|editor-work|email|my-lists|my-sites|tree-edit|upload)\.tsx$`,
+    String.raw`^src/features/glossary/components/glossary-admin\.tsx$`,
+  ].join('|'),
+);
+
+/**
  * The app shell to precache: of the built assets, only those index.html reaches (its scripts, the
- * screens' chunks and their styles and images, through the build manifest); the explorer's (Monaco,
- * GraphiQL: ~4 MB) are left to the network.
+ * screens' chunks and their styles and images, through the build manifest), less the code for
+ * signed-in roles (NOT_FOR_VISITORS); the explorer's (Monaco, GraphiQL: ~4 MB) are left to the network.
  */
 async function appShellOnly(entries: PrecacheEntry[]) {
   const manifest = JSON.parse(
@@ -39,7 +52,7 @@ async function appShellOnly(entries: PrecacheEntry[]) {
   const reached = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || reached.has(chunk.file)) return;
+    if (!chunk || reached.has(chunk.file) || NOT_FOR_VISITORS.test(key)) return;
     reached.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(file);
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 /**
  * The service worker (issue 27.1, docs/offline.md). Built by vite-plugin-pwa (injectManifest): the
@@ -65,6 +65,19 @@ registerRoute(
     cacheName: 'selectree-public-api',
     networkTimeoutSeconds: 6,
     plugins: [publicAnswersOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+/**
+ * The build's other files (/assets/, names carrying their content hash, so never stale): the code
+ * for signed-in roles is not precached (vite.config.ts, NOT_FOR_VISITORS); once fetched online it is
+ * kept here and works offline.
+ */
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'selectree-assets',
+    plugins: [publicAnswersOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * 24 * 3600 })],
   }),
 );
 
