@@ -13,6 +13,13 @@ export interface TestDatabase {
 }
 
 /**
+ * How long cloning or dropping a test file's database may take. Not the tests' 60 s: on the
+ * machine's PostgreSQL 15 the clone once took over 60 s on a busy machine (CI of 057352a,
+ * list-tree-pages.test.ts; the cause is not known), and the file's tests failed without running.
+ */
+const DATABASE_SETUP_TIMEOUT_MS = 180_000;
+
+/**
  * Gives a test file its own real PostgreSQL database, cloned from the migrated template, and
  * drops it afterwards. Use at the top of a describe or file:
  *   const db = useTestDatabase();
@@ -30,12 +37,12 @@ export function useTestDatabase(): TestDatabase {
     await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`));
     dataSource = createDataSource(url, { poolSize: 5, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     await dataSource.initialize();
-  });
+  }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     if (dataSource?.isInitialized) await dataSource.destroy();
     await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  });
+  }, DATABASE_SETUP_TIMEOUT_MS);
 
   return {
     url,
