@@ -14,7 +14,6 @@
  *    gallery's srcset loads at 1x (320w WebP) and 2x (640w WebP), made by the real pipeline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -24,7 +23,7 @@ import { createDataSource } from '../server/src/db/data-source';
 import { processImage } from '../server/src/services/photos/image-pipeline';
 import { createUser } from '../server/test/helpers/accounts-app';
 import type { EditorsOptions, EditorsResult } from './editors';
-import { CHILD_ENV, NODE_ARGS, nodeCommand } from './node-child';
+import { CHILD_ENV, NODE_ARGS, nodeCommand, runJsonChild } from './node-child';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -103,20 +102,10 @@ function startEditingServer(url: string): Promise<{ child: ChildProcess; base: s
 }
 
 /** Runs the editors (editors.ts) pinned to core 1; resolves with what they measured. */
-function runEditors(options: EditorsOptions): Promise<EditorsResult> {
-  const file = path.join(os.tmpdir(), `selectree-bench-editors-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify(options));
-  const [command, args] = nodeCommand(1, [...NODE_ARGS, path.join(__dirname, 'editors.ts'), `@${file}`]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: CHILD_ENV, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) return reject(new Error(`editors failed (${code}): ${out}`));
-      resolve(JSON.parse(line) as EditorsResult);
-    });
-  });
+async function runEditors(options: EditorsOptions): Promise<EditorsResult> {
+  const { result, code } = await runJsonChild<EditorsResult>('editors', path.join(__dirname, 'editors.ts'), options);
+  if (code !== 0) throw new Error(`editors failed (${code})`);
+  return result;
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

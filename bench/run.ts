@@ -27,7 +27,7 @@ import readline from 'node:readline';
 import { Client } from 'pg';
 import type { ColdKey } from './cold-keys';
 import { benchEditing } from './editing';
-import { CHILD_ENV, NODE_ARGS, nodeCommand, pinning } from './node-child';
+import { CHILD_ENV, NODE_ARGS, nodeCommand, pinning, runJsonChild } from './node-child';
 import type { LoadRequest, LoadResult } from './load';
 import { DEFAULT_SERVER, databaseUrl, ensureCatalogue } from './seed-synthetic';
 import { seedLists, type BenchLists } from './seed-lists';
@@ -137,20 +137,10 @@ function runLoad(
     warmup: settings.warmup,
     timeout: slow?.timeout,
   };
-  // Through a file: a long path list (cold keys) exceeds what one argument may hold.
-  const file = path.join(os.tmpdir(), `selectree-bench-load-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify(config));
-  const [command, args] = nodeCommand(1, [...NODE_ARGS, path.join(BENCH_DIR, 'load.ts'), `@${file}`]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: CHILD_ENV, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (!line.startsWith('{')) return reject(new Error(`load run failed (${code}): ${out}`));
-      resolve({ ...(JSON.parse(line) as LoadResult), ok: code === 0 });
-    });
-  });
+  return runJsonChild<LoadResult>('load run', path.join(BENCH_DIR, 'load.ts'), config).then(({ result, code }) => ({
+    ...result,
+    ok: code === 0,
+  }));
 }
 
 interface Target {
