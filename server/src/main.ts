@@ -8,6 +8,7 @@ import { formatDemoAccounts, seedDemoAccountsIfNone } from './seed/demo-accounts
 import { seedDemoCatalogueIfEmpty } from './seed/demo-catalogue';
 import { startMailJobResumer } from './jobs/mail-jobs';
 import { loadStarterGlossaryIfEmpty } from './services/glossary.service';
+import { startOfflineChangesPruner } from './services/offline.service';
 import { startRawUploadSweeper } from './services/photos.service';
 import { createPhotoStorage } from './services/photos.service';
 import { createShutdown } from './shutdown';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   const mailJobs = startMailJobResumer({ ...appRuntime(deps), db: database.dataSource, config });
   // Raw photo uploads whose grant is over (create refused or never called): removed every 10 minutes.
   const photoSweeper = startRawUploadSweeper({ ...appRuntime(deps), db: database.dataSource });
+  // The offline catalogue's change log: entries older than 30 days removed every hour.
+  const offlinePruner = startOfflineChangesPruner({ ...appRuntime(deps), db: database.dataSource });
   const port = await listen(running.httpServer, config.port, config.host);
   logger.info(
     { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl },
@@ -61,7 +64,10 @@ async function main(): Promise<void> {
       // A moment in which answers say `Connection: close`, so no client sends on a connection we close.
       { name: 'draining requests', run: () => running.drain(DRAIN_GRACE_MS) },
       { name: 'stopping HTTP', run: () => running.stop() },
-      { name: 'stopping background jobs', run: () => Promise.all([mailJobs.stop(), photoSweeper.stop()]) },
+      {
+        name: 'stopping background jobs',
+        run: () => Promise.all([mailJobs.stop(), photoSweeper.stop(), offlinePruner.stop()]),
+      },
       { name: 'closing the database', run: () => database.close() },
     ],
   });

@@ -28,12 +28,30 @@ export function useTestApp(db: TestDatabase, env: Record<string, string> = {}): 
     handle.running = running;
     handle.config = config;
     handle.deps = deps;
-    handle.request = (path, init) => fetch(`${handle.baseUrl}${path}`, init);
+    handle.request = (path, init) => fetchRetryingReuse(`${handle.baseUrl}${path}`, init);
   });
   afterAll(async () => {
     await handle.running?.stop();
   });
   return handle;
+}
+
+/**
+ * fetch(), sending a GET or HEAD once more when a kept-alive connection was reset before any answer
+ * (RFC 9112 9.3.1: a client may retry an idempotent request on a closed persistent connection, as
+ * browsers do). On a loaded machine the server's keep-alive timer can end an idle connection just
+ * as the client reuses it ("read ECONNRESET"); any other failure, and any answer, is the test's.
+ */
+async function fetchRetryingReuse(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+    const reset = code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
+    if (!reset || (method !== 'GET' && method !== 'HEAD')) throw error;
+    return fetch(url, init);
+  }
 }
 
 /** POSTs a GraphQL operation the way the client does (JSON, CSRF-safe content type). */

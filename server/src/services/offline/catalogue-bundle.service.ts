@@ -51,12 +51,14 @@ const SNAPSHOT = /^(\d{1,20}):(\d{1,20}):((\d{1,20},)*\d{1,20})?$/;
 /**
  * What one statement reads before the rows: the snapshot (the next delta's start), the version and
  * the clock, and, for a delta, whether the log is complete since `since` (the floor's transaction was
- * visible to it, and `since` is no snapshot from the future), all in the statement's own snapshot.
+ * visible to it, no entry it needs was pruned (change-log-prune.ts), and `since` is no snapshot from
+ * the future), all in the statement's own snapshot.
  */
 const STATE_SQL = `SELECT pg_current_snapshot()::text AS cursor, (SELECT version::text FROM catalogue_version) AS version,
   now() AS as_of,
   CASE WHEN $1::text IS NULL THEN false ELSE COALESCE((
     SELECT pg_visible_in_snapshot(floor.xid, $1::pg_snapshot)
+      AND pg_snapshot_xmin($1::pg_snapshot) >= floor.pruned_below
       AND pg_snapshot_xmax($1::pg_snapshot) <= pg_snapshot_xmax(pg_current_snapshot())
     FROM offline_changes_floor floor), false) END AS delta`;
 
