@@ -21,7 +21,8 @@
  * Targets: performance ≥ 90, accessibility ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.
  *
  * --pages measures only those pages (keys: home, results, detail, compare, list, site; the static
- * page always). --reports keeps every Lighthouse report (JSON) in that folder. --breakdown prints,
+ * page always; `offline` for the offline figures of web-offline.ts: the catalogue's size, its download
+ * and the first load of the detail page with the network cut, measured after the pages). --reports keeps every Lighthouse report (JSON) in that folder. --breakdown prints,
  * per page (last run), where the main thread went (Lighthouse's mainthread-work-breakdown), the
  * scripts that cost most (bootup-time) and every script as sent.
  */
@@ -31,6 +32,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveBenchDependency } from './deps';
+import { measureOffline, offlineLines } from './web-offline';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'client', 'dist');
@@ -185,7 +187,10 @@ function realPhotoTreeIds(): number[] {
 }
 
 /** Photos, a public list, the static baseline page; answers the pages to measure. */
-async function preparePages(base: string, dataDir: string): Promise<{ pages: Page[]; staticFile: string }> {
+async function preparePages(
+  base: string,
+  dataDir: string,
+): Promise<{ pages: Page[]; staticFile: string; detailPath: string }> {
   const [featured] = await api<{ tree_id: number }[]>(base, 'GET', '/api/tree/featured-tree/all');
   const oaks = await api<{ pageResults: { tree_id: number }[] }>(
     base,
@@ -250,6 +255,7 @@ async function preparePages(base: string, dataDir: string): Promise<{ pages: Pag
         path: '/site?zip=95616&strip_width=open&overhead_wires=1&goals=shade%2Cnative',
       },
     ].filter((page) => page.key === 'static' || !ONLY.length || ONLY.includes(page.key)),
+    detailPath: `/tree-detail/${detailId}`,
   };
 }
 
@@ -437,6 +443,12 @@ async function main(): Promise<void> {
         med(page.key, 'tbtMs') > TARGETS.tbtMs && `TBT ${med(page.key, 'tbtMs').toFixed(0)} ms`,
       ].filter(Boolean);
       console.log(`  ${page.label}: ${misses.length ? `MISSED: ${misses.join(', ')}` : 'all met'}`);
+    }
+    if (!ONLY.length || ONLY.includes('offline')) {
+      log(`offline: ${RUNS} fresh browser context(s) install the worker and make the catalogue available offline`);
+      const figures = await measureOffline(base, CHROMIUM, RUNS, prepared.detailPath, 'h1', send);
+      console.log('\nOffline (issue 27):');
+      for (const line of offlineLines(figures, 'the tree detail page')) console.log(`  ${line}`);
     }
   } finally {
     cleanUp();
