@@ -3,7 +3,7 @@
  * preset: simulated slow 4G and a 4× slower CPU) on Debian's chromium. docs/performance.md.
  *
  *   npm run build && npm run bench:web [-- --runs 3] [-- --catalogue export|demo] [-- --keep]
- *     [-- --pages home,detail] [-- --reports <dir>] [-- --breakdown]
+ *     [-- --pages home,detail] [-- --reports <dir>] [-- --breakdown] [-- --port 4600]
  *
  * The app runs from the build on a throwaway embedded database (NODE_ENV=production), with the real
  * 1,924-tree export imported by the project's own import commands (the demo catalogue when
@@ -358,7 +358,7 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-bench-web-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  const port = option('port', '') ? Number(option('port', '')) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   let app: ChildProcess | undefined;
   let staticFile: string | undefined;

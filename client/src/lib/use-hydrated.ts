@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * useHydrated for a large subtree (a page of result cards): after hydration it turns true in a
+ * transition, so React renders the subtree in slices of ~5 ms between which the browser answers
+ * input, instead of one long task (useHydrated's switch is a synchronous re-render: 30 cards were
+ * one task of 0.7-1 s on a 4× slower CPU). In a page rendered only in the browser it is true at once.
+ */
+export function useHydratedLater(): boolean {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(hydrated);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready;
 }

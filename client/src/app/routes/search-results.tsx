@@ -19,7 +19,7 @@ import { storeFilter, storeOptions } from '@/features/search/search-storage';
 import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
 import { useViewer } from '@/lib/auth';
 import { homeHrefFor, storeRegion, useRegion } from '@/lib/region';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedLater } from '@/lib/use-hydrated';
 import classes from './search-results.module.css';
 
 export const NO_RESULTS = 'No Results Found';
@@ -41,8 +41,9 @@ const SavedSearchControls = (props: ComponentProps<typeof LazySavedSearchControl
  */
 export default function SearchResultsRoute() {
   // The term, page and sort are in the hash, which the server never receives: a server-rendered
-  // results page is the page shell with this loader, and the results render once hydrated.
-  return useHydrated() ? <SearchResults /> : <PageLoader />;
+  // results page is the page shell with this loader, and the results render once hydrated (in a
+  // transition: time-sliced, not one long task).
+  return useHydratedLater() ? <SearchResults /> : <PageLoader />;
 }
 
 function SearchResults() {
@@ -195,10 +196,10 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
         <ResultsGallery
           cards={cards}
           cardActions={(card) => (
-            <Group gap="xs" justify="space-between" wrap="wrap">
+            <div className={classes.cardActions}>
               <CompareCheckbox treeId={card.id} treeName={card.scientificName} />
               <AddToList treeIds={[card.id]} treeLabel={card.scientificName} />
-            </Group>
+            </div>
           )}
         />
       ) : (

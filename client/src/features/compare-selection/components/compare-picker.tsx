@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { COMPARE_MAX, COMPARE_MIN, useCompareSelection } from '../use-compare-selection';
+import { LightCheckbox } from './light-checkbox';
 
 /** A result card's "Compare" toggle: picks the tree for /compare (up to COMPARE_MAX trees). */
 export function CompareCheckbox({ treeId, treeName }: { treeId: number; treeName: string }) {
@@ -9,8 +10,7 @@ export function CompareCheckbox({ treeId, treeName }: { treeId: number; treeName
   const picked = selection.has(treeId);
   const blocked = !picked && selection.isFull;
   return (
-    <Checkbox
-      size="sm"
+    <LightCheckbox
       label="Compare"
       aria-label={`Compare ${treeName}`}
       description={blocked ? `Up to ${COMPARE_MAX} trees` : undefined}

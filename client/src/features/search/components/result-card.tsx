@@ -1,4 +1,4 @@
-import { Anchor, Card, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
@@ -31,12 +31,17 @@ type ResultCardProps = {
   priority?: boolean;
 };
 
+/**
+ * Plain elements styled by results.module.css (the look of Mantine's Card withBorder, Anchor and
+ * dimmed Text): a page renders 30 of these when it hydrates, and Mantine's components (props,
+ * theme and style resolution for each) were most of that render's cost.
+ */
 export function ResultCard({ card, actions, priority = false }: ResultCardProps) {
   const href = paths.treeDetail.href(card.id);
   const lowTree = card.heightHigh !== null && card.heightHigh <= UTILITY_ICON_MAX_HEIGHT;
   return (
-    <Card component="article" withBorder padding="sm" className={classes.card} aria-label={card.scientificName}>
-      <Card.Section component={Link} to={href} tabIndex={-1} aria-hidden="true" className={classes.media}>
+    <article className={classes.card} aria-label={card.scientificName}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={classes.media}>
         <TreeImage
           src={card.photoLink ? photoUrl(card.photoLink) : null}
           srcSet={card.photoLink ? photoSrcSet(card.photoLink, card.photoWidths) : undefined}
@@ -49,12 +54,12 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
           decoding="async"
           className={classes.photo}
         />
-      </Card.Section>
-      <Stack gap={2} mt="sm" className={classes.body}>
+      </Link>
+      <div className={classes.body}>
         <div className={classes.titleRow}>
-          <Anchor component={Link} to={href} className={classes.scientific}>
+          <Link to={href} className={`mantine-focus-auto ${classes.scientific}`}>
             {card.scientificName}
-          </Anchor>
+          </Link>
           {card.draft ? <DraftMark /> : null}
           {lowTree ? (
             <DeferredTooltip label={UTILITY_NOTE}>
@@ -65,34 +70,30 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
             </DeferredTooltip>
           ) : null}
         </div>
-        {card.commonName ? <Text className={classes.common}>{card.commonName}</Text> : null}
-        {card.family ? (
-          <Text size="xs" c="dimmed">
-            {card.family}
-          </Text>
-        ) : null}
+        {card.commonName ? <p className={classes.common}>{card.commonName}</p> : null}
+        {card.family ? <p className={classes.small}>{card.family}</p> : null}
         {card.photoLink && card.photoCredit ? (
-          <Text size="xs" c="dimmed" className={classes.photoCredit} data-testid="card-photo-credit">
+          <p className={`${classes.small} ${classes.photoCredit}`} data-testid="card-photo-credit">
             Photo: {card.photoCredit}
-          </Text>
+          </p>
         ) : null}
-      </Stack>
+      </div>
       {actions ? <div className={classes.actions}>{actions}</div> : null}
-    </Card>
+    </article>
   );
 }
 
 export function ResultCardSkeleton() {
   return (
-    <Card withBorder padding="sm" className={classes.card}>
-      <Card.Section className={classes.media}>
+    <div className={classes.card}>
+      <div className={classes.media}>
         <Skeleton className={classes.photo} radius={0} />
-      </Card.Section>
-      <Stack gap={6} mt="sm">
+      </div>
+      <div className={`${classes.body} ${classes.skeletonLines}`}>
         <Skeleton height={18} width="75%" />
         <Skeleton height={14} width="55%" />
         <Skeleton height={12} width="35%" />
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import {
   SearchByNameDocument,
   SearchTreesDocument,
@@ -65,6 +65,12 @@ export function prefetchSearchResults(client: ApolloClient, location: { search: 
   query.catch(() => {});
 }
 
+/** `value` once a deferred (time-sliced) render has caught up with it; undefined until then. */
+function useCaughtUp<T>(value: T | undefined): T | undefined {
+  const deferred = useDeferredValue(value);
+  return deferred === value ? value : undefined;
+}
+
 /** Runs the search a results URL asks for: by name or by characteristics. */
 export function useSearchResults(request: ResultsRequest, region: Region): SearchResultsState {
   const variables = searchVariables(request, region);
@@ -78,6 +84,12 @@ export function useSearchResults(request: ResultsRequest, region: Region): Searc
   });
   const active = request.kind === 'name' ? byName : byCharacteristics;
   const { error } = active;
+  // An answer renders the page of cards. Apollo's update is synchronous (the whole gallery in one
+  // long task): that render shows 'loading' still, and the deferred copy renders the cards in a
+  // transition, time-sliced. Never an older answer: only the deferred copy equal to the live one.
+  // (The cache's results keep their identity while unchanged: no re-render without a new answer.)
+  const byNameData = useCaughtUp(byName.data);
+  const byCharacteristicsData = useCaughtUp(byCharacteristics.data);
 
   useEffect(() => {
     if (error) logError('search results query failed', error);
@@ -85,12 +97,12 @@ export function useSearchResults(request: ResultsRequest, region: Region): Searc
 
   if (request.kind === 'invalid') return { status: 'error', message: request.message, retry: () => {} };
   if (error) return { status: 'error', message: userInputMessage(error), retry: () => void active.refetch() };
-  if (request.kind === 'name' && byName.data) {
-    const { pageResults, totalResults } = byName.data.searchByName;
+  if (request.kind === 'name' && byNameData) {
+    const { pageResults, totalResults } = byNameData.searchByName;
     return { status: 'data', results: { cards: pageResults, totalResults, resolvedZip: null } };
   }
-  if (request.kind === 'characteristics' && byCharacteristics.data) {
-    const { pageResults, totalResults, resolvedZip } = byCharacteristics.data.searchTrees;
+  if (request.kind === 'characteristics' && byCharacteristicsData) {
+    const { pageResults, totalResults, resolvedZip } = byCharacteristicsData.searchTrees;
     return { status: 'data', results: { cards: pageResults, totalResults, resolvedZip: resolvedZip ?? null } };
   }
   return { status: 'loading' };
