@@ -21,6 +21,7 @@ export * from './lists';
 export * from './filter/filter-vocabulary';
 export * from './filter/filter-keys';
 export * from './filter/paging';
+export * from './filter/search-filter';
 export * from './search/index';
 export * from './limits';
 export * from './glossary';
