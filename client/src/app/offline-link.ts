@@ -16,7 +16,9 @@ export const offlineLink = new ApolloLink((operation, forward) => {
   }
   return new Observable((observer) => {
     import('@/features/offline/offline-graphql')
-      .then(({ answerOffline }) => answerOffline(operation.operationName ?? '', operation.variables))
+      .then(({ answerOffline, openOfflineAnswers }) =>
+        answerOffline(openOfflineAnswers, operation.operationName ?? '', operation.variables),
+      )
       .then((data) => {
         if (!data) return void forward(operation).subscribe(observer);
         observer.next({ data });

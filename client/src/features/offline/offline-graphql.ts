@@ -24,12 +24,14 @@ const TIER: Record<string, NameMatchTier> = {
   similar: 'Similar',
 };
 
+/** `open` is openOfflineAnswers, passed by the link so that the chunk keeps it as an export. */
 export async function answerOffline(
+  open: typeof openOfflineAnswers,
   operationName: string,
   variables: Record<string, unknown>,
 ): Promise<NameSuggestionsQuery | null> {
   if (operationName !== 'NameSuggestions') return null;
-  const answers = await openOfflineAnswers();
+  const answers = await open();
   if (!answers) return null;
   const { term, region } = variables as { term: string; region: 'CALIFORNIA' | 'PACIFIC_ISLANDS' };
   return {
