@@ -88,4 +88,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/community e2e/site e2e/layout
+run_journeys e2e-export e2e/search e2e/copy-equivalence e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/community e2e/site e2e/layout

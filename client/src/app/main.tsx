@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { createApolloClient } from '@/lib/apollo-client';
 import { getSessionToken } from '@/lib/auth';
 import { AppProvider } from './provider';
+import { offlineLink } from './offline-link';
 import { createRoutes } from './router';
 import { readSsrState } from './ssr-contract';
 
@@ -43,7 +44,7 @@ async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
   const ssr = getSessionToken() ? null : readSsrState();
-  const apolloClient = createApolloClient(ssr?.apollo);
+  const apolloClient = createApolloClient(ssr?.apollo, offlineLink);
   const routes = createRoutes(apolloClient);
   // The results page's search (its terms are in the hash: the server rendered only the page's
   // frame) is asked for now, beside the screen's code, instead of once the page has hydrated.

@@ -12,14 +12,15 @@ const SSR_FORCE_FETCH_DELAY_MS = 2000;
 
 /**
  * The browser's client. `state`: the cache a server-rendered page was rendered from
- * (app/main.tsx), so the first render matches the page's HTML without asking again.
+ * (app/main.tsx), so the first render matches the page's HTML without asking again. `before`: a
+ * link ahead of the network (app/offline-link.ts: answers from the offline copy when offline).
  */
-export function createApolloClient(state?: Record<string, unknown>): ApolloClient {
+export function createApolloClient(state?: Record<string, unknown>, before?: ApolloLink): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state as Parameters<InMemoryCache['restore']>[0]);
   return new ApolloClient({
     // authLink: the session's bearer token on every request (lib/auth.ts).
-    link: authLink.concat(new HttpLink({ uri: GRAPHQL_ENDPOINT })),
+    link: (before ? before.concat(authLink) : authLink).concat(new HttpLink({ uri: GRAPHQL_ENDPOINT })),
     cache,
     ...(state ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
   });

@@ -5,6 +5,7 @@
  *   names/        search keys, text case, scientific names, the trigram measures, name matching
  *   vocabulary/   coded values and their labels, trait vocabularies, regions, list vocabularies
  *   filter/       what a search filter's values mean, its vocabulary and choices, paging and sort
+ *   search/       the in-process search index: facets, name tiers, typos (server and offline copy)
  *   limits.ts     the limits both sides hold (search term, compare, glossary, download, lists)
  */
 export * from './names/search-key';
@@ -20,6 +21,8 @@ export * from './lists';
 export * from './filter/filter-vocabulary';
 export * from './filter/filter-keys';
 export * from './filter/paging';
+export * from './filter/search-filter';
+export * from './search/index';
 export * from './limits';
 export * from './glossary';
 export * from './passwords';

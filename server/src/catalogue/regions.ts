@@ -1,4 +1,4 @@
-import { regionFromKey } from '@selectree/rules';
+import { regionFromKey, unknownRegionMessage } from '@selectree/rules';
 import { registerEnumType } from 'type-graphql';
 import { ValidationError } from '../errors';
 
@@ -24,9 +24,7 @@ registerEnumType(Region, {
 export function parseRegion(raw: unknown): Region {
   const region = regionFromKey(raw);
   if (!region) {
-    throw new ValidationError(`Unknown region "${String(raw ?? '')}": use "all" (California) or "pacificislands"`, [
-      { field: 'region', message: 'Unknown region' },
-    ]);
+    throw new ValidationError(unknownRegionMessage(raw), [{ field: 'region', message: 'Unknown region' }]);
   }
   return Region[region];
 }

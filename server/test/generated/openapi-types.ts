@@ -2376,13 +2376,33 @@ export interface components {
             /** @description Send it back as `since` for the next delta (opaque). */
             cursor: string;
             /** @enum {number} */
-            format: 1;
+            format: 2;
             /** @description True: every published tree; false: a delta over the bundle of `since`. */
             full: boolean;
             /** @description The whole glossary, in both forms. */
             glossary: components["schemas"]["GlossaryEntry"][];
             /** @description In a delta: trees to drop (unpublished or deleted). */
             removed: number[];
+            /** @description What the offline search index is built from (issue 27.3), always whole. */
+            search: {
+                /** @description The published trees' search facts as the server's index reads them (layout: packages/rules/src/search/facet-source.ts), always whole. */
+                index: {
+                    facets: string;
+                    names: string;
+                    orders: {
+                        [key: string]: string;
+                    };
+                    token: string;
+                    treeNames: string;
+                };
+                /** @description The ZIP table: zip, city, state, USDA zone ("9b"). */
+                zips: [
+                    string,
+                    string | null,
+                    string,
+                    string
+                ][];
+            };
             trees: components["schemas"]["OfflineTree"][];
             /** @description The committed catalogue version read (the ETag). */
             version: string;

@@ -17,7 +17,7 @@ const tree = (id: number, commonName = `Tree ${id}`): OfflineTree => ({
 });
 
 const bundle = (over: Partial<CatalogueBundle>): CatalogueBundle => ({
-  format: 1,
+  format: 2,
   version: '10',
   cursor: '100:100:',
   as_of: '2026-11-28T10:00:00.000Z',
@@ -25,6 +25,10 @@ const bundle = (over: Partial<CatalogueBundle>): CatalogueBundle => ({
   trees: [],
   removed: [],
   glossary: [{ glossary_id: 1, term: 'Pinnate' }],
+  search: {
+    index: { token: '10:1', facets: '', orders: { 1: '', 2: '', 3: '', 4: '' }, names: '', treeNames: '' },
+    zips: [],
+  },
   ...over,
 });
 

@@ -1,3 +1,5 @@
+import type { OfflineSearchSource } from './offline-search';
+
 /**
  * The offline copy of the public catalogue (issue 27.2), apart from where it is kept: the bundle's
  * shape as GET /api/offline/catalogue answers it, how a full bundle or a delta changes a copy, and
@@ -22,10 +24,12 @@ export type CatalogueBundle = {
   trees: OfflineTree[];
   removed: number[];
   glossary: GlossaryEntry[];
+  /** What the offline search index is built from (format 2 on; always whole): offline-search.ts. */
+  search: OfflineSearchSource;
 };
 
 /** The bundle format this client reads; a copy of another format is downloaded again in full. */
-export const BUNDLE_FORMAT = 1;
+export const BUNDLE_FORMAT = 2;
 
 /** What the copy is: its catalogue version and date, where the next delta starts, its size. */
 export type CopyMeta = {
@@ -47,6 +51,7 @@ export type CopyChanges = {
   put: OfflineTree[];
   remove: number[];
   glossary: GlossaryEntry[];
+  search: OfflineSearchSource;
   meta: CopyMeta;
 };
 
@@ -64,6 +69,7 @@ export function changesOf(held: CopyMeta | null, bundle: CatalogueBundle, bytes:
     put: bundle.trees,
     remove: full ? [] : removed,
     glossary: bundle.glossary,
+    search: bundle.search,
     meta: {
       format: bundle.format,
       version: bundle.version,

@@ -7,6 +7,7 @@ import {
   type GlossaryEntry,
   type OfflineTree,
 } from './offline-copy';
+import type { OfflineSearchSource } from './offline-search';
 
 /**
  * The offline copy in IndexedDB (database `selectree-offline`): trees by id, the glossary and the
@@ -14,22 +15,27 @@ import {
  * copy is never half old, half new: an interrupted refresh leaves the previous copy whole.
  */
 export const DB_NAME = 'selectree-offline';
-const DB_VERSION = 1;
+/** 2: the store `search` (what the offline search index is built from). */
+const DB_VERSION = 2;
 
 interface OfflineSchema extends DBSchema {
   trees: { key: number; value: OfflineTree };
   glossary: { key: 'all'; value: GlossaryEntry[] };
   meta: { key: 'catalogue'; value: CopyMeta };
+  search: { key: 'all'; value: OfflineSearchSource };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function database(): Promise<IDBPDatabase<OfflineSchema>> {
   opened ??= openDB<OfflineSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      db.createObjectStore('trees', { keyPath: 'detail.treeId' });
-      db.createObjectStore('glossary');
-      db.createObjectStore('meta');
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('trees', { keyPath: 'detail.treeId' });
+        db.createObjectStore('glossary');
+        db.createObjectStore('meta');
+      }
+      if (oldVersion < 2) db.createObjectStore('search');
     },
   });
   return opened;
@@ -43,13 +49,14 @@ export async function readMeta(): Promise<CopyMeta | null> {
 /** Writes a received bundle over the copy held, in one transaction; the new meta. */
 export async function storeBundle(bundle: CatalogueBundle, bytes: number): Promise<CopyMeta> {
   const db = await database();
-  const tx = db.transaction(['trees', 'glossary', 'meta'], 'readwrite');
+  const tx = db.transaction(['trees', 'glossary', 'meta', 'search'], 'readwrite');
   const held = (await tx.objectStore('meta').get('catalogue')) ?? null;
   const changes = changesOf(held, bundle, bytes);
   const trees = tx.objectStore('trees');
   if (changes.clear) await trees.clear();
   await Promise.all([...changes.put.map((tree) => trees.put(tree)), ...changes.remove.map((id) => trees.delete(id))]);
   await tx.objectStore('glossary').put(changes.glossary, 'all');
+  await tx.objectStore('search').put(changes.search, 'all');
   const meta = { ...changes.meta, trees: await trees.count() };
   await tx.objectStore('meta').put(meta, 'catalogue');
   await tx.done;
@@ -59,6 +66,16 @@ export async function storeBundle(bundle: CatalogueBundle, bytes: number): Promi
 /** One tree of the copy (the offline detail page, issue 27.3). */
 export async function readTree(id: number): Promise<OfflineTree | undefined> {
   return (await database()).get('trees', id);
+}
+
+/** What the search index is built from, or undefined (no copy, or one of format 1). */
+export async function readSearchSource(): Promise<OfflineSearchSource | undefined> {
+  return (await database()).get('search', 'all');
+}
+
+/** The glossary of the copy ([] without one). */
+export async function readGlossary(): Promise<GlossaryEntry[]> {
+  return (await (await database()).get('glossary', 'all')) ?? [];
 }
 
 /** Deletes the whole copy (the database itself). */

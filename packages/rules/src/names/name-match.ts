@@ -34,6 +34,40 @@ export const SIMILAR_BELOW = 10;
 /** Words of the typed text used for typo matching. */
 export const SIMILAR_WORDS_MAX = 5;
 
+/** Names read per tier and table: enough for 100 distinct trees (search/name-suggest.ts reads as many). */
+export const TIER_CANDIDATES = 300;
+/** Similar names read per table (search/name-similar.ts reads as many). */
+export const SIMILAR_CANDIDATES = 1000;
+
+/** One suggestion of a name search: a tree, under the name that matched best. */
+export interface NameSuggestion {
+  treeId: number;
+  /** The matched name, as displayed. */
+  name: string;
+  kind: NameMatchKind;
+  tier: NameMatchTier;
+  scientificName: string;
+  commonName: string | null;
+  /** Set only on editors' suggestions (drafts included): the tree is a Draft. */
+  draft?: boolean;
+}
+
+/**
+ * The strict tiers' suggestions followed by the similar tier's (typos), as every name search
+ * answers: similar names are asked for only when `similar` and the key has SHORT_KEY characters
+ * and the strict tiers found fewer than SIMILAR_BELOW trees (needsSimilar); trees already
+ * suggested are left out; at most SUGGESTIONS_MAX.
+ */
+export function needsSimilar(key: string, similar: boolean, strict: readonly NameSuggestion[]): boolean {
+  return similar && key.length >= SHORT_KEY && strict.length < SIMILAR_BELOW;
+}
+
+export function withSimilarNames(strict: NameSuggestion[], ranked: readonly NameSuggestion[]): NameSuggestion[] {
+  const found = new Set(strict.map((suggestion) => suggestion.treeId));
+  const similarOnes = ranked.filter((suggestion) => !found.has(suggestion.treeId));
+  return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
+}
+
 /** The smallest string above every string that starts with `prefix` (byte order). */
 export function prefixUpperBound(prefix: string): string {
   const chars = [...prefix];

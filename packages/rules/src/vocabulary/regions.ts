@@ -27,4 +27,8 @@ export function regionFromKey(raw: unknown): RegionCode | null {
   return Object.hasOwn(REGION_ALIASES, key) ? REGION_ALIASES[key] : null;
 }
 
+/** The message of a region no spelling names. */
+export const unknownRegionMessage = (raw: unknown) =>
+  `Unknown region "${String(raw ?? '')}": use "all" (California) or "pacificislands"`;
+
 export const regionKeyOf = (region: RegionCode): RegionKey => (region === 'PACIFIC_ISLANDS' ? 'pacificislands' : 'all');

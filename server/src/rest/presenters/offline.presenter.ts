@@ -7,10 +7,13 @@ function presentOfflineTree(tree: OfflineTree) {
   return { detail: presentTreeDetail(tree.detail), names: tree.names, memo_excerpt: tree.memoExcerpt };
 }
 
-/** GET /api/offline/catalogue (format 1: a change of shape raises it, and the browser's copy is replaced). */
+/**
+ * GET /api/offline/catalogue (format 2: a change of shape raises it, and the browser's copy is
+ * replaced; 2 added `search`, what the offline search index is built from).
+ */
 export function presentOfflineCatalogue(bundle: OfflineCatalogue) {
   return {
-    format: 1 as const,
+    format: 2 as const,
     version: bundle.version,
     cursor: bundle.cursor,
     as_of: bundle.asOf.toISOString(),
@@ -18,5 +21,6 @@ export function presentOfflineCatalogue(bundle: OfflineCatalogue) {
     trees: bundle.trees.map(presentOfflineTree),
     removed: bundle.removed,
     glossary: bundle.glossary.map(presentGlossaryEntry),
+    search: bundle.search,
   };
 }

@@ -19,7 +19,7 @@ const OfflineTreeSchema = z
 
 const OfflineCatalogueSchema = z
   .object({
-    format: z.literal(1),
+    format: z.literal(2),
     version: z.string().openapi({ description: 'The committed catalogue version read (the ETag).' }),
     cursor: z.string().openapi({ description: 'Send it back as `since` for the next delta (opaque).' }),
     as_of: z.string().openapi({ format: 'date-time', description: 'When the catalogue was read.' }),
@@ -29,6 +29,25 @@ const OfflineCatalogueSchema = z
     trees: z.array(OfflineTreeSchema),
     removed: z.array(z.number().int()).openapi({ description: 'In a delta: trees to drop (unpublished or deleted).' }),
     glossary: z.array(GlossaryEntrySchema).openapi({ description: 'The whole glossary, in both forms.' }),
+    search: z
+      .object({
+        index: z
+          .object({
+            token: z.string(),
+            facets: z.string(),
+            orders: z.record(z.string(), z.string()),
+            names: z.string(),
+            treeNames: z.string(),
+          })
+          .openapi({
+            description:
+              "The published trees' search facts as the server's index reads them (layout: packages/rules/src/search/facet-source.ts), always whole.",
+          }),
+        zips: z
+          .array(z.tuple([z.string(), NULLABLE_STRING, z.string(), z.string()]))
+          .openapi({ description: 'The ZIP table: zip, city, state, USDA zone ("9b").' }),
+      })
+      .openapi({ description: 'What the offline search index is built from (issue 27.3), always whole.' }),
   })
   .openapi('OfflineCatalogue');
 

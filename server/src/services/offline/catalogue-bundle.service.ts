@@ -3,7 +3,7 @@ import type { TreeName } from '../../entities';
 import { createLoaders } from '../../loaders/create-loaders';
 import { REVIEW_SECTIONS, type ReviewSection, type SectionReview } from '../editing.service';
 import { listGlossary, type GlossaryEntryView } from '../glossary.service';
-import { memoExcerpt } from '../search.service';
+import { memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
 import { treeFacts, type TreeDetail } from '../trees.service';
 
 /**
@@ -36,6 +36,11 @@ export interface OfflineCatalogue {
   removed: number[];
   /** Always whole (a few hundred entries at most). */
   glossary: GlossaryEntryView[];
+  /**
+   * Always whole: what the browser builds its search index from (the published trees' facts as the
+   * server's index reads them, their sort orders and name ranks, and the ZIP table), issue 27.3.
+   */
+  search: OfflineSearchSource;
 }
 
 /**
@@ -102,11 +107,15 @@ export async function offlineCatalogue(ctx: RequestContext, since?: string | nul
       full = false;
     }
   }
-  const [trees, glossary] = await Promise.all([publishedTrees(ctx, ids), listGlossary(ctx)]);
+  const [trees, glossary, search] = await Promise.all([
+    publishedTrees(ctx, ids),
+    listGlossary(ctx),
+    offlineSearchSource(ctx),
+  ]);
   const kept = new Set(trees.map((tree) => tree.detail.tree.id));
   // A tree unpublished between the two reads is dropped from the copy, never shown.
   if (!full) removed.push(...ids.filter((id) => !kept.has(id)));
-  return { version: state.version, cursor: state.cursor, asOf: state.as_of, full, trees, removed, glossary };
+  return { version: state.version, cursor: state.cursor, asOf: state.as_of, full, trees, removed, glossary, search };
 }
 
 /** The trees of `ids` that are published, each as a visitor's detail page shows it. */

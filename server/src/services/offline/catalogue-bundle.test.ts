@@ -79,7 +79,7 @@ describe('the full bundle', () => {
   it('holds every published tree with its names, detail and card text, and the glossary; never a draft', async () => {
     const { response, body } = await bundle();
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ format: 1, full: true, removed: [] });
+    expect(body).toMatchObject({ format: 2, full: true, removed: [] });
     expect(ids(body)).toEqual([1, 2, 4]);
     const oak = body!.trees.find((tree) => tree.detail.treeId === 1)!;
     expect(oak.names).toEqual(expect.arrayContaining([{ name: 'Roble', kind: TreeNameKind.CommonAlternate }]));

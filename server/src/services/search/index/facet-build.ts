@@ -2,17 +2,18 @@ import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { Region } from '../../../catalogue/regions';
 import { pgPoolOf } from '../../../db/data-source';
+import { type FacetIndex, type FacetSource, FACET_FIELD_COUNT, SORTS, buildFromSource } from '@selectree/rules';
 import { CATALOGUE_TOKEN_SQL } from './catalogue-token';
-import { FacetIndex, type FacetRow } from './facet-index';
-import { NameIndex, SCIENTIFIC } from '../names/name-index';
 import { FLAG_FILTERS } from '../filter/search-filter';
-import { SearchSort } from '../filter/search-options';
+import type { SearchSort } from '../filter/search-options';
 import { FLAG_SQL, orderByOf } from '../sql/search-parts';
 import { visibleTrees } from '../sql/sql';
 
 /**
  * Reads the catalogue for the facet index in ONE statement (one snapshot) together with the
- * catalogue version token (version:xmin of the version row), and builds the index.
+ * catalogue version token (version:xmin of the version row), as the text of a FacetSource
+ * (@selectree/rules: search/facet-source.ts says its layout), and builds the index from it with
+ * the rules package's buildFromSource (the browser builds its offline index the same way).
  *
  * Every per-tree fact is computed by PostgreSQL with the reference's own SQL fragments
  * (visibleTrees, FLAG_SQL, the COALESCE range ends, orderByOf: the sort orders ARE the reference's
@@ -22,10 +23,6 @@ import { visibleTrees } from '../sql/sql';
  * CPU against ~0.15 s for one string split here. Empty text stands for NULL and an empty array for
  * '{}': no filter value is empty, so the two never differ in what they match.
  */
-const GS = '\u001d';
-const RS = '\u001e';
-const US = '\u001f';
-
 const text = (sql: string) => `COALESCE((${sql})::text, '')`;
 const list = (sql: string) => `array_to_string(${sql}, chr(31))`;
 const FACET_FIELDS = [
@@ -54,11 +51,11 @@ const FACET_FIELDS = [
   ...FLAG_FILTERS.map((flag) => text(FLAG_SQL[flag])),
   'tree.scientific_search_key',
 ];
+if (FACET_FIELDS.length !== FACET_FIELD_COUNT) throw new Error('facet-build: FACET_FIELDS and FacetSource differ');
 const FACET_SQL = `SELECT string_agg(concat_ws(chr(30), ${FACET_FIELDS.join(', ')}), chr(29) ORDER BY tree.id)
   FROM trees tree`;
 
-const SORT_VALUES = [SearchSort.ScientificAsc, SearchSort.ScientificDesc, SearchSort.CommonAsc, SearchSort.CommonDesc];
-const ORDERS_SQL = `SELECT ${SORT_VALUES.map(
+const ORDERS_SQL = `SELECT ${SORTS.map(
   (sort) => `(SELECT string_agg(tree.id::text, ',' ORDER BY ${orderByOf(sort)}) FROM trees tree) AS "${sort}"`,
 ).join(', ')}`;
 /**
@@ -68,7 +65,6 @@ const ORDERS_SQL = `SELECT ${SORT_VALUES.map(
 const safe = (column: string) =>
   `CASE WHEN strpos(${column}, chr(92)) + strpos(${column}, chr(29)) + strpos(${column}, chr(30)) + strpos(${column}, chr(31)) > 0
     THEN chr(92) || to_json(${column})::text ELSE ${column} END`;
-const unsafe = (value: string) => (value.startsWith('\\') ? (JSON.parse(value.slice(1)) as string) : value);
 
 /**
  * The names, in physical (ctid) order, with what name suggestions rank by (name-suggest.ts): the
@@ -93,44 +89,6 @@ const TREE_NAMES_SQL = `SELECT string_agg(concat_ws(chr(31), id, key_rank, tid_r
       row_number() OVER (ORDER BY lower(t.common_name) COLLATE "C" NULLS LAST, t.scientific_search_key COLLATE "C", t.id) AS tail_rank
     FROM trees t) t`;
 
-const numberOrNull = (value: string) => (value === '' ? null : Number(value));
-const textOrNull = (value: string) => (value === '' ? null : value);
-const items = (value: string) => (value === '' ? [] : value.split(US));
-const flagOf = (value: string) => (value === '' ? null : value === 'true');
-
-function decodeRow(line: string): FacetRow & { scientific_search_key: string } {
-  const f = line.split(RS);
-  const row = {
-    id: Number(f[0]),
-    visible_all: f[1] === 'true',
-    visible_pi: f[2] === 'true',
-    height_top: numberOrNull(f[3]),
-    height_bottom: numberOrNull(f[4]),
-    width_top: numberOrNull(f[5]),
-    width_bottom: numberOrNull(f[6]),
-    tree_shapes: items(f[7]),
-    leaf_form: textOrNull(f[8]),
-    leaf_arrangement: textOrNull(f[9]),
-    foliage_type: textOrNull(f[10]),
-    planting_area: textOrNull(f[11]),
-    flower_colors: items(f[12]),
-    fruit_type: textOrNull(f[13]),
-    // Zone numbers as text: the index keys every value by its text ("9").
-    usda_zones: items(f[14]) as unknown as number[],
-    sunset_zones: items(f[15]),
-    saltspray_tolerance: textOrNull(f[16]),
-    wind_resistance: textOrNull(f[17]),
-    water_use: textOrNull(f[18]),
-    exposure_bottom: numberOrNull(f[19]),
-    exposure_top: numberOrNull(f[20]),
-    climate_adapted_regions: items(f[21]),
-    scientific_search_key: f[22 + FLAG_FILTERS.length],
-  } as FacetRow & { scientific_search_key: string };
-  FLAG_FILTERS.forEach((flag, i) => (row[`flag_${flag}`] = flagOf(f[22 + i])));
-  return row;
-}
-
-const SLICE = 5000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface FacetBuild {
@@ -150,13 +108,13 @@ const BUILD_SQL = `SELECT (${CATALOGUE_TOKEN_SQL}) AS token, (${FACET_SQL}) AS f
   FROM (${ORDERS_SQL}) orders`;
 const LOCK_TIMEOUT = '250ms';
 
-export async function buildFacetIndex(db: DataSource): Promise<FacetBuild> {
+/** The catalogue's facts as one statement reads them (every tree, drafts included: see visibleTrees). */
+export async function readFacetSource(db: DataSource): Promise<FacetSource> {
   const client: PoolClient = await pgPoolOf(db).connect();
   // A checked-out client has no error listener: a connection ended under it (the database
   // dropped, an administrator) must fail this build, not the process.
   const ignore = () => undefined;
   client.on('error', ignore);
-  const started = performance.now();
   let row: Record<string, string | null>;
   try {
     await client.query('BEGIN READ ONLY');
@@ -171,43 +129,21 @@ export async function buildFacetIndex(db: DataSource): Promise<FacetBuild> {
   }
   client.off('error', ignore);
   client.release();
-  const token = row.token ?? 'none';
-  const facets = row.facets ?? '';
-  const names = row.names ?? '';
-  const treeNames = row.tree_names ? row.tree_names.split(RS) : [];
-  const orders = row;
+  return {
+    token: row.token ?? 'none',
+    facets: row.facets ?? '',
+    orders: Object.fromEntries(SORTS.map((sort) => [sort, row[String(sort)] ?? ''])) as Record<SearchSort, string>,
+    names: row.names ?? '',
+    treeNames: row.tree_names ?? '',
+  };
+}
+
+export async function buildFacetIndex(db: DataSource): Promise<FacetBuild> {
+  const started = performance.now();
+  const source = await readFacetSource(db);
   const read = performance.now();
   // In slices, yielding to the event loop between them: a rebuild at 100,000 trees runs beside
   // the searches it serves and must not stall them for a second.
-  const lines = facets ? facets.split(GS) : [];
-  const index = new FacetIndex(token, lines.length);
-  const nameIndex = new NameIndex();
-  for (let i = 0; i < lines.length; i += 1) {
-    const row = decodeRow(lines[i]);
-    index.add(i, row);
-    const [id, keyRank, tidRank, tailRank, label, common] = treeNames[i].split(US);
-    if (Number(id) !== row.id) throw new Error(`search index: tree ${id} read where ${row.id} was`);
-    nameIndex.addTree(i, unsafe(label), common ? unsafe(common.slice(1)) : null, Number(tailRank));
-    nameIndex.add(i, row.scientific_search_key, {
-      kind: SCIENTIFIC,
-      label: unsafe(label),
-      keyRank: Number(keyRank),
-      tidRank: Number(tidRank),
-    });
-    if (i % SLICE === SLICE - 1) await yieldToEventLoop();
-  }
-  const entries = names ? names.split(RS) : [];
-  const kinds = new Map<string, string>();
-  for (let k = 0; k < entries.length; k += 1) {
-    const [treeId, kind, keyRank, key, label] = entries[k].split(US);
-    const at = index.position(Number(treeId));
-    if (!kinds.has(kind)) kinds.set(kind, kind);
-    const facts = { kind: kinds.get(kind)!, label: unsafe(label), keyRank: Number(keyRank), tidRank: k };
-    if (at !== undefined) nameIndex.add(at, key, facts);
-    if (k % (4 * SLICE) === 4 * SLICE - 1) await yieldToEventLoop();
-  }
-  const ids = (sort: SearchSort) => (orders[String(sort)] ? orders[String(sort)]!.split(',').map(Number) : []);
-  const orderOf = Object.fromEntries(SORT_VALUES.map((sort) => [sort, ids(sort)])) as Record<SearchSort, number[]>;
-  index.finish(orderOf, nameIndex.finish());
+  const index = await buildFromSource(source, yieldToEventLoop);
   return { index, readMs: Math.round(read - started), buildMs: Math.round(performance.now() - read) };
 }

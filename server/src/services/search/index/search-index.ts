@@ -5,10 +5,8 @@ import { DomainError } from '../../../errors';
 import { logger } from '../../../logger';
 import type { CatalogueVersionWatcher } from '../../catalogue-version';
 import { buildFacetIndex } from './facet-build';
-import type { FacetIndex } from './facet-index';
-import { setBit } from '../names/name-index';
-import { similarNames } from '../names/name-similar';
-import { SHORT_KEY, nameKeyParams, nameMatchIds, nameSearchKey } from '../names/name-search';
+import { type FacetIndex, setBit, termMatches } from '@selectree/rules';
+import { nameKeyParams, nameMatchIds, nameSearchKey } from '../names/name-search';
 import type { TreeSearchFilter } from '../filter/search-filter';
 import type { SearchPage, SearchSort } from '../filter/search-options';
 import { type CardColumns, type TreeSearchResult, pageCards, zipZone } from '../sql/search-parts';
@@ -224,17 +222,10 @@ async function matchIndexed(
   let names: Uint32Array | null = null;
   if (filter.searchTerm) {
     const key = nameSearchKey(filter.searchTerm, 'searchTerm');
-    names = index.emptyBits();
-    if (key) {
-      index.names.matchStrict(key, names);
-      if (key.length >= SHORT_KEY && !index.anyVisible(region, names)) {
-        // No visible tree's name matches strictly: the term is taken for a typo (name-search.ts),
-        // from the index's trigram postings (name-similar.ts) when they can answer exactly.
-        const similar = similarNames(index.names, key);
-        if (similar) for (const name of similar) setBit(names, index.names.owners[name]);
-        else await similarFromSql(ctx, index, region, key, names);
-      }
-    }
+    // Strict matches, or (none visible: a typo) the similar tier from the index's trigram postings
+    // (@selectree/rules termMatches); null when those cannot answer exactly: PostgreSQL's then.
+    names = termMatches(index, key, region);
+    if (!names) await similarFromSql(ctx, index, region, key, (names = index.emptyBits()));
   }
   const zones = { zip: zip?.usdaZoneNumber ?? null, adapted: adapted?.usdaZoneNumber ?? null };
   return { index, matched: index.match(filter, region, zones, names), resolvedZip: adapted ?? zip };

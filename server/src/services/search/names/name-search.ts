@@ -3,13 +3,18 @@ import {
   NameMatchKind,
   NameMatchTier,
   SEARCH_STRING_MAX,
+  type NameSuggestion,
   SHORT_KEY,
   SIMILAR_BELOW,
+  SIMILAR_CANDIDATES,
   SUGGESTIONS_MAX,
   TIERS,
+  TIER_CANDIDATES,
+  needsSimilar,
   prefixUpperBound,
   similarWords,
   toSearchKey,
+  withSimilarNames,
 } from '@selectree/rules';
 import type { RequestContext } from '../../../context';
 import { ValidationError } from '../../../errors';
@@ -43,31 +48,17 @@ import { escapeLike, preparedQuery, visibleTrees } from '../sql/sql';
 export {
   NameMatchKind,
   NameMatchTier,
+  type NameSuggestion,
   SEARCH_STRING_MAX,
   SHORT_KEY,
   SIMILAR_BELOW,
+  SIMILAR_CANDIDATES,
   SUGGESTIONS_MAX,
   TIERS,
+  TIER_CANDIDATES,
   prefixUpperBound,
   similarWords,
 };
-
-export interface NameSuggestion {
-  treeId: number;
-  /** The matched name, as displayed. */
-  name: string;
-  kind: NameMatchKind;
-  tier: NameMatchTier;
-  scientificName: string;
-  commonName: string | null;
-  /** Set only on editors' suggestions (drafts included): the tree is a Draft. */
-  draft?: boolean;
-}
-
-/** Names read per tier and table: enough for 100 distinct trees (name-suggest.ts reads as many). */
-export const TIER_CANDIDATES = 300;
-/** Similar names read per table (name-similar.ts reads as many). */
-export const SIMILAR_CANDIDATES = 1000;
 
 /** Validates a typed name ("searchString", "searchTerm") and returns its search key ('' = nothing to search). */
 export function nameSearchKey(raw: unknown, field = 'searchString'): string {
@@ -277,13 +268,11 @@ export async function withSimilar(
   fromIndex?: () => NameSuggestion[] | null,
   drafts = false,
 ): Promise<NameSuggestion[]> {
-  if (!similar || key.length < SHORT_KEY || strict.length >= SIMILAR_BELOW) return strict;
-  const found = new Set(strict.map((suggestion) => suggestion.treeId));
+  if (!needsSimilar(key, similar, strict)) return strict;
   const ranked =
     fromIndex?.() ??
     (await preparedQuery<SuggestionRow>(ctx.db, similarSql(region, key, drafts), nameKeyParams(key))).map(toSuggestion);
-  const similarOnes = ranked.filter((suggestion) => !found.has(suggestion.treeId));
-  return [...strict, ...similarOnes].slice(0, SUGGESTIONS_MAX);
+  return withSimilarNames(strict, ranked);
 }
 
 /**

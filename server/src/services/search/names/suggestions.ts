@@ -2,8 +2,7 @@ import { can } from '../../../auth/policies';
 import { Region } from '../../../catalogue/regions';
 import type { RequestContext } from '../../../context';
 import { type NameSuggestion, NameMatchTier, nameSearchKey, rankedNamesSql, withSimilar } from './name-search';
-import { similarSuggestions } from './name-similar';
-import { strictSuggestions } from './name-suggest';
+import { similarSuggestions, strictSuggestions } from '@selectree/rules';
 import { searchIndexOf } from '../index/search-index';
 import { cachedByVersion } from './suggestion-cache';
 

@@ -1,7 +1,7 @@
 import { seededRandom } from '../../../../test/helpers/seeded-random';
 import { useTestDatabase } from '../../../../test/helpers/test-database';
 import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from '@selectree/rules';
-import { TrigramPostings } from './trigram-postings';
+import { TrigramPostings } from '@selectree/rules';
 
 /**
  * The in-process word similarity (trigram.ts) gives PostgreSQL's numbers: pg_trgm's

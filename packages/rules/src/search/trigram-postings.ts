@@ -1,4 +1,4 @@
-import { trigram } from '@selectree/rules';
+import * as trigram from '../names/trigram';
 
 const { LEFT, RIGHT, asciiKey, code, meetsThreshold, scan, trigramsOf } = trigram;
 

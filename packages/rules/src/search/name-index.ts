@@ -1,8 +1,8 @@
-import { SHORT_KEY } from './name-search';
+import { SHORT_KEY } from '../names/name-match';
 import { TrigramPostings } from './trigram-postings';
 
 /**
- * The STRICT half of "the tree's names match the term" (name-search.ts, nameMatchIds) in memory,
+ * The STRICT half of "the tree's names match the term" (the server's name-search.ts, nameMatchIds) in memory,
  * for the facet index (facet-index.ts): a tree matches when one of its names (tree_names.search_key
  * or trees.scientific_search_key) starts with the key, or, for keys of SHORT_KEY characters or more,
  * has a word starting with it (`LIKE '% key%'`). Search keys are toSearchKey output on both sides,

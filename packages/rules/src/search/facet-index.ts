@@ -1,16 +1,20 @@
-import { Region } from '../../../catalogue/regions';
-import { HEIGHT_TOP, UTILITY_ZONES, WIDTH_TOP } from '@selectree/rules';
-import { type NameIndex, setBit } from '../names/name-index';
-import { FLAG_FILTERS, type FlagFilter, type SizeRange, type TreeSearchFilter } from '../filter/search-filter';
-import { type SearchPage, type SearchSort } from '../filter/search-options';
+import type { RegionCode } from '../vocabulary/regions';
+import { HEIGHT_TOP, UTILITY_ZONES, WIDTH_TOP } from '../filter/filter-vocabulary';
+import { FLAG_FILTERS, type FlagFilter } from '../filter/filter-keys';
+import { SearchSort } from '../filter/paging';
+import { type NameIndex, setBit } from './name-index';
+import type { FacetFilter, SearchPage, SizeRange } from './facet-filter';
+
+export type { FacetFilter, SearchPage, SizeRange };
 
 /**
  * The in-process facet index of characteristic search: one bitset per filter value (bit i = the
  * tree at position i), AND across filters, OR within one, then the page cut from the sort order
- * PostgreSQL computed. The semantics are exactly characteristic-search.ts's (the reference); every
- * per-tree fact is computed BY POSTGRESQL at build time with the reference's own SQL fragments
- * (visibleTrees, FLAG_SQL, the COALESCE range ends, orderByOf), so this file only stores and
- * combines bits:
+ * PostgreSQL computed. The semantics are exactly the server's characteristic-search.ts's (the SQL
+ * reference); every per-tree fact is computed BY POSTGRESQL at build time with the reference's own
+ * SQL fragments (visibleTrees, FLAG_SQL, the COALESCE range ends, orderByOf), so this file only
+ * stores and combines bits. The server's index and the browser's offline copy both run it (the
+ * facts travel in the offline bundle: facet-source.ts):
  *   - range filters: COALESCE(high, low) >= min and COALESCE(low, high) <= max, NULL never matches:
  *     per whole-foot mark, the bitsets of the trees at or above / at or below it (Marks);
  *   - single-valued columns: one bitset per distinct stored value (`column = ANY(values)`);
@@ -19,8 +23,8 @@ import { type SearchPage, type SearchSort } from '../filter/search-options';
  *   - sun exposure: per code, the trees whose exposure range includes it;
  *   - ZIP and adapted ZIP: the USDA zone's bitset (the caller resolves the ZIP, as the reference);
  *   - searchTerm: a bitset from the name index (and the typo tier from SQL, see search-index.ts).
- * Built by facet-build.ts, kept current by search-index.ts; README.md in this folder has the
- * measurements.
+ * Built by facet-source.ts (from the server's facet-build.ts read, or the offline bundle), kept
+ * current by the server's search-index.ts; server/src/services/search/README.md has the measurements.
  */
 export interface FacetRow {
   id: number;
@@ -73,7 +77,7 @@ export class FacetIndex {
   readonly size: number;
   readonly ids: Int32Array;
   private readonly words: number;
-  private readonly visible: Record<Region, Uint32Array>;
+  private readonly visible: Record<RegionCode, Uint32Array>;
   private readonly heightTop: Float64Array;
   private readonly heightBottom: Float64Array;
   private readonly widthTop: Float64Array;
@@ -96,7 +100,7 @@ export class FacetIndex {
     this.words = Math.ceil(size / 32) || 1;
     this.ids = new Int32Array(size);
     const bits = () => new Uint32Array(this.words);
-    this.visible = { [Region.CALIFORNIA]: bits(), [Region.PACIFIC_ISLANDS]: bits() };
+    this.visible = { CALIFORNIA: bits(), PACIFIC_ISLANDS: bits() };
     this.heightTop = new Float64Array(size);
     this.heightBottom = new Float64Array(size);
     this.widthTop = new Float64Array(size);
@@ -116,8 +120,8 @@ export class FacetIndex {
     this.heightBottom[i] = orNaN(row.height_bottom);
     this.widthTop[i] = orNaN(row.width_top);
     this.widthBottom[i] = orNaN(row.width_bottom);
-    if (row.visible_all) setBit(this.visible[Region.CALIFORNIA], i);
-    if (row.visible_pi) setBit(this.visible[Region.PACIFIC_ISLANDS], i);
+    if (row.visible_all) setBit(this.visible.CALIFORNIA, i);
+    if (row.visible_pi) setBit(this.visible.PACIFIC_ISLANDS, i);
     for (const column of VALUE_COLUMNS) {
       const value = row[column];
       const held = Array.isArray(value) ? value : value === null ? [] : [value];
@@ -150,7 +154,12 @@ export class FacetIndex {
     this.heightBottomMarks = new Marks(this.heightBottom, HEIGHT_TOP, this.words, 'atMost');
     this.widthTopMarks = new Marks(this.widthTop, WIDTH_TOP, this.words, 'atLeast');
     this.widthBottomMarks = new Marks(this.widthBottom, WIDTH_TOP, this.words, 'atMost');
-    for (const sort of [1, 2, 3, 4] as SearchSort[])
+    for (const sort of [
+      SearchSort.ScientificAsc,
+      SearchSort.ScientificDesc,
+      SearchSort.CommonAsc,
+      SearchSort.CommonDesc,
+    ])
       this.orders[sort] = Int32Array.from(orders[sort], (id) => this.positions.get(id)!);
     this.names = names;
     return this;
@@ -173,12 +182,12 @@ export class FacetIndex {
   }
 
   /** Is the tree at `position` shown in the region's edition (visibleTrees)? */
-  isVisible(region: Region, position: number): boolean {
+  isVisible(region: RegionCode, position: number): boolean {
     return (this.visible[region][position >>> 5] & (1 << (position & 31))) !== 0;
   }
 
   /** The visible trees of a region with a set name mask: do any match? */
-  anyVisible(region: Region, mask: Uint32Array): boolean {
+  anyVisible(region: RegionCode, mask: Uint32Array): boolean {
     const visible = this.visible[region];
     for (let w = 0; w < this.words; w += 1) if (visible[w] & mask[w]) return true;
     return false;
@@ -189,8 +198,8 @@ export class FacetIndex {
    * and adapted ZIP; `names` the name matches of the searchTerm (null: no searchTerm filter).
    */
   match(
-    filter: TreeSearchFilter,
-    region: Region,
+    filter: FacetFilter,
+    region: RegionCode,
     zones: { zip: number | null; adapted: number | null },
     names: Uint32Array | null,
   ): Uint32Array {

@@ -1,14 +1,14 @@
-import type { Region } from '../../../catalogue/regions';
-import type { FacetIndex } from '../index/facet-index';
-import type { NameIndex } from './name-index';
+import type { RegionCode } from '../vocabulary/regions';
+import type { FacetIndex } from './facet-index';
+import { type NameIndex, setBit } from './name-index';
 import { compareC, priorityOf, rankPerTree } from './name-suggest';
-import { type NameSuggestion, NameMatchTier, SHORT_KEY, SIMILAR_CANDIDATES, similarWords } from './name-search';
-import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from '@selectree/rules';
+import { type NameSuggestion, NameMatchTier, SHORT_KEY, SIMILAR_CANDIDATES, similarWords } from '../names/name-match';
+import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from '../names/trigram';
 import type { SlotPattern, TrigramPostings } from './trigram-postings';
 
 /**
  * The similar tier (typos) of name search from the in-process name index, step for step as the
- * SQL reference (name-search.ts: similarMatch, similarSql, nameMatchIds) reads and ranks, with
+ * server's SQL reference (name-search.ts: similarMatch, similarSql, nameMatchIds) reads and ranks, with
  * pg_trgm's measures computed in process (trigram.ts):
  *
  *   1. the names where every typed word (the first five) starts the name or a later word of it, or
@@ -21,8 +21,8 @@ import type { SlotPattern, TrigramPostings } from './trigram-postings';
  *      by score, key, then the tail of the strict tiers' order (tailRanks); the first 100.
  *
  * Null when the answer cannot be computed exactly here: a key beyond ASCII letters and digits, or
- * a candidate name that is (trigram.ts: PostgreSQL's locale decides its words). The callers then
- * ask PostgreSQL, as before.
+ * a candidate name that is (trigram.ts: PostgreSQL's locale decides its words). The server then
+ * asks PostgreSQL; the offline copy in the browser answers without the typo tier (docs/offline.md).
  */
 
 /** Step 1 by distinct key (TrigramPostings ids), with the pattern of the longest word; or null (see above). */
@@ -93,7 +93,7 @@ const NAME_SPAN = 2 ** 24;
  * Step 2: the similar tier's suggestions (before the trees already suggested by the strict tiers
  * are left out), or null.
  */
-export function similarSuggestions(index: FacetIndex, key: string, region: Region): NameSuggestion[] | null {
+export function similarSuggestions(index: FacetIndex, key: string, region: RegionCode): NameSuggestion[] | null {
   const names = index.names;
   if (names.size >= NAME_SPAN) return null;
   const postings = names.trigrams;
@@ -137,4 +137,23 @@ export function similarSuggestions(index: FacetIndex, key: string, region: Regio
     (a, b) => b.score - a.score,
     () => NameMatchTier.Similar,
   );
+}
+
+/**
+ * The trees whose names match a searchTerm (its search key), as a bitset of the index: the strict
+ * test (a name starts with the key, or has a word starting with it); when no tree visible in the
+ * region matches that way, the term is taken for a typo (the server's name-search.ts,
+ * nameMatchIds) and the similar tier's test applies instead. Null when that typo test cannot be
+ * computed here (see similarNames): the server then asks PostgreSQL.
+ */
+export function termMatches(index: FacetIndex, key: string, region: RegionCode): Uint32Array | null {
+  const names = index.emptyBits();
+  if (!key) return names;
+  index.names.matchStrict(key, names);
+  if (key.length >= SHORT_KEY && !index.anyVisible(region, names)) {
+    const similar = similarNames(index.names, key);
+    if (!similar) return null;
+    for (const name of similar) setBit(names, index.names.owners[name]);
+  }
+  return names;
 }

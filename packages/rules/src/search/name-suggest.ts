@@ -1,5 +1,5 @@
-import type { Region } from '../../../catalogue/regions';
-import type { FacetIndex } from '../index/facet-index';
+import type { RegionCode } from '../vocabulary/regions';
+import type { FacetIndex } from './facet-index';
 import type { NameIndex } from './name-index';
 import {
   type NameMatchKind,
@@ -9,10 +9,10 @@ import {
   SUGGESTIONS_MAX,
   TIERS,
   TIER_CANDIDATES,
-} from './name-search';
+} from '../names/name-match';
 
 /**
- * The exact, prefix and word-prefix tiers of name suggestions (name-search.ts, strictSql) from the
+ * The exact, prefix and word-prefix tiers of name suggestions (the server's name-search.ts, strictSql) from the
  * in-process name index, step for step as the reference statement reads and ranks, so the answer
  * is the same ordered list (search-equivalence tests):
  *
@@ -97,7 +97,7 @@ export function rankPerTree<T extends { name: number }>(
   return ranked.slice(0, SUGGESTIONS_MAX).map((entry) => suggestionOf(index, entry.name, tierOf(entry)));
 }
 
-export function strictSuggestions(index: FacetIndex, key: string, region: Region): NameSuggestion[] {
+export function strictSuggestions(index: FacetIndex, key: string, region: RegionCode): NameSuggestion[] {
   const names = index.names;
   const candidates: number[] = [];
   for (const table of names.byKey) prefixNames(index, table, key, region, candidates);
@@ -123,7 +123,7 @@ export function strictSuggestions(index: FacetIndex, key: string, region: Region
 }
 
 /** Step 1 for one table (its names in key order). */
-function prefixNames(index: FacetIndex, table: number[], key: string, region: Region, into: number[]): void {
+function prefixNames(index: FacetIndex, table: number[], key: string, region: RegionCode, into: number[]): void {
   const { keys, owners } = index.names;
   let low = 0;
   let high = table.length;
@@ -147,7 +147,7 @@ function distinctOwners(names: NameIndex, candidates: number[]): number {
 }
 
 /** Step 2: per table, the first TIER_CANDIDATES matching names in physical order. */
-function wordPrefixNames(index: FacetIndex, key: string, region: Region, into: number[]): void {
+function wordPrefixNames(index: FacetIndex, key: string, region: RegionCode, into: number[]): void {
   const names = index.names;
   const wordPrefix = ` ${key}`;
   const found = new Set<number>();

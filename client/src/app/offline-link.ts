@@ -1,0 +1,29 @@
+import { ApolloLink } from '@apollo/client';
+import { Observable } from 'rxjs';
+
+/**
+ * Answers from the offline copy (issue 27.3) when the browser is offline and a copy is held: the
+ * operations features/offline/offline-graphql.ts knows (loaded on demand, its own chunk, with the
+ * search index) get the data the server would give for the copy's catalogue version; anything
+ * else, online, or without a copy goes to the network as before. Kept small: it is in the first
+ * page's scripts.
+ */
+const ANSWERED = new Set(['NameSuggestions']);
+
+export const offlineLink = new ApolloLink((operation, forward) => {
+  if (typeof navigator === 'undefined' || navigator.onLine || !ANSWERED.has(operation.operationName ?? '')) {
+    return forward(operation);
+  }
+  return new Observable((observer) => {
+    import('@/features/offline/offline-graphql')
+      .then(({ answerOffline, openOfflineAnswers }) =>
+        answerOffline(openOfflineAnswers, operation.operationName ?? '', operation.variables),
+      )
+      .then((data) => {
+        if (!data) return void forward(operation).subscribe(observer);
+        observer.next({ data });
+        observer.complete();
+      })
+      .catch((error: unknown) => observer.error(error));
+  });
+});
