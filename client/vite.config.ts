@@ -97,6 +97,12 @@ const pwa = VitePWA({
   },
 });
 
+/** What every page runs: React, the router, Apollo and what it brings. */
+const VENDOR_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib|clsx)[\\/]/;
+/** Vite's own module every chunk with a lazy import uses (the preload helper). */
+const BUNDLER_HELPERS = /^\0vite\/preload-helper/;
+
 export default defineConfig({
   plugins: [react(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable(), pwa],
   resolve: {
@@ -113,6 +119,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under /assets: the server may cache them for a year.
     assetsDir: 'assets',
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill file before the first paint.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: a server-rendered page inlines its screen's stylesheets from it (server/src/web/ssr.ts).
     manifest: true,
     // Monaco, in the explorer page only, is ~2.8 MB; the visitor's budget is checked by firstPageReport.
@@ -127,7 +135,9 @@ export default defineConfig({
             // file: one request instead of a dozen, and one compression window (smaller than the parts).
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib|clsx)[\\/]/,
+              // With Vite's preload helper: a tiny file of its own otherwise, a request (and its
+              // headers) before the first paint.
+              test: (id: string) => VENDOR_MODULES.test(id) || BUNDLER_HELPERS.test(id),
             },
             // The small parts nearly every screen uses (Mantine's layout, text and button components,
             // the paths, the logger, the session store, page titles, tree photos): left to the
