@@ -1,6 +1,6 @@
 import { createTree } from '../../../test/factories/catalogue.factory';
 import { addListTrees, createList, listTableState } from '../../../test/factories/lists.factory';
-import { createUser, resetDatabase, useAccountsApp } from '../../../test/helpers/accounts-app';
+import { createUser, useAccountsApp } from '../../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../../test/helpers/smtp-capture';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 
@@ -14,9 +14,11 @@ const app = useAccountsApp(db, smtp);
 
 let listId: number;
 
+// The file's database is a fresh clone of the migrated template (no users, no trees): nothing to
+// empty first. Its TRUNCATEs (users and trees, CASCADE: ACCESS EXCLUSIVE on every table that
+// refers to them) hung this hook past 60 s twice in CI on PostgreSQL 15 while the app had just
+// started beside it; never alone (3/3 in 4-5 s). The cause is not found yet.
 beforeAll(async () => {
-  await resetDatabase(db);
-  await db.dataSource.query(`TRUNCATE trees CASCADE`);
   for (let id = 1; id <= 5; id++) await createTree(db.dataSource, { id, scientificName: `Quercus species${id}` });
   const owner = await createUser(db.dataSource, { email: 'pages@example.org', password: null });
   listId = (await createList(db.dataSource, owner.id, { name: 'Pages', isPublic: true })).id;
