@@ -49,6 +49,15 @@ export const UNAVAILABLE = { message: 'Service temporarily unavailable', retryAf
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
 
+/**
+ * pg-pool's error when every connection of the pool stayed in use for its whole connection timeout
+ * (the caller waited in the pool's queue; no new connection was tried). The request cannot be
+ * served (a 503), but it says nothing about the database being away: the pool is busy.
+ */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
+
 /** True for errors that mean the database is unreachable rather than the request being wrong. */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof UnavailableError) return true;

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.TEST_SERVER_URL = serverUrl;
   process.env.TEST_TEMPLATE_DB = `selectree_test_template_${crypto.randomBytes(4).toString('hex')}`;
+  // A test that waits its pool's whole connection timeout prints who held the connections (db/pool-trace.ts).
+  process.env.DB_POOL_TRACE ??= '1';
   const template = templateDb();
 
   const admin = new Client({ connectionString: adminUrlFor(serverUrl) });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { DataSource } from 'typeorm';
 import { breakerOf, createDataSource, pgPoolOf } from './data-source';
-import { UnavailableError } from '../errors';
+import { UnavailableError, isPoolWaitTimeout, isUnavailable } from '../errors';
 import { checkReadiness } from '../services/health.service';
 import { useTestDatabase } from '../../test/helpers/test-database';
 
@@ -114,5 +114,27 @@ describe('the database breaker (issue 20.1)', () => {
     await expect(dataSource.query('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
     expect(breakerOf(dataSource)!.isOpen).toBe(false);
     expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('a caller that waited its whole connection timeout for a busy pool gets an unavailable error, and the breaker stays closed (the database answers)', async () => {
+    const busy = createDataSource(db.url, { poolSize: 1, connectTimeoutMs: 300 });
+    await busy.initialize();
+    try {
+      const pool = pgPoolOf(busy);
+      const held = await pool.connect();
+      const started = Date.now();
+      const error = await busy.query('SELECT 1').then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      expect(isUnavailable(error)).toBe(true);
+      expect(isPoolWaitTimeout(error)).toBe(true);
+      expect(breakerOf(busy)!.isOpen).toBe(false);
+      held.release();
+      expect(await busy.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await busy.destroy();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Client, type Pool, type PoolClient } from 'pg';
-import { UNAVAILABLE, UnavailableError, isUnavailable } from '../errors';
+import { UNAVAILABLE, UnavailableError, isPoolWaitTimeout, isUnavailable } from '../errors';
 import { logger } from '../logger';
 
 export interface BreakerOptions {
@@ -72,10 +72,12 @@ export class DatabaseBreaker {
   /**
    * A new connection failed at the connection level (refused, reset, timed out, "shutting down"):
    * open at once, and probe. Other errors are ignored (a failed statement says nothing about the
-   * database being there).
+   * database being there), and so is a wait for a busy pool that timed out: every connection was
+   * in use (a slow moment, a lock queue behind a TRUNCATE), the database answering all the while;
+   * opening would turn that one caller's 503 into an outage of the whole instance until a probe.
    */
   failure(error: unknown): void {
-    if (this.stopped || !isUnavailable(error) || error instanceof UnavailableError) return;
+    if (this.stopped || !isUnavailable(error) || error instanceof UnavailableError || isPoolWaitTimeout(error)) return;
     this.open(error);
   }
 

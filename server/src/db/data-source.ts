@@ -3,6 +3,7 @@ import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { logger } from '../logger';
 import { DatabaseBreaker } from './breaker';
+import { tracePoolHolders } from './pool-trace';
 import { entities } from './entities';
 
 /** Counts SQL queries per async context; tests and benchmarks read it (see query-counter.ts). */
@@ -78,6 +79,7 @@ export function createDataSource(
     breakers.set(dataSource, breaker);
     const opened = breaker;
     guardPoolClients(pool, (error) => opened.lost(error));
+    if (process.env.DB_POOL_TRACE === '1') tracePoolHolders(pool);
     return dataSource;
   };
   const destroy = dataSource.destroy.bind(dataSource);

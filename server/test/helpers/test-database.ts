@@ -32,14 +32,18 @@ export function useTestDatabase(): TestDatabase {
   const name = `selectree_test_${process.env.JEST_WORKER_ID ?? '0'}_${crypto.randomBytes(4).toString('hex')}`;
   const url = databaseUrl(serverUrl, name);
   let dataSource: DataSource | undefined;
+  let watchdog: NodeJS.Timeout | undefined;
 
   beforeAll(async () => {
     await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`));
     dataSource = createDataSource(url, { poolSize: 5, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     await dataSource.initialize();
+    watchdog = setInterval(() => void reportLongWaits(serverUrl, name), LONG_WAIT_MS);
+    watchdog.unref();
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
+    clearInterval(watchdog);
     if (dataSource?.isInitialized) await dataSource.destroy();
     await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }, DATABASE_SETUP_TIMEOUT_MS);
@@ -70,6 +74,40 @@ export function useTestDatabase(): TestDatabase {
       }
     },
   };
+}
+
+/** A statement waiting longer than this on this file's database is reported (see reportLongWaits). */
+const LONG_WAIT_MS = 15_000;
+
+/**
+ * A test that hangs on a lock says why: every session of the file's database that has waited on a
+ * lock (or for its client) for LONG_WAIT_MS is printed with the sessions blocking it. Read-only, on
+ * its own connection; a failure to look is ignored.
+ */
+async function reportLongWaits(serverUrl: string, name: string): Promise<void> {
+  try {
+    const rows = await withAdmin(
+      serverUrl,
+      async (admin) =>
+        (
+          await admin.query(
+            `SELECT pid, state, wait_event_type, wait_event, now() - state_change AS waited,
+                  pg_blocking_pids(pid) AS blocked_by, left(query, 300) AS query, backend_xid, backend_xmin
+             FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid()`,
+            [name],
+          )
+        ).rows as { state: string; wait_event_type: string | null; waited: { seconds?: number; minutes?: number } }[],
+    );
+    const long = rows.some(
+      (row) =>
+        (row.wait_event_type === 'Lock' || row.state === 'idle in transaction') &&
+        (row.waited?.seconds ?? 0) + 60 * (row.waited?.minutes ?? 0) >= LONG_WAIT_MS / 1000,
+    );
+    if (long) console.error(`test database ${name}: a session has waited ${LONG_WAIT_MS / 1000} s or more`, rows);
+  } catch {
+    // only a diagnostic
+  }
 }
 
 async function withAdmin<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
