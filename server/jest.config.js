@@ -31,4 +31,9 @@ module.exports = {
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker that has grown past this after a file is replaced by a fresh one before the next file:
+  // each file's module registry and its app instances leave heap behind, and a worker that had run
+  // ~70 files ran out of memory on a real-export file (PG15 run of 5c807c8, "Jest worker ran out of
+  // memory and crashed").
+  workerIdleMemoryLimit: '1GB',
 };
