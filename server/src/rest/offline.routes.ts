@@ -14,6 +14,9 @@ const gzip = promisify(zlib.gzip);
 interface Made {
   json: Buffer;
   gzipped: Buffer;
+  /** The catalogue version and token the bundle was read at (its one snapshot). */
+  version: string;
+  token: string;
 }
 
 /** Answers made for one catalogue version (by `since`, '' for the full bundle): a few, then dropped. */
@@ -23,14 +26,16 @@ let madeFor = '';
 
 async function make(bundle: ReturnType<typeof presentOfflineCatalogue>): Promise<Made> {
   const json = Buffer.from(JSON.stringify(bundle));
-  return { json, gzipped: await gzip(json, { level: 9 }) };
+  return { json, gzipped: await gzip(json, { level: 9 }), version: bundle.version, token: bundle.search.index.token };
 }
 
 /**
  * GET /api/offline/catalogue (issue 27.2): the bundle, tagged with the catalogue version (publicRead:
  * 304 while it holds), compressed once per version and `since` and kept (every phone that makes the
  * catalogue available offline asks the same bytes). A `since` that names no known cursor still
- * answers: the service gives the full bundle.
+ * answers: the service gives the full bundle. The answer is kept under the version it was read at
+ * (a write committed between the token's read here and the bundle's snapshot gives a bundle of the
+ * newer version: it is sent, not kept under the older one), and its ETag names that version.
  */
 export function offlineRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -49,7 +54,10 @@ export function offlineRoutes(deps: AppDeps): Router {
       made.set(since, answer);
       answer.catch(() => made.delete(since));
     }
-    const { json, gzipped } = await answer;
+    const { json, gzipped, version, token: readAt } = await answer;
+    if (readAt !== token && made.get(since) === answer) made.delete(since);
+    const tag = res.getHeader('ETag');
+    if (typeof tag === 'string') res.setHeader('ETag', tag.replace(/^W\/"c[^-]*-/, `W/"c${version}-`));
     res.vary('Accept-Encoding');
     res.type('json').setHeader('X-Uncompressed-Length', String(json.length));
     if (req.acceptsEncodings('gzip') === 'gzip') {

@@ -1,6 +1,7 @@
+import type { EntityManager, QueryRunner } from 'typeorm';
 import type { RequestContext } from '../../context';
 import type { TreeName } from '../../entities';
-import { createLoaders } from '../../loaders/create-loaders';
+import { loadersOn, type Query } from '../../loaders/create-loaders';
 import { REVIEW_SECTIONS, type ReviewSection, type SectionReview } from '../editing.service';
 import { listGlossary, type GlossaryEntryView } from '../glossary.service';
 import { memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
@@ -90,16 +91,78 @@ interface State {
   delta: boolean;
 }
 
-/** The full bundle, or the delta since the `since` cursor when the log can answer it. */
-export async function offlineCatalogue(ctx: RequestContext, since?: string | null): Promise<OfflineCatalogue> {
+/** For tests only: called between the bundle's first read (the state) and the rest. */
+export interface BundleReadHooks {
+  afterState?: () => Promise<void>;
+}
+
+/**
+ * The full bundle, or the delta since the `since` cursor when the log can answer it. Every part
+ * (the state with its version and cursor, the trees, their reviews, the glossary and the search
+ * facts) is read in ONE transaction, REPEATABLE READ and READ ONLY: one snapshot, so a write
+ * committed while the bundle is being read is in none of its parts, and the version it carries is
+ * the version of everything in it (the search facts carry the same snapshot's token).
+ */
+export async function offlineCatalogue(
+  ctx: RequestContext,
+  since?: string | null,
+  hooks: BundleReadHooks = {},
+): Promise<OfflineCatalogue> {
+  return inOneSnapshot(ctx, (runner) => readCatalogue(ctx, runner, since ?? null, hooks));
+}
+
+/** How long the bundle's transaction waits for a table lock (a TRUNCATE or ALTER waiting is not made to wait behind it). */
+const LOCK_TIMEOUT = '250ms';
+
+async function inOneSnapshot<T>(ctx: RequestContext, read: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  const runner = ctx.db.createQueryRunner();
+  try {
+    await runner.startTransaction('REPEATABLE READ');
+    await runner.query('SET TRANSACTION READ ONLY');
+    await runner.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
+    const result = await read(runner);
+    await runner.commitTransaction();
+    return result;
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    throw error;
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
+ * A runner's statements one after the other: the tree loaders batch concurrently, and one
+ * connection takes one statement at a time (pg deprecates queueing them on the client).
+ */
+function oneAtATime(runner: QueryRunner): Pick<EntityManager, 'query'> {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    query<T>(sql: string, parameters?: unknown[]): Promise<T> {
+      const next = last.then(() => runner.query(sql, parameters) as Promise<T>);
+      last = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+async function readCatalogue(
+  ctx: RequestContext,
+  runner: QueryRunner,
+  since: string | null,
+  hooks: BundleReadHooks,
+): Promise<OfflineCatalogue> {
   const asked = since && SNAPSHOT.test(since) ? since : null;
-  const [state]: State[] = await ctx.db.query(STATE_SQL, [asked]);
-  const published: { id: number }[] = await ctx.db.query(PUBLISHED_SQL);
+  const db = oneAtATime(runner);
+  // The transaction's snapshot is taken by this first statement: its cursor is the snapshot itself.
+  const [state] = (await db.query(STATE_SQL, [asked])) as State[];
+  await hooks.afterState?.();
+  const published = (await db.query(PUBLISHED_SQL)) as { id: number }[];
   let ids = published.map((row) => row.id);
   let removed: number[] = [];
   let full = true;
   if (asked && state.delta) {
-    const changed: { id: number }[] = await ctx.db.query(CHANGED_SQL, [asked]);
+    const changed = (await db.query(CHANGED_SQL, [asked])) as { id: number }[];
     if (changed.length <= Math.max(DELTA_SMALL, published.length * DELTA_MAX_SHARE)) {
       const publishedIds = new Set(ids);
       ids = changed.map((row) => row.id).filter((id) => publishedIds.has(id));
@@ -107,21 +170,16 @@ export async function offlineCatalogue(ctx: RequestContext, since?: string | nul
       full = false;
     }
   }
-  const [trees, glossary, search] = await Promise.all([
-    publishedTrees(ctx, ids),
-    listGlossary(ctx),
-    offlineSearchSource(ctx),
-  ]);
-  const kept = new Set(trees.map((tree) => tree.detail.tree.id));
-  // A tree unpublished between the two reads is dropped from the copy, never shown.
-  if (!full) removed.push(...ids.filter((id) => !kept.has(id)));
+  const trees = await publishedTrees(ctx, db, ids);
+  const glossary = await listGlossary(ctx, db);
+  const search = await offlineSearchSource(db);
   return { version: state.version, cursor: state.cursor, asOf: state.as_of, full, trees, removed, glossary, search };
 }
 
-/** The trees of `ids` that are published, each as a visitor's detail page shows it. */
-async function publishedTrees(ctx: RequestContext, ids: number[]): Promise<OfflineTree[]> {
-  const visitor: RequestContext = { ...ctx, viewer: null, loaders: createLoaders(ctx.db) };
-  const [rows, reviews] = await Promise.all([visitor.loaders.treeById.loadMany(ids), reviewsOf(ctx, ids)]);
+/** The trees of `ids` that are published, each as a visitor's detail page shows it, read by `db`. */
+async function publishedTrees(ctx: RequestContext, db: Query, ids: number[]): Promise<OfflineTree[]> {
+  const visitor: RequestContext = { ...ctx, viewer: null, loaders: loadersOn(ctx.db, db) };
+  const [rows, reviews] = await Promise.all([visitor.loaders.treeById.loadMany(ids), reviewsOf(db, ids)]);
   const trees = rows.filter((tree) => tree && !(tree instanceof Error) && tree.published) as NonNullable<
     Exclude<(typeof rows)[number], Error>
   >[];
@@ -138,10 +196,13 @@ async function publishedTrees(ctx: RequestContext, ids: number[]): Promise<Offli
 }
 
 /** Each tree's latest review per section (as review-reads.ts latestReviews, for many trees in one statement). */
-async function reviewsOf(ctx: RequestContext, ids: number[]): Promise<Map<number, SectionReview[]>> {
-  const rows: { tree_id: number; field: ReviewSection; reviewed_at: Date; user_name: string }[] = ids.length
-    ? await ctx.db.query(REVIEWS_SQL, [ids])
-    : [];
+async function reviewsOf(db: Query, ids: number[]): Promise<Map<number, SectionReview[]>> {
+  const rows = (ids.length ? await db.query(REVIEWS_SQL, [ids]) : []) as {
+    tree_id: number;
+    field: ReviewSection;
+    reviewed_at: Date;
+    user_name: string;
+  }[];
   const byTree = new Map<number, SectionReview[]>();
   for (const section of REVIEW_SECTIONS) {
     for (const row of rows) {

@@ -2,6 +2,9 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { TreeNameKind } from '@selectree/rules';
 import { createSession } from '../../auth/sessions';
+import { loadConfig } from '../../config';
+import { buildRequestContext } from '../../context';
+import { offlineCatalogue } from './catalogue-bundle.service';
 import { addName, addSynonym, createTree } from '../../../test/factories/catalogue.factory';
 import { createUser } from '../../../test/helpers/accounts-app';
 import { useTestApp } from '../../../test/helpers/test-app';
@@ -223,5 +226,39 @@ describe('the delta since a bundle', () => {
     } finally {
       await runner.release();
     }
+  });
+});
+
+describe('one snapshot', () => {
+  it("a write committed between the bundle's reads is in none of its parts, and its version is that of its content", async () => {
+    const ctx = buildRequestContext({ db: db.dataSource, config: loadConfig({ NODE_ENV: 'test' }) });
+    const versionNow = async () =>
+      ((await db.dataSource.query(`SELECT version::text AS v FROM catalogue_version`)) as { v: string }[])[0].v;
+    const before = await versionNow();
+    const bundle = await offlineCatalogue(ctx, null, {
+      // Committed on another connection after the bundle's first statement, before its trees and search facts.
+      afterState: async () => {
+        await db.dataSource.query(`UPDATE trees SET common_name = 'Between Oak', height_high = 99 WHERE id = 2`);
+        await db.dataSource.query(`UPDATE trees SET published = true WHERE id = 3`);
+        await addName(db.dataSource, 1, TreeNameKind.CommonAlternate, 'Betweenname', 1);
+      },
+    });
+    expect(await versionNow()).not.toBe(before);
+    expect(bundle.version).toBe(before);
+    // The search facts were read in the same snapshot: their token is of the same version.
+    expect(bundle.search.index.token.split(':')[0]).toBe(before);
+    expect(bundle.trees.map((tree) => tree.detail.tree.id).sort()).toEqual([1, 2, 4]);
+    expect(bundle.trees.find((tree) => tree.detail.tree.id === 2)!.detail.tree.commonName).toBe('Coast Live Oak');
+    const text = JSON.stringify(bundle);
+    expect(text).not.toMatch(/Between|betweenname|Secretus|secretus/);
+    expect(bundle.search.index.facets.split('\u001d').map((row) => Number(row.split('\u001e')[0]))).toEqual([1, 2, 4]);
+
+    // The next delta, from this bundle's cursor, holds all three writes, at the version after them.
+    const delta = await offlineCatalogue(ctx, bundle.cursor);
+    expect(delta.full).toBe(false);
+    expect(delta.version).toBe(await versionNow());
+    expect(delta.trees.map((tree) => tree.detail.tree.id).sort()).toEqual([1, 2, 3]);
+    expect(delta.trees.find((tree) => tree.detail.tree.id === 2)!.detail.tree.commonName).toBe('Between Oak');
+    expect(delta.search.index.token.split(':')[0]).toBe(delta.version);
   });
 });

@@ -1,6 +1,5 @@
 import { type FacetSource, GS, RS, sourceOf } from '@selectree/rules';
-import type { RequestContext } from '../../../context';
-import { readFacetSource } from './facet-build';
+import { readFacetSourceOn } from './facet-build';
 
 /**
  * What the browser's offline copy builds its search index from (issue 27.3): the facet index's
@@ -26,13 +25,15 @@ function publishedIds(source: FacetSource): Set<number> {
   return ids;
 }
 
-export async function offlineSearchSource(ctx: RequestContext): Promise<OfflineSearchSource> {
-  const [whole, zipRows] = await Promise.all([
-    readFacetSource(ctx.db),
-    ctx.db.query<{ zip: string; city: string | null; state: string; usda_zone: string }[]>(
-      'SELECT zip, city, state, usda_zone FROM zip_codes ORDER BY zip',
-    ),
-  ]);
+/** Read by `on`: the offline bundle's snapshot (a transaction's runner). */
+export async function offlineSearchSource(on: { query(sql: string): Promise<unknown> }): Promise<OfflineSearchSource> {
+  const whole = await readFacetSourceOn(on);
+  const zipRows = (await on.query('SELECT zip, city, state, usda_zone FROM zip_codes ORDER BY zip')) as {
+    zip: string;
+    city: string | null;
+    state: string;
+    usda_zone: string;
+  }[];
   const published = publishedIds(whole);
   return {
     index: sourceOf(whole, (id) => published.has(id)),
