@@ -19,14 +19,19 @@ interface Made {
   token: string;
 }
 
-/** Answers made for one catalogue version (by `since`, '' for the full bundle): a few, then dropped. */
+/** Answers made for one catalogue version (by `since` and the parts held, '' for the full bundle): a few, then dropped. */
 const KEPT_ANSWERS = 16;
 const made = new Map<string, Promise<Made>>();
 let madeFor = '';
 
 async function make(bundle: ReturnType<typeof presentOfflineCatalogue>): Promise<Made> {
   const json = Buffer.from(JSON.stringify(bundle));
-  return { json, gzipped: await gzip(json, { level: 9 }), version: bundle.version, token: bundle.search.index.token };
+  return {
+    json,
+    gzipped: await gzip(json, { level: 9 }),
+    version: bundle.version,
+    token: (bundle.search.index ?? bundle.search.patch)?.token ?? '',
+  };
 }
 
 /**
@@ -42,20 +47,25 @@ export function offlineRoutes(deps: AppDeps): Router {
   mount(router, paths.offlineCatalogue, publicRead(deps), async (req: Request, res, input) => {
     const ctx = buildRequestContext(deps, req);
     const since = typeof input.query.since === 'string' ? input.query.since : '';
+    const have = {
+      zips: typeof input.query.zips === 'string' ? input.query.zips : null,
+      glossary: typeof input.query.glossary === 'string' ? input.query.glossary : null,
+    };
+    const key = since ? `${since}|${have.zips ?? ''}|${have.glossary ?? ''}` : '';
     const token = await catalogueToken(ctx);
     if (madeFor !== token) {
       made.clear();
       madeFor = token;
     }
-    let answer = made.get(since);
+    let answer = made.get(key);
     if (!answer) {
-      answer = offlineCatalogue(ctx, since || null).then((bundle) => make(presentOfflineCatalogue(bundle)));
+      answer = offlineCatalogue(ctx, since || null, { have }).then((bundle) => make(presentOfflineCatalogue(bundle)));
       if (made.size >= KEPT_ANSWERS) made.delete(made.keys().next().value as string);
-      made.set(since, answer);
-      answer.catch(() => made.delete(since));
+      made.set(key, answer);
+      answer.catch(() => made.delete(key));
     }
     const { json, gzipped, version, token: readAt } = await answer;
-    if (readAt !== token && made.get(since) === answer) made.delete(since);
+    if (readAt !== token && made.get(key) === answer) made.delete(key);
     const tag = res.getHeader('ETag');
     if (typeof tag === 'string') res.setHeader('ETag', tag.replace(/^W\/"c[^-]*-/, `W/"c${version}-`));
     res.vary('Accept-Encoding');

@@ -4,7 +4,7 @@ import type { TreeName } from '../../entities';
 import { loadersOn, type Query } from '../../loaders/create-loaders';
 import { REVIEW_SECTIONS, type ReviewSection, type SectionReview } from '../editing.service';
 import { listGlossary, type GlossaryEntryView } from '../glossary.service';
-import { memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
+import { contentDigest, memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
 import { treeFacts, type TreeDetail } from '../trees.service';
 
 /**
@@ -35,11 +35,13 @@ export interface OfflineCatalogue {
   trees: OfflineTree[];
   /** In a delta, the trees to drop (unpublished or deleted since); [] in a full bundle. */
   removed: number[];
-  /** Always whole (a few hundred entries at most). */
-  glossary: GlossaryEntryView[];
+  /** Whole; in a delta, null when the copy's is current (it names the digest of the one it holds). */
+  glossary: GlossaryEntryView[] | null;
+  glossaryDigest: string;
   /**
-   * Always whole: what the browser builds its search index from (the published trees' facts as the
-   * server's index reads them, their sort orders and name ranks, and the ZIP table), issue 27.3.
+   * What the browser builds its search index from (the published trees' facts as the server's
+   * index reads them, their sort orders and name ranks, and the ZIP table), issue 27.3: whole in a
+   * full bundle; in a delta, only the patch for its trees (search/index/offline-source.ts).
    */
   search: OfflineSearchSource;
 }
@@ -91,8 +93,10 @@ interface State {
   delta: boolean;
 }
 
-/** For tests only: called between the bundle's first read (the state) and the rest. */
-export interface BundleReadHooks {
+export interface BundleOptions {
+  /** The digests of the parts the copy holds: a delta leaves out a part that is the same. */
+  have?: { zips?: string | null; glossary?: string | null };
+  /** For tests only: called between the bundle's first read (the state) and the rest. */
   afterState?: () => Promise<void>;
 }
 
@@ -106,9 +110,9 @@ export interface BundleReadHooks {
 export async function offlineCatalogue(
   ctx: RequestContext,
   since?: string | null,
-  hooks: BundleReadHooks = {},
+  options: BundleOptions = {},
 ): Promise<OfflineCatalogue> {
-  return inOneSnapshot(ctx, (runner) => readCatalogue(ctx, runner, since ?? null, hooks));
+  return inOneSnapshot(ctx, (runner) => readCatalogue(ctx, runner, since ?? null, options));
 }
 
 /** How long the bundle's transaction waits for a table lock (a TRUNCATE or ALTER waiting is not made to wait behind it). */
@@ -150,13 +154,13 @@ async function readCatalogue(
   ctx: RequestContext,
   runner: QueryRunner,
   since: string | null,
-  hooks: BundleReadHooks,
+  options: BundleOptions,
 ): Promise<OfflineCatalogue> {
   const asked = since && SNAPSHOT.test(since) ? since : null;
   const db = oneAtATime(runner);
   // The transaction's snapshot is taken by this first statement: its cursor is the snapshot itself.
   const [state] = (await db.query(STATE_SQL, [asked])) as State[];
-  await hooks.afterState?.();
+  await options.afterState?.();
   const published = (await db.query(PUBLISHED_SQL)) as { id: number }[];
   let ids = published.map((row) => row.id);
   let removed: number[] = [];
@@ -172,8 +176,22 @@ async function readCatalogue(
   }
   const trees = await publishedTrees(ctx, db, ids);
   const glossary = await listGlossary(ctx, db);
-  const search = await offlineSearchSource(db);
-  return { version: state.version, cursor: state.cursor, asOf: state.as_of, full, trees, removed, glossary, search };
+  const glossaryDigest = contentDigest(glossary);
+  const search = await offlineSearchSource(db, {
+    patchIds: full ? undefined : trees.map((tree) => tree.detail.tree.id),
+    zipsDigest: options.have?.zips,
+  });
+  return {
+    version: state.version,
+    cursor: state.cursor,
+    asOf: state.as_of,
+    full,
+    trees,
+    removed,
+    glossary: !full && options.have?.glossary === glossaryDigest ? null : glossary,
+    glossaryDigest,
+    search,
+  };
 }
 
 /** The trees of `ids` that are published, each as a visitor's detail page shows it, read by `db`. */
