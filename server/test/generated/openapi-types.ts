@@ -2427,6 +2427,21 @@ export interface components {
         };
         OfflineTree: {
             detail: components["schemas"]["TreeDetail"];
+            /** @description What the GraphQL Tree has beyond the detail: per photo (the detail's images' order) and per synonym (the detail's order). */
+            extra: {
+                isDemo: boolean;
+                otherDisplayedCommonName: string | null;
+                photos: {
+                    attributeName: string | null;
+                    height: number | null;
+                    width: number | null;
+                    widths: number[];
+                }[];
+                synonyms: {
+                    id: number;
+                    sequence: number;
+                }[];
+            };
             /** @description The result card's description (plain text, cut). */
             memo_excerpt: string | null;
             /** @description Every name the tree is found by (tree_names: common, alternate, generic, synonym...). */

@@ -12,6 +12,13 @@ export type OfflineTree = {
   detail: { treeId: number; scientificName: string; commonName: string | null } & Record<string, unknown>;
   names: { name: string; kind: string }[];
   memo_excerpt: string | null;
+  /** What the GraphQL Tree has beyond the detail (format 3): per photo and synonym, in the detail's order. */
+  extra?: {
+    isDemo: boolean;
+    otherDisplayedCommonName: string | null;
+    photos: { attributeName: string | null; width: number | null; height: number | null; widths: number[] }[];
+    synonyms: { id: number; sequence: number }[];
+  };
 };
 
 export type GlossaryEntry = { glossary_id: number; term: string } & Record<string, unknown>;

@@ -4,7 +4,12 @@ import { presentTreeDetail } from './tree.presenter';
 
 /** The bundle's tree: the detail exactly as GET /api/tree/detail/{id} answers it, its names and card text. */
 function presentOfflineTree(tree: OfflineTree) {
-  return { detail: presentTreeDetail(tree.detail), names: tree.names, memo_excerpt: tree.memoExcerpt };
+  return {
+    detail: presentTreeDetail(tree.detail),
+    names: tree.names,
+    memo_excerpt: tree.memoExcerpt,
+    extra: tree.extra,
+  };
 }
 
 /**

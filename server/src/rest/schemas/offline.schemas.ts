@@ -14,6 +14,24 @@ const OfflineTreeSchema = z
       description: 'Every name the tree is found by (tree_names: common, alternate, generic, synonym...).',
     }),
     memo_excerpt: NULLABLE_STRING.openapi({ description: "The result card's description (plain text, cut)." }),
+    extra: z
+      .object({
+        isDemo: z.boolean(),
+        otherDisplayedCommonName: NULLABLE_STRING,
+        photos: z.array(
+          z.object({
+            attributeName: NULLABLE_STRING,
+            width: z.number().int().nullable(),
+            height: z.number().int().nullable(),
+            widths: z.array(z.number().int()),
+          }),
+        ),
+        synonyms: z.array(z.object({ id: z.number().int(), sequence: z.number().int() })),
+      })
+      .openapi({
+        description:
+          "What the GraphQL Tree has beyond the detail: per photo (the detail's images' order) and per synonym (the detail's order).",
+      }),
   })
   .openapi('OfflineTree');
 

@@ -19,8 +19,20 @@ export interface OfflineTree {
   detail: TreeDetail;
   /** Every name of the tree (common, alternate, generic, synonyms...) as tree_names holds them. */
   names: Pick<TreeName, 'name' | 'kind'>[];
+  extra: OfflineTreeExtra;
   /** The result card's description (the memo as plain text, cut: search/results/card-text.ts). */
   memoExcerpt: string | null;
+}
+
+/**
+ * What the GraphQL Tree has beyond the detail API's answer (the offline copy answers the detail and
+ * compare screens' operations, issue 27.3): per photo and per synonym, in the detail's order.
+ */
+export interface OfflineTreeExtra {
+  isDemo: boolean;
+  otherDisplayedCommonName: string | null;
+  photos: { attributeName: string | null; width: number | null; height: number | null; widths: number[] }[];
+  synonyms: { id: number; sequence: number }[];
 }
 
 export interface OfflineCatalogue {
@@ -208,6 +220,17 @@ async function publishedTrees(ctx: RequestContext, db: Query, ids: number[]): Pr
         detail: { ...facts, reviews: reviews.get(tree.id) ?? [] },
         names: names.map(({ name, kind }) => ({ name, kind })),
         memoExcerpt: memoExcerpt(tree.memo),
+        extra: {
+          isDemo: tree.isDemo,
+          otherDisplayedCommonName: tree.otherDisplayedCommonName,
+          photos: facts.photos.map(({ attributeName, width, height, widths }) => ({
+            attributeName,
+            width,
+            height,
+            widths,
+          })),
+          synonyms: facts.synonyms.map(({ id, sequence }) => ({ id, sequence })),
+        },
       };
     }),
   );
