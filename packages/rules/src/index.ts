@@ -22,6 +22,7 @@ export * from './filter/filter-vocabulary';
 export * from './filter/filter-keys';
 export * from './filter/paging';
 export * from './filter/search-filter';
+export * from './filter/filter-input';
 export * from './search/index';
 export * from './limits';
 export * from './glossary';

@@ -49,8 +49,35 @@ export function readersOf(db: DataSource): Readers {
   return readers;
 }
 
+/** A statement runner (a transaction's QueryRunner, EntityManager or a DataSource). */
+export type Query = { query(sql: string, parameters?: unknown[]): Promise<unknown> };
+
+/**
+ * Loaders whose reads run on `on` (a transaction: the offline bundle reads every tree in one
+ * snapshot, services/offline/catalogue-bundle.service.ts) instead of the pool: the same SQL,
+ * its keys written in, and the same hydration.
+ */
+export function loadersOn(db: DataSource, on: Query): Loaders {
+  const readers = readersOf(db);
+  const through = <T extends object>(reader: KeyedReader<T>) =>
+    Object.assign(
+      async (keys: readonly number[]) =>
+        reader.hydrate((await on.query(reader.inline(keys))) as Record<string, unknown>[]),
+      { inline: reader.inline, hydrate: reader.hydrate },
+    );
+  return loadersOf({
+    trees: through(readers.trees),
+    names: through(readers.names),
+    taxa: through(readers.taxa),
+    photos: through(readers.photos),
+  });
+}
+
 export function createLoaders(db: DataSource): Loaders {
-  const read = readersOf(db);
+  return loadersOf(readersOf(db));
+}
+
+function loadersOf(read: Readers): Loaders {
   return {
     treeById: new DataLoader(async (ids) => {
       const byId = new Map((await read.trees(ids)).map((tree) => [tree.id, tree]));

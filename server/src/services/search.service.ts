@@ -39,4 +39,4 @@ export { MEMO_EXCERPT_CHARS } from './search/results/card-text';
 export { countSavedSearches } from './search/results/search-counts';
 export { pageCards } from './search/sql/search-parts';
 export { visibleTrees } from './search/sql/sql';
-export { offlineSearchSource, type OfflineSearchSource } from './search/index/offline-source';
+export { contentDigest, offlineSearchSource, type OfflineSearchSource } from './search/index/offline-source';

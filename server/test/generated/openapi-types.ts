@@ -595,7 +595,7 @@ export interface paths {
         };
         /**
          * The public catalogue for offline use, or the trees changed since a bundle
-         * @description Every published tree (detail, names, card text) and the glossary, never a draft whoever asks. With `since` (the `cursor` of a bundle held), only the trees changed since and those to drop (`full: false`); the full bundle when the delta cannot be told (unknown cursor, history emptied) or would be more than half the catalogue. Sent gzip-compressed to clients that accept it; `HEAD` gives the size before the download.
+         * @description Every published tree (detail, names, card text) and the glossary, never a draft whoever asks. With `since` (the `cursor` of a bundle held), only the trees changed since and those to drop (`full: false`), their search facts as a patch, and the ZIP table and glossary only when they differ from the digests sent (`zips`, `glossary`); the full bundle when the delta cannot be told (unknown cursor, history emptied) or would be more than half the catalogue. Sent gzip-compressed to clients that accept it; `HEAD` gives the size before the download.
          *
          *     Access: Anyone.
          *
@@ -2376,17 +2376,21 @@ export interface components {
             /** @description Send it back as `since` for the next delta (opaque). */
             cursor: string;
             /** @enum {number} */
-            format: 2;
+            format: 3;
             /** @description True: every published tree; false: a delta over the bundle of `since`. */
             full: boolean;
-            /** @description The whole glossary, in both forms. */
-            glossary: components["schemas"]["GlossaryEntry"][];
+            /** @description The whole glossary, in both forms; in a delta, null when the copy's is current (`glossary` sent). */
+            glossary: components["schemas"]["GlossaryEntry"][] | null;
+            /** @description Send it back as `glossary` with the next `since`. */
+            glossary_digest: string;
             /** @description In a delta: trees to drop (unpublished or deleted). */
             removed: number[];
-            /** @description What the offline search index is built from (issue 27.3), always whole. */
+            /** @description What the offline search index is built from (issue 27.3). */
             search: {
-                /** @description The published trees' search facts as the server's index reads them (layout: packages/rules/src/search/facet-source.ts), always whole. */
-                index: {
+                /** @description The digest of the whole share of search facts (a patched copy must reach it). */
+                digest: string;
+                /** @description A full bundle: the published trees' search facts as the server's index reads them (layout: packages/rules/src/search/facet-source.ts). */
+                index?: {
                     facets: string;
                     names: string;
                     orders: {
@@ -2395,13 +2399,27 @@ export interface components {
                     token: string;
                     treeNames: string;
                 };
-                /** @description The ZIP table: zip, city, state, USDA zone ("9b"). */
+                /** @description A delta: the delta's trees' search facts and their places in every order (packages/rules/src/search/source-patch.ts). */
+                patch?: {
+                    digest: string;
+                    facets: string;
+                    ids: number[];
+                    names: string;
+                    orders: {
+                        [key: string]: string;
+                    };
+                    token: string;
+                    treeNames: string;
+                };
+                /** @description The ZIP table: zip, city, state, USDA zone ("9b"); in a delta, null when the copy's is current (`zips` sent). */
                 zips: [
                     string,
                     string | null,
                     string,
                     string
-                ][];
+                ][] | null;
+                /** @description Send it back as `zips` with the next `since`. */
+                zipsDigest: string;
             };
             trees: components["schemas"]["OfflineTree"][];
             /** @description The committed catalogue version read (the ETag). */
@@ -2409,6 +2427,21 @@ export interface components {
         };
         OfflineTree: {
             detail: components["schemas"]["TreeDetail"];
+            /** @description What the GraphQL Tree has beyond the detail: per photo (the detail's images' order) and per synonym (the detail's order). */
+            extra: {
+                isDemo: boolean;
+                otherDisplayedCommonName: string | null;
+                photos: {
+                    attributeName: string | null;
+                    height: number | null;
+                    width: number | null;
+                    widths: number[];
+                }[];
+                synonyms: {
+                    id: number;
+                    sequence: number;
+                }[];
+            };
             /** @description The result card's description (plain text, cut). */
             memo_excerpt: string | null;
             /** @description Every name the tree is found by (tree_names: common, alternate, generic, synonym...). */
@@ -5849,8 +5882,12 @@ export interface operations {
     getOfflineCatalogue: {
         parameters: {
             query?: {
+                /** @description With `since`: the `glossary_digest` of the glossary held (left out of the delta when current). */
+                glossary?: string;
                 /** @description The `cursor` of the bundle held (absent: the full bundle). */
                 since?: string;
+                /** @description With `since`: the `zipsDigest` of the ZIP table held (left out of the delta when current). */
+                zips?: string;
             };
             header?: never;
             path?: never;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { GS, RS, US, denseShare, sourceDigest, sourcePatch, type FacetSource } from '@selectree/rules';
 import {
+  StaleCopyError,
   applyChanges,
+  bundleQuery,
   changesOf,
   formatSize,
   readyLine,
+  searchOf,
   sinceOf,
   type CatalogueBundle,
   type OfflineCopy,
@@ -17,7 +21,7 @@ const tree = (id: number, commonName = `Tree ${id}`): OfflineTree => ({
 });
 
 const bundle = (over: Partial<CatalogueBundle>): CatalogueBundle => ({
-  format: 2,
+  format: 3,
   version: '10',
   cursor: '100:100:',
   as_of: '2026-11-28T10:00:00.000Z',
@@ -25,9 +29,12 @@ const bundle = (over: Partial<CatalogueBundle>): CatalogueBundle => ({
   trees: [],
   removed: [],
   glossary: [{ glossary_id: 1, term: 'Pinnate' }],
+  glossary_digest: 'g1',
   search: {
     index: { token: '10:1', facets: '', orders: { 1: '', 2: '', 3: '', 4: '' }, names: '', treeNames: '' },
+    digest: 'd',
     zips: [],
+    zipsDigest: 'z1',
   },
   ...over,
 });
@@ -50,7 +57,7 @@ describe('the offline copy', () => {
       cursor: '130:131:',
       trees: [tree(2, 'Renamed'), tree(4)],
       removed: [3],
-      glossary: [],
+      glossary: null,
     });
     const changes = changesOf(first.meta, delta, 1_500);
     expect(changes).toMatchObject({ clear: false, remove: [3] });
@@ -59,7 +66,8 @@ describe('the offline copy', () => {
     expect(next.trees.get(2)!.detail.commonName).toBe('Renamed');
     expect(next.trees.get(1)).toBe(first.trees.get(1));
     expect(next.meta).toMatchObject({ version: '12', cursor: '130:131:', bytes: 601_500, trees: 3 });
-    expect(next.glossary).toEqual([]);
+    // Left out of the delta (the copy's was current): kept.
+    expect(next.glossary).toEqual([{ glossary_id: 1, term: 'Pinnate' }]);
   });
 
   it('is replaced by a full bundle answered to a delta request (history not available)', () => {
@@ -83,11 +91,58 @@ describe('the offline copy', () => {
     expect(ids(next)).toEqual([1]);
   });
 
-  it('asks for the delta since its cursor, and for the full bundle without a copy or in another format', () => {
+  it('asks for the delta since its cursor naming the parts it holds, and for the full bundle without a copy or in another format', () => {
     const meta = changesOf(null, bundle({}), 1).meta;
     expect(sinceOf(meta)).toBe('100:100:');
+    expect(bundleQuery(meta)).toBe('?since=100%3A100%3A&zips=z1&glossary=g1');
     expect(sinceOf(null)).toBeNull();
-    expect(sinceOf({ ...meta, format: 0 })).toBeNull();
+    expect(bundleQuery(null)).toBe('');
+    expect(sinceOf({ ...meta, format: 2 })).toBeNull();
+    expect(bundleQuery({ ...meta, format: 2 })).toBe('');
+  });
+
+  it("patches its search facts with a delta's patch, reaching the server's digest, or refuses it", () => {
+    // Shares as the server sends them (ranks dense): trees 1 and 2, then 2 renamed and 3 added.
+    const share = (rows: [number, string][], token: string): FacetSource =>
+      denseShare({
+        token,
+        facets: rows.map(([id]) => [id, 'true'].join(RS)).join(GS),
+        orders: Object.fromEntries(
+          [1, 2, 3, 4].map((sort) => [
+            sort,
+            [...rows]
+              .sort((x, y) => (x[1] < y[1] ? -1 : 1) * (sort % 2 ? 1 : -1))
+              .map(([id]) => id)
+              .join(','),
+          ]),
+        ) as FacetSource['orders'],
+        names: rows.map(([id, name]) => [id, 'common_primary', 0, name, name].join(US)).join(RS),
+        treeNames: rows.map(([id, name]) => [id, 0, 0, 0, name, ''].join(US)).join(RS),
+      });
+    const before = share(
+      [
+        [1, 'oak'],
+        [2, 'ash'],
+      ],
+      '10:1',
+    );
+    const after = share(
+      [
+        [1, 'oak'],
+        [2, 'yew'],
+        [3, 'elm'],
+      ],
+      '12:1',
+    );
+    const held = {
+      index: before,
+      zips: [['94103', 'San Francisco', 'CA', '10a']] as [string, string, string, string][],
+    };
+    const patch = sourcePatch(after, [2, 3]);
+    const delta = bundle({ full: false, search: { patch, digest: sourceDigest(after), zips: null, zipsDigest: 'z1' } });
+    expect(searchOf(held, delta)).toEqual({ index: after, zips: held.zips });
+    expect(() => searchOf(held, { ...delta, search: { ...delta.search, digest: 'other' } })).toThrow(StaleCopyError);
+    expect(() => searchOf(undefined, delta)).toThrow(StaleCopyError);
   });
 
   it('says its status in the words of issue 27', () => {

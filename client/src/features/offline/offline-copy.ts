@@ -1,3 +1,4 @@
+import { type FacetSource, type SourcePatch, SourcePatchError, applySourcePatch, sourceDigest } from '@selectree/rules';
 import type { OfflineSearchSource } from './offline-search';
 
 /**
@@ -11,9 +12,29 @@ export type OfflineTree = {
   detail: { treeId: number; scientificName: string; commonName: string | null } & Record<string, unknown>;
   names: { name: string; kind: string }[];
   memo_excerpt: string | null;
+  /** What the GraphQL Tree has beyond the detail (format 3): per photo and synonym, in the detail's order. */
+  extra?: {
+    isDemo: boolean;
+    otherDisplayedCommonName: string | null;
+    photos: { attributeName: string | null; width: number | null; height: number | null; widths: number[] }[];
+    synonyms: { id: number; sequence: number }[];
+  };
 };
 
 export type GlossaryEntry = { glossary_id: number; term: string } & Record<string, unknown>;
+
+/**
+ * What the offline search index is built from, as a bundle carries it (format 3): a full bundle the
+ * share whole (`index`), a delta a patch for its trees (`patch`: @selectree/rules source-patch.ts);
+ * the ZIP table null when the copy's is current.
+ */
+export type BundleSearch = {
+  index?: FacetSource;
+  patch?: SourcePatch;
+  digest: string;
+  zips: OfflineSearchSource['zips'] | null;
+  zipsDigest: string;
+};
 
 export type CatalogueBundle = {
   format: number;
@@ -23,13 +44,14 @@ export type CatalogueBundle = {
   full: boolean;
   trees: OfflineTree[];
   removed: number[];
-  glossary: GlossaryEntry[];
-  /** What the offline search index is built from (format 2 on; always whole): offline-search.ts. */
-  search: OfflineSearchSource;
+  /** Null in a delta when the copy's is current. */
+  glossary: GlossaryEntry[] | null;
+  glossary_digest: string;
+  search: BundleSearch;
 };
 
 /** The bundle format this client reads; a copy of another format is downloaded again in full. */
-export const BUNDLE_FORMAT = 2;
+export const BUNDLE_FORMAT = 3;
 
 /** What the copy is: its catalogue version and date, where the next delta starts, its size. */
 export type CopyMeta = {
@@ -40,6 +62,9 @@ export type CopyMeta = {
   /** Bytes received for the last full download (as sent, compressed), plus the deltas since. */
   bytes: number;
   trees: number;
+  /** The digests of the ZIP table and glossary held (a delta leaves them out while they are current). */
+  zipsDigest: string;
+  glossaryDigest: string;
 };
 
 /** A copy in memory (the same as IndexedDB holds, tree by tree). */
@@ -50,8 +75,8 @@ export type CopyChanges = {
   clear: boolean;
   put: OfflineTree[];
   remove: number[];
-  glossary: GlossaryEntry[];
-  search: OfflineSearchSource;
+  /** Null: the copy's is kept. */
+  glossary: GlossaryEntry[] | null;
   meta: CopyMeta;
 };
 
@@ -68,8 +93,7 @@ export function changesOf(held: CopyMeta | null, bundle: CatalogueBundle, bytes:
     clear: full,
     put: bundle.trees,
     remove: full ? [] : removed,
-    glossary: bundle.glossary,
-    search: bundle.search,
+    glossary: bundle.glossary ?? (full ? [] : null),
     meta: {
       format: bundle.format,
       version: bundle.version,
@@ -78,8 +102,32 @@ export function changesOf(held: CopyMeta | null, bundle: CatalogueBundle, bytes:
       bytes: full ? bytes : held.bytes + bytes,
       // Exact after the writes (offline-db.ts counts the store); this is the estimate before them.
       trees: full ? bundle.trees.length : kept + bundle.trees.length,
+      zipsDigest: bundle.search.zipsDigest,
+      glossaryDigest: bundle.glossary_digest,
     },
   };
+}
+
+/** A delta the copy cannot take (its search facts differ from what the server patched): download in full. */
+export class StaleCopyError extends Error {}
+
+/**
+ * The search facts after a bundle: a full bundle's whole; a delta's patch applied over the copy's
+ * (`held`), which must then reach the server's digest of the whole (else StaleCopyError).
+ */
+export function searchOf(held: OfflineSearchSource | undefined, bundle: CatalogueBundle): OfflineSearchSource {
+  const zips = bundle.search.zips ?? held?.zips;
+  if (bundle.search.index && zips) return { index: bundle.search.index, zips };
+  if (!bundle.search.patch || !held || !zips) throw new StaleCopyError('the copy holds no search facts to patch');
+  let index: FacetSource;
+  try {
+    index = applySourcePatch(held.index, bundle.search.patch, bundle.removed);
+  } catch (error) {
+    if (error instanceof SourcePatchError) throw new StaleCopyError(error.message);
+    throw error;
+  }
+  if (sourceDigest(index) !== bundle.search.digest) throw new StaleCopyError('the patched search facts differ');
+  return { index, zips };
 }
 
 /** Applies changes to a copy in memory (the reference the IndexedDB store is tested against). */
@@ -87,12 +135,20 @@ export function applyChanges(copy: OfflineCopy | null, changes: CopyChanges): Of
   const trees = changes.clear || !copy ? new Map<number, OfflineTree>() : new Map(copy.trees);
   for (const tree of changes.put) trees.set(tree.detail.treeId, tree);
   for (const id of changes.remove) trees.delete(id);
-  return { meta: { ...changes.meta, trees: trees.size }, trees, glossary: changes.glossary };
+  return { meta: { ...changes.meta, trees: trees.size }, trees, glossary: changes.glossary ?? copy?.glossary ?? [] };
 }
 
 /** The `since` to ask with: the copy's cursor, or none (full bundle) without a copy or in another format. */
 export function sinceOf(meta: CopyMeta | null): string | null {
   return meta && meta.format === BUNDLE_FORMAT ? meta.cursor : null;
+}
+
+/** The query of the request: the delta since the copy's cursor, naming the parts it holds; '' for the full bundle. */
+export function bundleQuery(meta: CopyMeta | null): string {
+  const since = sinceOf(meta);
+  if (!since || !meta) return '';
+  const query = new URLSearchParams({ since, zips: meta.zipsDigest, glossary: meta.glossaryDigest });
+  return `?${query.toString()}`;
 }
 
 /** "633 kB", "1.2 MB": a size as the page says it (1 kB = 1,000 bytes, as phones show storage). */

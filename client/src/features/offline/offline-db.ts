@@ -1,7 +1,9 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import {
+  StaleCopyError,
+  bundleQuery,
   changesOf,
-  sinceOf,
+  searchOf,
   type CatalogueBundle,
   type CopyMeta,
   type GlossaryEntry,
@@ -52,11 +54,13 @@ export async function storeBundle(bundle: CatalogueBundle, bytes: number): Promi
   const tx = db.transaction(['trees', 'glossary', 'meta', 'search'], 'readwrite');
   const held = (await tx.objectStore('meta').get('catalogue')) ?? null;
   const changes = changesOf(held, bundle, bytes);
+  // A delta's patch over the copy's search facts (StaleCopyError, the transaction aborted: download in full).
+  const search = searchOf(changes.clear ? undefined : await tx.objectStore('search').get('all'), bundle);
   const trees = tx.objectStore('trees');
   if (changes.clear) await trees.clear();
   await Promise.all([...changes.put.map((tree) => trees.put(tree)), ...changes.remove.map((id) => trees.delete(id))]);
-  await tx.objectStore('glossary').put(changes.glossary, 'all');
-  await tx.objectStore('search').put(changes.search, 'all');
+  if (changes.glossary) await tx.objectStore('glossary').put(changes.glossary, 'all');
+  await tx.objectStore('search').put(search, 'all');
   const meta = { ...changes.meta, trees: await trees.count() };
   await tx.objectStore('meta').put(meta, 'catalogue');
   await tx.done;
@@ -96,16 +100,27 @@ export async function downloadSize(): Promise<number | null> {
 }
 
 /**
- * Downloads the full bundle (no copy) or the delta since the copy's cursor, and stores it. The
- * size recorded is the answer's as sent (Content-Length; the JSON's own length when not given).
+ * Downloads the full bundle (no copy) or the delta since the copy's cursor (naming the ZIP table and
+ * glossary it holds, left out when current), and stores it. A delta the copy cannot take (its
+ * search facts would not be the server's) is followed by the full bundle. The size recorded is the
+ * answer's as sent (Content-Length; the JSON's own length when not given).
  */
 export async function refreshCopy(): Promise<CopyMeta> {
-  const since = sinceOf(await readMeta());
-  const response = await fetch(since ? `${BUNDLE_URL}?since=${encodeURIComponent(since)}` : BUNDLE_URL, {
-    cache: 'no-store',
-  });
+  const query = bundleQuery(await readMeta());
+  try {
+    return await download(query);
+  } catch (error) {
+    if (!query || !(error instanceof StaleCopyError)) throw error;
+    return download('', true);
+  }
+}
+
+async function download(query: string, replace = false): Promise<CopyMeta> {
+  const response = await fetch(`${BUNDLE_URL}${query}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The catalogue could not be downloaded (${response.status})`);
   const text = await response.text();
   const bytes = Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
-  return storeBundle(JSON.parse(text) as CatalogueBundle, bytes);
+  const bundle = JSON.parse(text) as CatalogueBundle;
+  // A full bundle after a refused delta replaces the copy whatever it holds.
+  return storeBundle(replace ? { ...bundle, full: true } : bundle, bytes);
 }

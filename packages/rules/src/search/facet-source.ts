@@ -126,7 +126,8 @@ export async function buildFromSource(source: FacetSource, pause?: () => Promise
 
 /**
  * The share of a source that holds only the trees `keep` accepts (the offline bundle: the published
- * trees). The ranks stay those of the whole catalogue: only their order counts, and it is unchanged.
+ * trees). Only the ranks' order counts (the index compares them); source-patch.ts's denseShare then
+ * makes them places among the share's rows, which a delta's patch relies on.
  */
 export function sourceOf(source: FacetSource, keep: (treeId: number) => boolean): FacetSource {
   const firstField = (row: string, separator: string) => Number(row.slice(0, row.indexOf(separator)));

@@ -16,6 +16,14 @@ export {
   sourceOf,
   unsafeText,
 } from './facet-source';
+export {
+  type SourcePatch,
+  SourcePatchError,
+  applySourcePatch,
+  denseShare,
+  sourceDigest,
+  sourcePatch,
+} from './source-patch';
 export { NameIndex, type NameFacts, SCIENTIFIC, setBit } from './name-index';
 export { compareC, priorityOf, rankPerTree, strictSuggestions, suggestionOf } from './name-suggest';
 export { similarNames, similarSuggestions, termMatches } from './name-similar';

@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { FoliageType } from '@selectree/rules';
+import { FoliageType, filterDataOfInput } from '@selectree/rules';
 
 /**
  * The search filter object of spec §3 as a GraphQL input. It is turned into the legacy filterData
@@ -119,41 +119,7 @@ export class TreeSearchFilterInput {
   adaptedZipCode?: string | null;
 }
 
-/** The legacy filterData object (spec §3 key names) for the shared parser. */
+/** The legacy filterData object (spec §3 key names) for the shared parser (@selectree/rules, also offline). */
 export function toFilterData(input: TreeSearchFilterInput | null | undefined): Record<string, unknown> {
-  if (!input) return {};
-  const raw: Record<string, unknown> = {
-    minTreeHeight: input.minTreeHeight,
-    maxTreeHeight: input.maxTreeHeight,
-    minTreeCanopyWidth: input.minTreeCanopyWidth,
-    maxTreeCanopyWidth: input.maxTreeCanopyWidth,
-    searchTerm: input.searchTerm,
-    tree_shape: input.treeShapes,
-    leaf_form: input.leafForms,
-    leaf_arrangement: input.leafArrangements,
-    foliage_type: input.foliageTypes,
-    planting_area: input.plantingAreas,
-    fall_color: input.fallColor,
-    ca_native: input.caNative,
-    hi_native: input.hiNative,
-    fragrance: input.fragrance,
-    deer_tolerance: input.deerTolerance,
-    utility_friendly: input.utilityFriendly,
-    schoolyard: input.schoolyard,
-    shade_tolerant: input.shadeTolerant,
-    flower_color: input.flowerColors,
-    fruit_type: input.fruitTypes,
-    usda_zones: input.usdaZones,
-    sunset_climate_zone: input.sunsetZones,
-    salt_tolerance: input.saltTolerances,
-    wind_resistance: input.windResistances,
-    water_use_rating: input.waterUseRatings,
-    sun_exposure: input.sunExposures,
-    utility_precautions: input.utilityPrecautions,
-    climate_region: input.climateRegions,
-    zip_code: input.zipCode,
-    climate_adapted: input.climateAdapted ? [true] : [],
-    adapted_zip_code: input.adaptedZipCode,
-  };
-  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== null));
+  return filterDataOfInput(input as Record<string, unknown> | null | undefined);
 }

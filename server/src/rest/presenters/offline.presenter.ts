@@ -4,23 +4,30 @@ import { presentTreeDetail } from './tree.presenter';
 
 /** The bundle's tree: the detail exactly as GET /api/tree/detail/{id} answers it, its names and card text. */
 function presentOfflineTree(tree: OfflineTree) {
-  return { detail: presentTreeDetail(tree.detail), names: tree.names, memo_excerpt: tree.memoExcerpt };
+  return {
+    detail: presentTreeDetail(tree.detail),
+    names: tree.names,
+    memo_excerpt: tree.memoExcerpt,
+    extra: tree.extra,
+  };
 }
 
 /**
- * GET /api/offline/catalogue (format 2: a change of shape raises it, and the browser's copy is
- * replaced; 2 added `search`, what the offline search index is built from).
+ * GET /api/offline/catalogue (format 3: a change of shape raises it, and the browser's copy is
+ * replaced; 2 added `search`, what the offline search index is built from; 3 sends a delta's
+ * search facts as a patch, and leaves out the ZIP table and the glossary when the copy's are current).
  */
 export function presentOfflineCatalogue(bundle: OfflineCatalogue) {
   return {
-    format: 2 as const,
+    format: 3 as const,
     version: bundle.version,
     cursor: bundle.cursor,
     as_of: bundle.asOf.toISOString(),
     full: bundle.full,
     trees: bundle.trees.map(presentOfflineTree),
     removed: bundle.removed,
-    glossary: bundle.glossary.map(presentGlossaryEntry),
+    glossary: bundle.glossary ? bundle.glossary.map(presentGlossaryEntry) : null,
+    glossary_digest: bundle.glossaryDigest,
     search: bundle.search,
   };
 }

@@ -14,12 +14,38 @@ const OfflineTreeSchema = z
       description: 'Every name the tree is found by (tree_names: common, alternate, generic, synonym...).',
     }),
     memo_excerpt: NULLABLE_STRING.openapi({ description: "The result card's description (plain text, cut)." }),
+    extra: z
+      .object({
+        isDemo: z.boolean(),
+        otherDisplayedCommonName: NULLABLE_STRING,
+        photos: z.array(
+          z.object({
+            attributeName: NULLABLE_STRING,
+            width: z.number().int().nullable(),
+            height: z.number().int().nullable(),
+            widths: z.array(z.number().int()),
+          }),
+        ),
+        synonyms: z.array(z.object({ id: z.number().int(), sequence: z.number().int() })),
+      })
+      .openapi({
+        description:
+          "What the GraphQL Tree has beyond the detail: per photo (the detail's images' order) and per synonym (the detail's order).",
+      }),
   })
   .openapi('OfflineTree');
 
+const FacetSourceSchema = z.object({
+  token: z.string(),
+  facets: z.string(),
+  orders: z.record(z.string(), z.string()),
+  names: z.string(),
+  treeNames: z.string(),
+});
+
 const OfflineCatalogueSchema = z
   .object({
-    format: z.literal(2),
+    format: z.literal(3),
     version: z.string().openapi({ description: 'The committed catalogue version read (the ETag).' }),
     cursor: z.string().openapi({ description: 'Send it back as `since` for the next delta (opaque).' }),
     as_of: z.string().openapi({ format: 'date-time', description: 'When the catalogue was read.' }),
@@ -28,26 +54,44 @@ const OfflineCatalogueSchema = z
       .openapi({ description: 'True: every published tree; false: a delta over the bundle of `since`.' }),
     trees: z.array(OfflineTreeSchema),
     removed: z.array(z.number().int()).openapi({ description: 'In a delta: trees to drop (unpublished or deleted).' }),
-    glossary: z.array(GlossaryEntrySchema).openapi({ description: 'The whole glossary, in both forms.' }),
+    glossary: z.array(GlossaryEntrySchema).nullable().openapi({
+      description: "The whole glossary, in both forms; in a delta, null when the copy's is current (`glossary` sent).",
+    }),
+    glossary_digest: z.string().openapi({ description: 'Send it back as `glossary` with the next `since`.' }),
     search: z
       .object({
-        index: z
+        index: FacetSourceSchema.optional().openapi({
+          description:
+            "A full bundle: the published trees' search facts as the server's index reads them (layout: packages/rules/src/search/facet-source.ts).",
+        }),
+        patch: z
           .object({
             token: z.string(),
+            ids: z.array(z.number().int()),
             facets: z.string(),
-            orders: z.record(z.string(), z.string()),
-            names: z.string(),
             treeNames: z.string(),
+            names: z.string(),
+            orders: z.record(z.string(), z.string()),
+            digest: z.string(),
           })
+          .optional()
           .openapi({
             description:
-              "The published trees' search facts as the server's index reads them (layout: packages/rules/src/search/facet-source.ts), always whole.",
+              "A delta: the delta's trees' search facts and their places in every order (packages/rules/src/search/source-patch.ts).",
           }),
+        digest: z
+          .string()
+          .openapi({ description: 'The digest of the whole share of search facts (a patched copy must reach it).' }),
         zips: z
           .array(z.tuple([z.string(), NULLABLE_STRING, z.string(), z.string()]))
-          .openapi({ description: 'The ZIP table: zip, city, state, USDA zone ("9b").' }),
+          .nullable()
+          .openapi({
+            description:
+              'The ZIP table: zip, city, state, USDA zone ("9b"); in a delta, null when the copy\'s is current (`zips` sent).',
+          }),
+        zipsDigest: z.string().openapi({ description: 'Send it back as `zips` with the next `since`.' }),
       })
-      .openapi({ description: 'What the offline search index is built from (issue 27.3), always whole.' }),
+      .openapi({ description: 'What the offline search index is built from (issue 27.3).' }),
   })
   .openapi('OfflineCatalogue');
 
@@ -57,11 +101,19 @@ export const offlineCatalogue: RouteSpec = {
   tag: 'Offline',
   summary: 'The public catalogue for offline use, or the trees changed since a bundle',
   description:
-    'Every published tree (detail, names, card text) and the glossary, never a draft whoever asks. With `since` (the `cursor` of a bundle held), only the trees changed since and those to drop (`full: false`); the full bundle when the delta cannot be told (unknown cursor, history emptied) or would be more than half the catalogue. Sent gzip-compressed to clients that accept it; `HEAD` gives the size before the download.',
+    'Every published tree (detail, names, card text) and the glossary, never a draft whoever asks. With `since` (the `cursor` of a bundle held), only the trees changed since and those to drop (`full: false`), their search facts as a patch, and the ZIP table and glossary only when they differ from the digests sent (`zips`, `glossary`); the full bundle when the delta cannot be told (unknown cursor, history emptied) or would be more than half the catalogue. Sent gzip-compressed to clients that accept it; `HEAD` gives the size before the download.',
   access: 'public',
   caching: 'etag',
   query: z.object({
     since: serviceChecked(z.string(), 'The `cursor` of the bundle held (absent: the full bundle).'),
+    zips: serviceChecked(
+      z.string(),
+      'With `since`: the `zipsDigest` of the ZIP table held (left out of the delta when current).',
+    ),
+    glossary: serviceChecked(
+      z.string(),
+      'With `since`: the `glossary_digest` of the glossary held (left out of the delta when current).',
+    ),
   }),
   responses: {
     200: {

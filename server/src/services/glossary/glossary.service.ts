@@ -92,9 +92,10 @@ async function withPhotos(db: Query, rows: EntryRow[]): Promise<GlossaryEntryVie
 }
 
 /** GET /tree/glossary: every entry, A to Z whatever the case, with its photos in order. Public. */
-export async function listGlossary(ctx: RequestContext): Promise<GlossaryEntryView[]> {
-  const rows: EntryRow[] = await ctx.db.query(`SELECT * FROM glossary_entries ORDER BY lower(term), term, id`);
-  return withPhotos(ctx.db, rows);
+/** `db`: where to read (the offline bundle reads it in its own snapshot); the request's database by default. */
+export async function listGlossary(ctx: RequestContext, db: Query = ctx.db): Promise<GlossaryEntryView[]> {
+  const rows: EntryRow[] = await db.query(`SELECT * FROM glossary_entries ORDER BY lower(term), term, id`);
+  return withPhotos(db, rows);
 }
 
 async function entryView(db: Query, id: number): Promise<GlossaryEntryView> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { type FacetSource, type SourcePatch, applySourcePatch } from '@selectree/rules';
 import { SHARED_DATA_DIR } from '../../paths';
 import { importCommonNames, importGbifSynonyms, importTrees } from '../import.service';
 import { useTestApp } from '../../../test/helpers/test-app';
@@ -20,6 +21,10 @@ const describeReal = present ? describe : describe.skip;
 
 /** The goal of issue 27.2: the bundle as sent. */
 const MAX_SENT_BYTES = 1.5 * 1024 * 1024;
+/** A delta of one tree as sent, the copy naming the ZIP table and glossary it holds (2 kB measured). */
+const MAX_ONE_TREE_DELTA_BYTES = 10_000;
+
+type Search = { index?: FacetSource; patch?: SourcePatch; zipsDigest: string };
 
 function getRaw(url: string): Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -50,7 +55,12 @@ describeReal('the offline bundle of the real export', () => {
     const firstMs = Date.now() - started;
     expect(headers['content-encoding']).toBe('gzip');
     const json = zlib.gunzipSync(bytes);
-    const bundle = JSON.parse(json.toString()) as { cursor: string; trees: { detail: { treeId: number } }[] };
+    const bundle = JSON.parse(json.toString()) as {
+      cursor: string;
+      trees: { detail: { treeId: number } }[];
+      glossary_digest: string;
+      search: Search;
+    };
     const published: { id: number }[] = await db.dataSource.query(`SELECT id FROM trees WHERE published ORDER BY id`);
     const drafts: { n: number }[] = await db.dataSource.query(
       `SELECT count(*)::int AS n FROM trees WHERE NOT published`,
@@ -69,10 +79,29 @@ describeReal('the offline bundle of the real export', () => {
     await db.dataSource.query(`UPDATE trees SET common_name = common_name || ' (edited)' WHERE id = $1`, [
       published[10].id,
     ]);
-    const delta = await getRaw(`${app.baseUrl}/api/offline/catalogue?since=${encodeURIComponent(bundle.cursor)}`);
-    const changed = JSON.parse(zlib.gunzipSync(delta.bytes).toString()) as { full: boolean; trees: unknown[] };
-    console.log(`a delta of one edited tree: ${delta.bytes.length} bytes gzip as sent`);
+    const held = `&zips=${bundle.search.zipsDigest}&glossary=${bundle.glossary_digest}`;
+    const since = `${app.baseUrl}/api/offline/catalogue?since=${encodeURIComponent(bundle.cursor)}`;
+    const delta = await getRaw(`${since}${held}`);
+    const changed = JSON.parse(zlib.gunzipSync(delta.bytes).toString()) as {
+      full: boolean;
+      trees: unknown[];
+      removed: number[];
+      search: Search;
+    };
+    const whole = await getRaw(since);
+    console.log(
+      `a delta of one edited tree: ${delta.bytes.length} bytes gzip as sent ` +
+        `(${whole.bytes.length} bytes when the copy names neither its ZIP table nor its glossary)`,
+    );
     expect(changed.full).toBe(false);
     expect(changed.trees).toHaveLength(1);
+    expect(delta.bytes.length).toBeLessThanOrEqual(MAX_ONE_TREE_DELTA_BYTES);
+    // The patch turns the copy's search facts into the next full bundle's.
+    const next = JSON.parse(
+      zlib.gunzipSync((await getRaw(`${app.baseUrl}/api/offline/catalogue`)).bytes).toString(),
+    ) as {
+      search: Search;
+    };
+    expect(applySourcePatch(bundle.search.index!, changed.search.patch!, changed.removed)).toEqual(next.search.index);
   }, 120_000);
 });

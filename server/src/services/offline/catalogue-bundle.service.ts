@@ -1,9 +1,10 @@
+import type { EntityManager, QueryRunner } from 'typeorm';
 import type { RequestContext } from '../../context';
 import type { TreeName } from '../../entities';
-import { createLoaders } from '../../loaders/create-loaders';
+import { loadersOn, type Query } from '../../loaders/create-loaders';
 import { REVIEW_SECTIONS, type ReviewSection, type SectionReview } from '../editing.service';
 import { listGlossary, type GlossaryEntryView } from '../glossary.service';
-import { memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
+import { contentDigest, memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
 import { treeFacts, type TreeDetail } from '../trees.service';
 
 /**
@@ -18,8 +19,20 @@ export interface OfflineTree {
   detail: TreeDetail;
   /** Every name of the tree (common, alternate, generic, synonyms...) as tree_names holds them. */
   names: Pick<TreeName, 'name' | 'kind'>[];
+  extra: OfflineTreeExtra;
   /** The result card's description (the memo as plain text, cut: search/results/card-text.ts). */
   memoExcerpt: string | null;
+}
+
+/**
+ * What the GraphQL Tree has beyond the detail API's answer (the offline copy answers the detail and
+ * compare screens' operations, issue 27.3): per photo and per synonym, in the detail's order.
+ */
+export interface OfflineTreeExtra {
+  isDemo: boolean;
+  otherDisplayedCommonName: string | null;
+  photos: { attributeName: string | null; width: number | null; height: number | null; widths: number[] }[];
+  synonyms: { id: number; sequence: number }[];
 }
 
 export interface OfflineCatalogue {
@@ -34,11 +47,13 @@ export interface OfflineCatalogue {
   trees: OfflineTree[];
   /** In a delta, the trees to drop (unpublished or deleted since); [] in a full bundle. */
   removed: number[];
-  /** Always whole (a few hundred entries at most). */
-  glossary: GlossaryEntryView[];
+  /** Whole; in a delta, null when the copy's is current (it names the digest of the one it holds). */
+  glossary: GlossaryEntryView[] | null;
+  glossaryDigest: string;
   /**
-   * Always whole: what the browser builds its search index from (the published trees' facts as the
-   * server's index reads them, their sort orders and name ranks, and the ZIP table), issue 27.3.
+   * What the browser builds its search index from (the published trees' facts as the server's
+   * index reads them, their sort orders and name ranks, and the ZIP table), issue 27.3: whole in a
+   * full bundle; in a delta, only the patch for its trees (search/index/offline-source.ts).
    */
   search: OfflineSearchSource;
 }
@@ -90,16 +105,80 @@ interface State {
   delta: boolean;
 }
 
-/** The full bundle, or the delta since the `since` cursor when the log can answer it. */
-export async function offlineCatalogue(ctx: RequestContext, since?: string | null): Promise<OfflineCatalogue> {
+export interface BundleOptions {
+  /** The digests of the parts the copy holds: a delta leaves out a part that is the same. */
+  have?: { zips?: string | null; glossary?: string | null };
+  /** For tests only: called between the bundle's first read (the state) and the rest. */
+  afterState?: () => Promise<void>;
+}
+
+/**
+ * The full bundle, or the delta since the `since` cursor when the log can answer it. Every part
+ * (the state with its version and cursor, the trees, their reviews, the glossary and the search
+ * facts) is read in ONE transaction, REPEATABLE READ and READ ONLY: one snapshot, so a write
+ * committed while the bundle is being read is in none of its parts, and the version it carries is
+ * the version of everything in it (the search facts carry the same snapshot's token).
+ */
+export async function offlineCatalogue(
+  ctx: RequestContext,
+  since?: string | null,
+  options: BundleOptions = {},
+): Promise<OfflineCatalogue> {
+  return inOneSnapshot(ctx, (runner) => readCatalogue(ctx, runner, since ?? null, options));
+}
+
+/** How long the bundle's transaction waits for a table lock (a TRUNCATE or ALTER waiting is not made to wait behind it). */
+const LOCK_TIMEOUT = '250ms';
+
+async function inOneSnapshot<T>(ctx: RequestContext, read: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  const runner = ctx.db.createQueryRunner();
+  try {
+    await runner.startTransaction('REPEATABLE READ');
+    await runner.query('SET TRANSACTION READ ONLY');
+    await runner.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
+    const result = await read(runner);
+    await runner.commitTransaction();
+    return result;
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    throw error;
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
+ * A runner's statements one after the other: the tree loaders batch concurrently, and one
+ * connection takes one statement at a time (pg deprecates queueing them on the client).
+ */
+function oneAtATime(runner: QueryRunner): Pick<EntityManager, 'query'> {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    query<T>(sql: string, parameters?: unknown[]): Promise<T> {
+      const next = last.then(() => runner.query(sql, parameters) as Promise<T>);
+      last = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
+
+async function readCatalogue(
+  ctx: RequestContext,
+  runner: QueryRunner,
+  since: string | null,
+  options: BundleOptions,
+): Promise<OfflineCatalogue> {
   const asked = since && SNAPSHOT.test(since) ? since : null;
-  const [state]: State[] = await ctx.db.query(STATE_SQL, [asked]);
-  const published: { id: number }[] = await ctx.db.query(PUBLISHED_SQL);
+  const db = oneAtATime(runner);
+  // The transaction's snapshot is taken by this first statement: its cursor is the snapshot itself.
+  const [state] = (await db.query(STATE_SQL, [asked])) as State[];
+  await options.afterState?.();
+  const published = (await db.query(PUBLISHED_SQL)) as { id: number }[];
   let ids = published.map((row) => row.id);
   let removed: number[] = [];
   let full = true;
   if (asked && state.delta) {
-    const changed: { id: number }[] = await ctx.db.query(CHANGED_SQL, [asked]);
+    const changed = (await db.query(CHANGED_SQL, [asked])) as { id: number }[];
     if (changed.length <= Math.max(DELTA_SMALL, published.length * DELTA_MAX_SHARE)) {
       const publishedIds = new Set(ids);
       ids = changed.map((row) => row.id).filter((id) => publishedIds.has(id));
@@ -107,21 +186,30 @@ export async function offlineCatalogue(ctx: RequestContext, since?: string | nul
       full = false;
     }
   }
-  const [trees, glossary, search] = await Promise.all([
-    publishedTrees(ctx, ids),
-    listGlossary(ctx),
-    offlineSearchSource(ctx),
-  ]);
-  const kept = new Set(trees.map((tree) => tree.detail.tree.id));
-  // A tree unpublished between the two reads is dropped from the copy, never shown.
-  if (!full) removed.push(...ids.filter((id) => !kept.has(id)));
-  return { version: state.version, cursor: state.cursor, asOf: state.as_of, full, trees, removed, glossary, search };
+  const trees = await publishedTrees(ctx, db, ids);
+  const glossary = await listGlossary(ctx, db);
+  const glossaryDigest = contentDigest(glossary);
+  const search = await offlineSearchSource(db, {
+    patchIds: full ? undefined : trees.map((tree) => tree.detail.tree.id),
+    zipsDigest: options.have?.zips,
+  });
+  return {
+    version: state.version,
+    cursor: state.cursor,
+    asOf: state.as_of,
+    full,
+    trees,
+    removed,
+    glossary: !full && options.have?.glossary === glossaryDigest ? null : glossary,
+    glossaryDigest,
+    search,
+  };
 }
 
-/** The trees of `ids` that are published, each as a visitor's detail page shows it. */
-async function publishedTrees(ctx: RequestContext, ids: number[]): Promise<OfflineTree[]> {
-  const visitor: RequestContext = { ...ctx, viewer: null, loaders: createLoaders(ctx.db) };
-  const [rows, reviews] = await Promise.all([visitor.loaders.treeById.loadMany(ids), reviewsOf(ctx, ids)]);
+/** The trees of `ids` that are published, each as a visitor's detail page shows it, read by `db`. */
+async function publishedTrees(ctx: RequestContext, db: Query, ids: number[]): Promise<OfflineTree[]> {
+  const visitor: RequestContext = { ...ctx, viewer: null, loaders: loadersOn(ctx.db, db) };
+  const [rows, reviews] = await Promise.all([visitor.loaders.treeById.loadMany(ids), reviewsOf(db, ids)]);
   const trees = rows.filter((tree) => tree && !(tree instanceof Error) && tree.published) as NonNullable<
     Exclude<(typeof rows)[number], Error>
   >[];
@@ -132,16 +220,30 @@ async function publishedTrees(ctx: RequestContext, ids: number[]): Promise<Offli
         detail: { ...facts, reviews: reviews.get(tree.id) ?? [] },
         names: names.map(({ name, kind }) => ({ name, kind })),
         memoExcerpt: memoExcerpt(tree.memo),
+        extra: {
+          isDemo: tree.isDemo,
+          otherDisplayedCommonName: tree.otherDisplayedCommonName,
+          photos: facts.photos.map(({ attributeName, width, height, widths }) => ({
+            attributeName,
+            width,
+            height,
+            widths,
+          })),
+          synonyms: facts.synonyms.map(({ id, sequence }) => ({ id, sequence })),
+        },
       };
     }),
   );
 }
 
 /** Each tree's latest review per section (as review-reads.ts latestReviews, for many trees in one statement). */
-async function reviewsOf(ctx: RequestContext, ids: number[]): Promise<Map<number, SectionReview[]>> {
-  const rows: { tree_id: number; field: ReviewSection; reviewed_at: Date; user_name: string }[] = ids.length
-    ? await ctx.db.query(REVIEWS_SQL, [ids])
-    : [];
+async function reviewsOf(db: Query, ids: number[]): Promise<Map<number, SectionReview[]>> {
+  const rows = (ids.length ? await db.query(REVIEWS_SQL, [ids]) : []) as {
+    tree_id: number;
+    field: ReviewSection;
+    reviewed_at: Date;
+    user_name: string;
+  }[];
   const byTree = new Map<number, SectionReview[]>();
   for (const section of REVIEW_SECTIONS) {
     for (const row of rows) {

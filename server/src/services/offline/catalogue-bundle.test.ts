@@ -1,7 +1,10 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { TreeNameKind } from '@selectree/rules';
+import { type FacetSource, type SourcePatch, TreeNameKind, applySourcePatch, sourceDigest } from '@selectree/rules';
 import { createSession } from '../../auth/sessions';
+import { loadConfig } from '../../config';
+import { buildRequestContext } from '../../context';
+import { offlineCatalogue } from './catalogue-bundle.service';
 import { addName, addSynonym, createTree } from '../../../test/factories/catalogue.factory';
 import { createUser } from '../../../test/helpers/accounts-app';
 import { useTestApp } from '../../../test/helpers/test-app';
@@ -34,13 +37,17 @@ interface Bundle {
   full: boolean;
   trees: Tree[];
   removed: number[];
-  glossary: { term: string }[];
+  glossary: { term: string }[] | null;
+  glossary_digest: string;
+  search: { index?: FacetSource; patch?: SourcePatch; digest: string; zips: unknown[] | null; zipsDigest: string };
 }
 
-async function bundle(since?: string, headers: Record<string, string> = {}) {
-  const response = await app.request(`/api/offline/catalogue${since ? `?since=${encodeURIComponent(since)}` : ''}`, {
-    headers,
-  });
+async function bundle(since?: string, headers: Record<string, string> = {}, held?: Bundle) {
+  const query = held ? `&zips=${held.search.zipsDigest}&glossary=${held.glossary_digest}` : '';
+  const response = await app.request(
+    `/api/offline/catalogue${since ? `?since=${encodeURIComponent(since)}${query}` : ''}`,
+    { headers },
+  );
   return { response, body: response.status === 200 ? ((await response.json()) as Bundle) : null };
 }
 const ids = (b: Bundle | null) => (b?.trees ?? []).map((tree) => tree.detail.treeId).sort((x, y) => x - y);
@@ -79,7 +86,7 @@ describe('the full bundle', () => {
   it('holds every published tree with its names, detail and card text, and the glossary; never a draft', async () => {
     const { response, body } = await bundle();
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ format: 2, full: true, removed: [] });
+    expect(body).toMatchObject({ format: 3, full: true, removed: [] });
     expect(ids(body)).toEqual([1, 2, 4]);
     const oak = body!.trees.find((tree) => tree.detail.treeId === 1)!;
     expect(oak.names).toEqual(expect.arrayContaining([{ name: 'Roble', kind: TreeNameKind.CommonAlternate }]));
@@ -88,7 +95,7 @@ describe('the full bundle', () => {
     // The detail is the detail API's answer, field for field.
     const detail = await (await app.request('/api/tree/detail/1')).json();
     expect(oak.detail).toEqual(detail);
-    expect(body!.glossary.map((entry) => entry.term)).toEqual(['Pinnate']);
+    expect(body!.glossary!.map((entry) => entry.term)).toEqual(['Pinnate']);
     expect(JSON.stringify(body)).not.toContain('Secretus');
   });
 
@@ -223,5 +230,70 @@ describe('the delta since a bundle', () => {
     } finally {
       await runner.release();
     }
+  });
+});
+
+describe('the search facts of a delta', () => {
+  it("are a patch turning the copy's into the next full bundle's; the ZIP table and glossary held are left out", async () => {
+    const first = (await bundle()).body!;
+    expect(first.search.index).toBeDefined();
+    expect(sourceDigest(first.search.index!)).toBe(first.search.digest);
+    await db.dataSource.query(`UPDATE trees SET common_name = 'Aaa First Oak' WHERE id = 2`);
+    await addName(db.dataSource, 4, TreeNameKind.CommonAlternate, 'Oregon Maple', 0);
+    await db.dataSource.query(`UPDATE trees SET published = false WHERE id = 1`);
+    await db.dataSource.query(`UPDATE trees SET published = true WHERE id = 3`);
+    const delta = (await bundle(first.cursor, {}, first)).body!;
+    expect(delta).toMatchObject({ full: false, glossary: null, removed: [1] });
+    expect(delta.search).toMatchObject({ zips: null, zipsDigest: first.search.zipsDigest });
+    expect(delta.search.index).toBeUndefined();
+    expect(delta.search.patch!.ids).toEqual([2, 3, 4]);
+    const patched = applySourcePatch(first.search.index!, delta.search.patch!, delta.removed);
+    const next = (await bundle()).body!;
+    expect(patched).toEqual(next.search.index);
+    expect(sourceDigest(patched)).toBe(delta.search.digest);
+    expect(delta.search.digest).toBe(next.search.digest);
+
+    // A glossary changed since is sent whole again; without the digests, both parts are sent.
+    await db.dataSource.query(`INSERT INTO glossary_entries (term, definition) VALUES ('Lobed', 'Cut into lobes.')`);
+    const after = (await bundle(delta.cursor, {}, { ...first, search: { ...first.search } })).body!;
+    expect(after.glossary!.map((entry) => entry.term)).toEqual(['Lobed', 'Pinnate']);
+    expect(after.search.zips).toBeNull();
+    const plain = (await bundle(delta.cursor)).body!;
+    expect(plain.glossary).toHaveLength(2);
+    expect(plain.search.zips).toEqual(first.search.zips);
+  });
+});
+
+describe('one snapshot', () => {
+  it("a write committed between the bundle's reads is in none of its parts, and its version is that of its content", async () => {
+    const ctx = buildRequestContext({ db: db.dataSource, config: loadConfig({ NODE_ENV: 'test' }) });
+    const versionNow = async () =>
+      ((await db.dataSource.query(`SELECT version::text AS v FROM catalogue_version`)) as { v: string }[])[0].v;
+    const before = await versionNow();
+    const bundle = await offlineCatalogue(ctx, null, {
+      // Committed on another connection after the bundle's first statement, before its trees and search facts.
+      afterState: async () => {
+        await db.dataSource.query(`UPDATE trees SET common_name = 'Between Oak', height_high = 99 WHERE id = 2`);
+        await db.dataSource.query(`UPDATE trees SET published = true WHERE id = 3`);
+        await addName(db.dataSource, 1, TreeNameKind.CommonAlternate, 'Betweenname', 1);
+      },
+    });
+    expect(await versionNow()).not.toBe(before);
+    expect(bundle.version).toBe(before);
+    // The search facts were read in the same snapshot: their token is of the same version.
+    expect(bundle.search.index!.token.split(':')[0]).toBe(before);
+    expect(bundle.trees.map((tree) => tree.detail.tree.id).sort()).toEqual([1, 2, 4]);
+    expect(bundle.trees.find((tree) => tree.detail.tree.id === 2)!.detail.tree.commonName).toBe('Coast Live Oak');
+    const text = JSON.stringify(bundle);
+    expect(text).not.toMatch(/Between|betweenname|Secretus|secretus/);
+    expect(bundle.search.index!.facets.split('\u001d').map((row) => Number(row.split('\u001e')[0]))).toEqual([1, 2, 4]);
+
+    // The next delta, from this bundle's cursor, holds all three writes, at the version after them.
+    const delta = await offlineCatalogue(ctx, bundle.cursor);
+    expect(delta.full).toBe(false);
+    expect(delta.version).toBe(await versionNow());
+    expect(delta.trees.map((tree) => tree.detail.tree.id).sort()).toEqual([1, 2, 3]);
+    expect(delta.trees.find((tree) => tree.detail.tree.id === 2)!.detail.tree.commonName).toBe('Between Oak');
+    expect(delta.search.patch!.token.split(':')[0]).toBe(delta.version);
   });
 });

@@ -129,6 +129,19 @@ export async function readFacetSource(db: DataSource): Promise<FacetSource> {
   }
   client.off('error', ignore);
   client.release();
+  return facetSourceOf(row);
+}
+
+/**
+ * The same facts read by a statement of the caller's transaction (the offline bundle reads them in
+ * the snapshot its trees are read in: catalogue-bundle.service.ts).
+ */
+export async function readFacetSourceOn(on: { query(sql: string): Promise<unknown> }): Promise<FacetSource> {
+  const rows = (await on.query(BUILD_SQL)) as Record<string, string | null>[];
+  return facetSourceOf(rows[0]);
+}
+
+function facetSourceOf(row: Record<string, string | null>): FacetSource {
   return {
     token: row.token ?? 'none',
     facets: row.facets ?? '',

@@ -1,0 +1,139 @@
+import { SearchSort, filterDataOfInput, type RegionCode, type SearchPage } from '@selectree/rules';
+import type { NameMatchKind, NameMatchTier, NameSuggestionsQuery } from '@/generated/graphql';
+import type { GlossaryEntry, OfflineTree } from './offline-copy';
+import { compareTree, glossaryEntry, treeCard, treeDetail } from './offline-fields';
+import type { OfflineSearch, OfflineSearchAnswer, OfflineSuggestions } from './offline-search';
+
+/**
+ * The offline copy's answers (issue 27.3) and the GraphQL operations answered from them: pure
+ * (no IndexedDB: offline-answers.ts reads the copy), so the server's equivalence test
+ * (server/src/services/offline/offline-answers.equivalence.test.ts) runs them against its own
+ * GraphQL answers for the same catalogue version.
+ */
+export interface OfflineAnswers {
+  /** The copy's catalogue version. */
+  version: string;
+  suggest(searchString: string, region?: RegionCode): OfflineSuggestions;
+  /** Characteristic search over a `filterData` object (OfflineSearchError: the server's 400 message). */
+  search(filterData: Record<string, unknown>, page: SearchPage, region?: RegionCode): OfflineSearchAnswer;
+  /** The trees of ids, in that order (a card, the detail page, compare); missing ones left out. */
+  trees(ids: readonly number[]): Promise<OfflineTree[]>;
+  glossary(): Promise<GlossaryEntry[]>;
+}
+
+/** The answers of a copy: its search index, and how its trees and glossary are read. */
+export function answersOf(
+  version: string,
+  search: OfflineSearch,
+  readTree: (id: number) => Promise<OfflineTree | undefined>,
+  readGlossary: () => Promise<GlossaryEntry[]>,
+): OfflineAnswers {
+  return {
+    version,
+    suggest: (searchString, region) => search.suggest(searchString, region),
+    search: (filterData, page, region) => {
+      const filter = search.filterOf(filterData);
+      return search.search(filter, page, region ?? filter.region ?? 'CALIFORNIA');
+    },
+    trees: async (ids) =>
+      (await Promise.all(ids.map((id) => readTree(id)))).filter((tree): tree is OfflineTree => !!tree),
+    glossary: readGlossary,
+  };
+}
+
+const KIND: Record<string, NameMatchKind> = {
+  scientific: 'Scientific',
+  synonym: 'Synonym',
+  common_primary: 'CommonPrimary',
+  common_alternate: 'CommonAlternate',
+  common_generic: 'CommonGeneric',
+};
+const TIER: Record<string, NameMatchTier> = {
+  exact: 'Exact',
+  prefix: 'Prefix',
+  word_prefix: 'WordPrefix',
+  similar: 'Similar',
+};
+
+const SORT: Record<string, SearchSort> = {
+  ScientificAsc: SearchSort.ScientificAsc,
+  ScientificDesc: SearchSort.ScientificDesc,
+  CommonAsc: SearchSort.CommonAsc,
+  CommonDesc: SearchSort.CommonDesc,
+};
+
+type Data = Record<string, unknown> & { __typename: 'Query' };
+type Variables = Record<string, unknown>;
+
+function nameSuggestions(answers: OfflineAnswers, variables: Variables): NameSuggestionsQuery {
+  const { term, region } = variables as { term: string; region: RegionCode };
+  return {
+    __typename: 'Query',
+    nameSuggestions: answers.suggest(term, region).suggestions.map((suggestion) => ({
+      __typename: 'NameSuggestion',
+      treeId: suggestion.treeId,
+      name: suggestion.name,
+      kind: KIND[suggestion.kind],
+      match: TIER[suggestion.tier],
+      scientificName: suggestion.scientificName,
+      commonName: suggestion.commonName,
+      draft: false,
+    })),
+  };
+}
+
+/** SearchTrees: the filter read as the server's resolver reads it, the page's cards from the copy. */
+async function searchTrees(answers: OfflineAnswers, variables: Variables): Promise<Data | null> {
+  const { filter, region, page, resultsPerPage, sort } = variables as {
+    filter?: Record<string, unknown> | null;
+    region?: RegionCode;
+    page?: number;
+    resultsPerPage?: number;
+    sort?: string;
+  };
+  const asked = { activePage: page ?? 1, resultsPerPage: resultsPerPage ?? 30, sort: SORT[sort ?? 'ScientificAsc'] };
+  if (!asked.sort || !(asked.activePage >= 1) || ![30, 50, 100].includes(asked.resultsPerPage)) return null;
+  const found = answers.search(filterDataOfInput(filter), asked, region ?? 'CALIFORNIA');
+  const trees = await answers.trees(found.ids);
+  if (trees.length !== found.ids.length) return null;
+  return {
+    __typename: 'Query',
+    searchTrees: {
+      __typename: 'TreeSearchPayload',
+      totalResults: found.totalResults,
+      activePage: asked.activePage,
+      resultsPerPage: asked.resultsPerPage,
+      pageResults: trees.map(treeCard),
+      resolvedZip: found.resolvedZip
+        ? { __typename: 'ResolvedZip', zip: found.resolvedZip.zip, usdaZone: found.resolvedZip.usdaZone }
+        : null,
+    },
+  };
+}
+
+async function treeDetailData(answers: OfflineAnswers, variables: Variables): Promise<Data | null> {
+  const [tree] = await answers.trees([Number(variables.id)]);
+  return tree ? { __typename: 'Query', tree: treeDetail(tree) } : null;
+}
+
+async function compareTrees(answers: OfflineAnswers, variables: Variables): Promise<Data | null> {
+  const slots = ['a', 'b', ...(variables.withC ? ['c'] : []), ...(variables.withD ? ['d'] : [])];
+  const trees = await answers.trees(slots.map((slot) => Number(variables[slot])));
+  if (trees.length !== slots.length) return null;
+  return { __typename: 'Query', ...Object.fromEntries(slots.map((slot, at) => [slot, compareTree(trees[at])])) };
+}
+
+async function glossary(answers: OfflineAnswers): Promise<Data> {
+  return { __typename: 'Query', glossary: (await answers.glossary()).map(glossaryEntry) };
+}
+
+export const OPERATIONS: Record<
+  string,
+  (answers: OfflineAnswers, variables: Variables) => Promise<Data | null> | Data
+> = {
+  NameSuggestions: nameSuggestions,
+  SearchTrees: searchTrees,
+  TreeDetail: treeDetailData,
+  CompareTrees: compareTrees,
+  Glossary: glossary,
+};
