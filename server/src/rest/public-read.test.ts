@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { createSession } from '../auth/sessions';
 import { appRuntime } from '../context';
+import { READ_GAP_MS } from '../services/catalogue-version';
 import { createTree } from '../../test/factories/catalogue.factory';
 import { createUser, resetDatabase, useAccountsApp } from '../../test/helpers/accounts-app';
 import { useSmtpCapture } from '../../test/helpers/smtp-capture';
@@ -112,6 +113,23 @@ describe('version ETags', () => {
     expect(response.headers.get('etag')).toMatch(/-e"$/);
     const anonymous = await get(a, '/api/tree/detail/2', { 'if-none-match': response.headers.get('etag')! });
     expect(anonymous.status).toBe(404);
+  });
+
+  it('reads the version once per READ_GAP_MS in a burst of announcements, and ends on the last write', async () => {
+    const watcher = watcherOf(b);
+    await new Promise((resolve) => setTimeout(resolve, READ_GAP_MS));
+    const heard: string[] = [];
+    const off = watcher.onChange((version) => version !== null && heard.push(version));
+    const started = performance.now();
+    // 10 writes, each announced, in less than two gaps: the first read at once, then one per gap.
+    for (let i = 0; i < 10; i++) await db.dataSource.query(`UPDATE trees SET family = $1 WHERE id = 1`, [`F${i}`]);
+    const written = performance.now() - started;
+    await waitForVersions();
+    off();
+    expect(watcher.current()).toBe(await committedVersion());
+    expect(heard.length).toBeGreaterThanOrEqual(1);
+    expect(heard.length).toBeLessThanOrEqual(Math.ceil(written / READ_GAP_MS) + 2);
+    expect(heard.length).toBeLessThan(10);
   });
 
   it('follows NOTIFY: a write by anyone (an import, psql) moves both instances’ versions', async () => {

@@ -111,7 +111,7 @@ export async function saveTree(ctx: RequestContext, rawId: unknown, input: unkno
       return { changed: changes.map((c) => c.field), names: renamed ? await loadNames(tx.manager, treeId) : names };
       // The answer's taxa and photos read under the lock (a save changes neither), into the loaders.
     },
-    { relations: true },
+    { relations: true, setOnly: true },
   );
   // The record as committed, from the transaction (no second read of the tree, its names, its editor).
   const view = await viewOf(ctx.db.manager, outcome.row, outcome.result.names, outcome.editor);

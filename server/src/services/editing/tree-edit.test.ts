@@ -95,6 +95,8 @@ describe('saving', () => {
       memo: '<p>Big <em>oak</em></p>',
       tree_shape: ['Rounded', 'Vase'],
     });
+    // The answer (the locked row with what the write answered, issue 24) is the record as committed.
+    expect(body).toEqual((await edit()).body);
     const detail = (await app.json('GET', '/api/tree/detail/7')).body;
     expect(detail.treeCharacteristics.height.height_high).toBe(90);
     expect(detail.treeCharacteristics.treeShape).toEqual(['Rounded', 'Vase']);

@@ -29,7 +29,8 @@ import type { ResolvedZip } from '../filter/zip-codes';
  *     that version; otherwise it answers from the SQL reference, which reads the committed
  *     catalogue (so a write this instance, or any other, committed before the search is always
  *     seen), and never waits for the rebuild;
- *   - the NOTIFY of catalogue-version.ts (LISTEN on every instance) starts that rebuild at once, so
+ *   - the NOTIFY of catalogue-version.ts (LISTEN on every instance) starts that rebuild at once
+ *     (within READ_GAP_MS of the previous read of the version in a burst of writes), so
  *     searches are on the SQL path only for a build's time after a write;
  *   - the version token is version:xmin of the row, so a table emptied and refilled (tests
  *     TRUNCATE every table, the version restarts at 1) never looks current.
