@@ -1,4 +1,5 @@
-import { asLocale, chooseLocale, cookieValue, localeFromAcceptLanguage, localeVary } from './locale';
+import { asLocale } from './locale';
+import { chooseLocale, cookieValue, localeFromAcceptLanguage, localeVary } from './locale-choice';
 
 describe('the interface language (issue 28)', () => {
   it('takes ?lang= first, then the cookie, then Accept-Language, then English', () => {
