@@ -18,7 +18,34 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const i18next = require('eslint-plugin-i18next');
 const functionLength = require('./scripts/function-length');
+
+/**
+ * The client files whose words all come from the message catalogues (docs/i18n.md, issue 28): a
+ * literal user-visible string in their JSX (text, or a naming attribute below) fails lint. A file
+ * joins the list once converted; scripts/i18n-lint.test.js proves the rule bites.
+ */
+const I18N_CONVERTED = [
+  'client/src/app/routes/home.tsx',
+  'client/src/components/layouts/account-menu-dropdown.tsx',
+  'client/src/components/layouts/account-menu.tsx',
+  'client/src/components/layouts/account-nav-list.tsx',
+  'client/src/components/layouts/deferred-header-menu.tsx',
+  'client/src/components/layouts/header-buttons.tsx',
+  'client/src/components/layouts/header-menu.tsx',
+  'client/src/components/layouts/language-switch.tsx',
+  'client/src/components/layouts/mobile-nav-drawer.tsx',
+  'client/src/components/layouts/nav-item-link.tsx',
+  'client/src/components/layouts/page-shell.tsx',
+  'client/src/components/layouts/queue-count-badge.tsx',
+  'client/src/components/layouts/region-banner.tsx',
+  'client/src/components/layouts/site-footer.tsx',
+  'client/src/components/layouts/site-header.tsx',
+  'client/src/features/search/components/name-search.tsx',
+];
+/** The attributes that carry words a visitor reads or hears (others are styles, ids, routes). */
+const I18N_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'description'];
 
 const SERVER = 'server/src';
 const CLIENT = 'client/src';
@@ -250,6 +277,24 @@ module.exports = tseslint.config(
               message: 'Transports call services; TypeORM values belong in services and db/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 28: no literal user-visible string in the JSX of a converted file (docs/i18n.md).
+    files: I18N_CONVERTED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: I18N_ATTRIBUTES },
+          // The catalogue's keys: t('home.title'), t.rich('footer.about', …).
+          callees: { exclude: ['t', 't\\.rich', 'require', 'includes', 'startsWith', 'endsWith'] },
+          message:
+            'A user-visible string in a converted file: put it in client/src/i18n/en.json and es.json (docs/i18n.md)',
         },
       ],
     },

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPageReport, precompressAssets, routeTable, scrollAreaRefs } from './vite.plugins.ts';
+import { firstPageReport, icuMessages, precompressAssets, routeTable, scrollAreaRefs } from './vite.plugins.ts';
 
 // The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
 const apiServer = process.env.SELECTREE_API_URL ?? 'http://localhost:4000';
@@ -19,6 +19,11 @@ const SHELL_MODULES = new RegExp(
     String.raw`src[\\/]config[\\/]paths\.ts$`,
     String.raw`src[\\/]lib[\\/](logger|session-store|photo-url)\.ts$`,
     String.raw`src[\\/]components[\\/]ui[\\/](page-title|tree-image)\.tsx$`,
+    // The locales and their names (@selectree/rules): the entry and the app shell's language chooser share them.
+    String.raw`packages[\\/]rules[\\/]src[\\/]locale\.ts$`,
+    // The service worker's registration (app/pwa-register.ts), run after the page has loaded: here it
+    // is no request of its own (a file under 1 kB as sent, and its headers, on every first page).
+    String.raw`src[\\/]app[\\/]pwa-register\.ts$`,
   ].join('|'),
 );
 
@@ -100,11 +105,11 @@ const pwa = VitePWA({
 /** What every page runs: React, the router, Apollo and what it brings. */
 const VENDOR_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib|clsx)[\\/]/;
-/** Vite's own module every chunk with a lazy import uses (the preload helper). */
-const BUNDLER_HELPERS = /^\0vite\/preload-helper/;
+/** The bundlers' own modules every chunk uses: Vite's preload helper and Rolldown's runtime (CommonJS interop). */
+const BUNDLER_HELPERS = /^\0(vite\/preload-helper|rolldown\/runtime)/;
 
 export default defineConfig({
-  plugins: [react(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable(), pwa],
+  plugins: [react(), icuMessages(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable(), pwa],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -135,8 +140,8 @@ export default defineConfig({
             // file: one request instead of a dozen, and one compression window (smaller than the parts).
             {
               name: 'vendor',
-              // With Vite's preload helper: a tiny file of its own otherwise, a request (and its
-              // headers) before the first paint.
+              // With Vite's preload helper and Rolldown's runtime: tiny files of their own otherwise,
+              // a request (and its headers) each before the first paint.
               test: (id: string) => VENDOR_MODULES.test(id) || BUNDLER_HELPERS.test(id),
             },
             // The small parts nearly every screen uses (Mantine's layout, text and button components,

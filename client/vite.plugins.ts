@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { ROUTE_PATTERNS } from './src/config/paths.ts';
+import { compileCatalogue } from './src/i18n/compile.ts';
 
 const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
 const brotli = (data: Buffer) =>
@@ -110,6 +111,36 @@ export function routeTable(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n` });
+    },
+  };
+}
+
+/** The catalogues' module ids: `virtual:icu-messages/en`, `…/es`, `…/en-XA` (the pseudo-locale, from en). */
+export const ICU_MESSAGES = 'virtual:icu-messages/';
+
+/**
+ * The message catalogues (src/i18n/<locale>.json, ICU messages), parsed here at build time: each
+ * `virtual:icu-messages/<locale>` module exports the catalogue compiled by src/i18n/compile.ts
+ * (plain strings, and parsed trees for messages with arguments), so the browser gets no ICU parser
+ * (src/i18n/format.ts formats the trees).
+ * en-XA is the pseudo-locale made from en. A catalogue a page imports lazily is a chunk of its own.
+ */
+export function icuMessages(dir = fileURLToPath(new URL('./src/i18n/', import.meta.url))): Plugin {
+  const prefix = `\0${ICU_MESSAGES}`;
+  return {
+    name: 'selectree:icu-messages',
+    enforce: 'pre',
+    resolveId(source) {
+      return source.startsWith(ICU_MESSAGES) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const locale = id.slice(prefix.length);
+      const pseudo = locale === 'en-XA';
+      const file = join(dir, `${pseudo ? 'en' : locale}.json`);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return `export default ${JSON.stringify(compileCatalogue(messages, pseudo))};\n`;
     },
   };
 }

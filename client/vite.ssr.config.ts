@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { icuMessages } from './vite.plugins.ts';
 
 /**
  * The server renderer, the second half of `npm run build`: src/app/entry-server.tsx with everything
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
  * under a dot-directory of dist/, which the static file server never serves.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icuMessages()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

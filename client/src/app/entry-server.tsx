@@ -11,6 +11,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { DEFAULT_LOCALE, type Locale } from '@selectree/rules';
+import { loadCatalogue } from '@/i18n/i18n';
 import { createServerApolloClient } from '@/lib/apollo-client';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
@@ -40,13 +42,9 @@ const CLIENT_ONLY = new Set([
   '/cancel-email-change',
 ]);
 
-/**
- * Renders `url` (path and query; browsers never send the hash) anonymously. `execute` runs the
- * page's GraphQL operations; any error in them makes this answer `shell` rather than render an error.
- */
-export async function render(url: string, execute: Execute, signal?: AbortSignal): Promise<RenderResult> {
-  const failures: string[] = [];
-  const link = new ApolloLink(
+/** Runs the page's operations through `execute`; the names of those that failed go in `failures`. */
+function executorLink(execute: Execute, failures: string[]): ApolloLink {
+  return new ApolloLink(
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         execute({
@@ -65,7 +63,22 @@ export async function render(url: string, execute: Execute, signal?: AbortSignal
           });
       }),
   );
-  const client = createServerApolloClient(link);
+}
+
+/**
+ * Renders `url` (path and query; browsers never send the hash) anonymously, in `locale` (the
+ * server chose it: @selectree/rules chooseLocale). `execute` runs the page's GraphQL operations; any
+ * error in them makes this answer `shell` rather than render an error.
+ */
+export async function render(
+  url: string,
+  execute: Execute,
+  signal?: AbortSignal,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RenderResult> {
+  await loadCatalogue(locale);
+  const failures: string[] = [];
+  const client = createServerApolloClient(executorLink(execute, failures));
   const routes = createRoutes(client);
   const request = new Request(new URL(url, 'http://selectree.local'), { signal });
   const { pathname } = new URL(request.url);
@@ -87,7 +100,7 @@ export async function render(url: string, execute: Execute, signal?: AbortSignal
   const { result, aborted } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider apolloClient={client}>
+        <AppProvider apolloClient={client} locale={locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>

@@ -3,7 +3,9 @@ import './global.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '@selectree/rules';
 import { paths } from '@/config/paths';
+import { loadCatalogue } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
 import { getSessionToken } from '@/lib/auth';
 import { AppProvider } from './provider';
@@ -40,11 +42,27 @@ function HydrationMarker() {
   return null;
 }
 
+/**
+ * The page's language: the one the server rendered it in (its `<html lang>`); for the plain app
+ * shell, chosen here by the server's rule (@selectree/rules chooseLocale: ?lang=, the cookie, the
+ * browser's languages), in a chunk of its own that server-rendered pages never load.
+ */
+async function pageLocale(serverRendered: boolean): Promise<Locale> {
+  if (serverRendered) return asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const { browserLocale } = await import('@/i18n/browser-locale');
+  const locale = browserLocale();
+  document.documentElement.lang = locale;
+  return locale;
+}
+
 async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
   const ssr = getSessionToken() ? null : readSsrState();
   const apolloClient = createApolloClient(ssr?.apollo, offlineLink);
+  const locale = await pageLocale(ssr !== null).catch(() => DEFAULT_LOCALE);
+  // Spanish (or the pseudo-locale): its catalogue, a chunk of its own, fetched beside the screen's code.
+  const catalogue = loadCatalogue(locale).catch(() => {});
   const routes = createRoutes(apolloClient);
   // The results page's search (its terms are in the hash: the server rendered only the page's
   // frame) is asked for now, beside the screen's code, instead of once the page has hydrated.
@@ -55,12 +73,13 @@ async function start(root: HTMLElement) {
   }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <AppProvider apolloClient={apolloClient}>
+      <AppProvider apolloClient={apolloClient} locale={locale}>
         <RouterProvider router={router} />
       </AppProvider>
       <HydrationMarker />
     </StrictMode>
   );
+  await catalogue;
   if (!ssr) {
     createRoot(root).render(app(createBrowserRouter(routes)));
     return;

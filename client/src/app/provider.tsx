@@ -2,6 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Locale } from '@selectree/rules';
+import { I18nProvider } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
 import { useNotificationsHostRequested } from '@/lib/notify';
 import { theme } from './theme';
@@ -23,17 +25,21 @@ type AppProviderProps = {
   children: ReactNode;
   /** The client the router's loaders also use (main.tsx); tests pass one over a mock link. */
   apolloClient?: ApolloClient;
+  /** The page's language (its catalogue loaded already); English by default. */
+  locale?: Locale;
 };
 
-/** Everything a screen expects around it: GraphQL client, theme, toasts. */
-export function AppProvider({ children, apolloClient }: AppProviderProps) {
+/** Everything a screen expects around it: GraphQL client, language, theme, toasts. */
+export function AppProvider({ children, apolloClient, locale }: AppProviderProps) {
   const [client] = useState(() => apolloClient ?? createApolloClient());
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} forceColorScheme="light">
-        <DeferredNotifications />
-        {children}
-      </MantineProvider>
+      <I18nProvider locale={locale}>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <DeferredNotifications />
+          {children}
+        </MantineProvider>
+      </I18nProvider>
     </ApolloProvider>
   );
 }

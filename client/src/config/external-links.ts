@@ -2,22 +2,26 @@
  * Links that leave the site (header menus, footer). Kept in one place so the program's staff can
  * correct a target without touching components.
  */
-export type ExternalLink = { label: string; href: string };
+import type { MessageKey } from '@/i18n/i18n';
 
-export const resourceLinks: ExternalLink[] = [
-  { label: 'i-Tree Tools', href: 'https://www.itreetools.org/' },
-  { label: 'California ReLeaf', href: 'https://californiareleaf.org/' },
+export type ExternalLink = { label: string; href: string };
+/** A link of the header's menus: its label is a message of the catalogues (src/i18n/en.json). */
+export type ExternalNavLink = { label: MessageKey; href: string };
+
+export const resourceLinks: ExternalNavLink[] = [
+  { label: 'nav.iTree', href: 'https://www.itreetools.org/' },
+  { label: 'nav.releaf', href: 'https://californiareleaf.org/' },
   {
-    label: 'CAL FIRE Urban & Community Forestry',
+    label: 'nav.calFire',
     href: 'https://www.fire.ca.gov/what-we-do/natural-resource-management/urban-and-community-forestry',
   },
-  { label: 'International Society of Arboriculture', href: 'https://www.isa-arbor.com/' },
+  { label: 'nav.isa', href: 'https://www.isa-arbor.com/' },
 ];
 
-export const detailLinks: ExternalLink[] = [
-  { label: 'About SelecTree', href: 'https://ufei.calpoly.edu/selectree/' },
-  { label: 'Urban Forest Ecosystems Institute', href: 'https://ufei.calpoly.edu/' },
-  { label: 'Contact Us', href: 'https://ufei.calpoly.edu/contact/' },
+export const detailLinks: ExternalNavLink[] = [
+  { label: 'nav.about', href: 'https://ufei.calpoly.edu/selectree/' },
+  { label: 'nav.ufei', href: 'https://ufei.calpoly.edu/' },
+  { label: 'nav.contact', href: 'https://ufei.calpoly.edu/contact/' },
 ];
 
 export const programLink: ExternalLink = {

@@ -4,41 +4,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A password change by the signed-in user. */
-export type ChangePasswordInput = {
-  /** The new password again (must be equal). */
-  confirmPassword: string;
-  /** The password now. */
-  currentPassword: string;
-  /** The new password. */
-  newPassword: string;
-};
-
-/** The signed-in user's own account form. */
-export type EditAccountInput = {
-  /** Required when the e-mail changes (the new address then stays pending until its link is opened). */
-  currentPassword?: string | null | undefined;
-  /** E-mail address (a new one waits for its link to be opened). */
-  email: string;
-  /** First name. */
-  firstName: string;
-  /** Last name. */
-  lastName: string;
-  /** Organisation; null or empty for none. */
-  organization?: string | null | undefined;
-  /** Letters after the name; null or empty for none. */
-  postNominal?: string | null | undefined;
-};
-
-/** Deciduous, Partly Deciduous or Evergreen */
-export type FoliageType =
-  /** Drops all its leaves for part of the year. */
-  | 'Deciduous'
-  /** Keeps its leaves all year. */
-  | 'Evergreen'
-  /** Drops some of its leaves, or all of them in some climates. */
-  | 'PartlyDeciduous';
-
 /** The credentials of a sign-in. */
 export type LoginInput = {
   /** The account's e-mail address. */
@@ -78,176 +43,10 @@ export type Region =
   /** The Pacific Islands edition (trees marked pacificIsland). */
   | 'PACIFIC_ISLANDS';
 
-/** A password reset: the link's token and the new password twice. */
-export type ResetPasswordInput = {
-  /** The new password again (must be equal). */
-  confirmPassword: string;
-  /** The new password. */
-  newPassword: string;
-  /** The token of the /reset-password link. */
-  token: string;
-};
-
-/** A new account: name and e-mail (the password is chosen from the link e-mailed). */
-export type SignupInput = {
-  /** The e-mail address to sign in with (a link is sent to it). */
-  email: string;
-  /** Receive the newsletter (bulk e-mail to all users). */
-  emailNotifications?: boolean;
-  /** First name. */
-  firstName: string;
-  /** Last name. */
-  lastName: string;
-};
-
-/** Filters combine with AND, the values of one filter with OR. Null or empty = not chosen. */
-export type TreeSearchFilterInput = {
-  /** The Californian ZIP code whose climate-adapted region climateAdapted uses. */
-  adaptedZipCode?: string | null | undefined;
-  /** [true]: California natives; [false]: not native; both: known either way. */
-  caNative?: Array<boolean> | null | undefined;
-  /** Needs adaptedZipCode */
-  climateAdapted?: boolean | null | undefined;
-  /** Climate-adapted region slugs or names */
-  climateRegions?: Array<string> | null | undefined;
-  /** true = deer do not favour it */
-  deerTolerance?: Array<boolean> | null | undefined;
-  /** [true], [false] or both (= known) */
-  fallColor?: Array<boolean> | null | undefined;
-  /** Flower colours (SearchCharacteristics.flowerColors). */
-  flowerColors?: Array<string> | null | undefined;
-  /** Foliage types. */
-  foliageTypes?: Array<FoliageType> | null | undefined;
-  /** [true]: fragrant flowers; [false]: not fragrant. */
-  fragrance?: Array<boolean> | null | undefined;
-  /** Fruit types (SearchCharacteristics.fruitTypes). */
-  fruitTypes?: Array<string> | null | undefined;
-  /** [true]: Hawaii natives; [false]: not native; both: known either way. */
-  hiNative?: Array<boolean> | null | undefined;
-  /** Leaf arrangements (SearchCharacteristics.leafArrangements). */
-  leafArrangements?: Array<string> | null | undefined;
-  /** Leaf forms (SearchCharacteristics.leafForms). */
-  leafForms?: Array<string> | null | undefined;
-  /** feet, 0-75; 75 means 75+ (default) */
-  maxTreeCanopyWidth?: number | null | undefined;
-  /** feet, 0-100; 100 means 100+ (default) */
-  maxTreeHeight?: number | null | undefined;
-  /** feet, 0-75 (default 0) */
-  minTreeCanopyWidth?: number | null | undefined;
-  /** feet, 0-100 (default 0) */
-  minTreeHeight?: number | null | undefined;
-  /** '2 to 4', '4 to 7', '>7' or the codes 1-3 */
-  plantingAreas?: Array<string> | null | undefined;
-  /** Low, Moderate, High */
-  saltTolerances?: Array<string> | null | undefined;
-  /** [true]: suitable for schoolyards; [false]: not. */
-  schoolyard?: Array<boolean> | null | undefined;
-  /** Names of the tree (prefix, word prefix; typos when nothing matches). */
-  searchTerm?: string | null | undefined;
-  /** [true]: grows in shade; [false]: does not. */
-  shadeTolerant?: Array<boolean> | null | undefined;
-  /** Full Sun, Partial Shade, Shade (or 3, 2, 1) */
-  sunExposures?: Array<string> | null | undefined;
-  /** 1-24, H1, H2 */
-  sunsetZones?: Array<string> | null | undefined;
-  /** Crown shapes (SearchCharacteristics.treeShapes). */
-  treeShapes?: Array<string> | null | undefined;
-  /** USDA hardiness zones (whole numbers); a tree matches when it grows in any of them. */
-  usdaZones?: Array<number> | null | undefined;
-  /** [true]: fits under utility lines; [false]: does not. */
-  utilityFriendly?: Array<boolean> | null | undefined;
-  /** low-zone, medium-zone */
-  utilityPrecautions?: Array<string> | null | undefined;
-  /** VL, L, M, H */
-  waterUseRatings?: Array<string> | null | undefined;
-  /** Wind resistances (SearchCharacteristics.windResistances). */
-  windResistances?: Array<string> | null | undefined;
-  /** A Californian ZIP code (9xxxx): its USDA zone */
-  zipCode?: string | null | undefined;
-};
-
-/** ScientificAsc (1, default), ScientificDesc (2), CommonAsc (3), CommonDesc (4). */
-export type TreeSort =
-  /** By common name, A to Z (legacy code 3). */
-  | 'CommonAsc'
-  /** By common name, Z to A (legacy code 4). */
-  | 'CommonDesc'
-  /** By scientific name, A to Z (legacy code 1, the default). */
-  | 'ScientificAsc'
-  /** By scientific name, Z to A (legacy code 2). */
-  | 'ScientificDesc';
-
-/** The verification link's token and the agreement. */
-export type VerifyAccountInput = {
-  /** The user agreement was accepted (required). */
-  agreed: boolean;
-  /** The token of the /verify-account link (sign-up or invitation). */
-  token: string;
-};
-
 export type EditorQueueCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EditorQueueCountQuery = { __typename: 'Query', editorQueueCount: number };
-
-export type EditAccountMutationVariables = Exact<{
-  input: EditAccountInput;
-}>;
-
-
-export type EditAccountMutation = { __typename: 'Mutation', editAccount: { __typename: 'UserPayload', user: { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean } | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type UpdateSettingsMutationVariables = Exact<{
-  emailNotifications: boolean;
-}>;
-
-
-export type UpdateSettingsMutation = { __typename: 'Mutation', updateSettings: { __typename: 'UserPayload', user: { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean } | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type ResendEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ResendEmailChangeMutation = { __typename: 'Mutation', resendEmailChange: { __typename: 'UserPayload', user: { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean } | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type DiscardEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DiscardEmailChangeMutation = { __typename: 'Mutation', discardEmailChange: { __typename: 'UserPayload', user: { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean } | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type ConfirmEmailChangeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type ConfirmEmailChangeMutation = { __typename: 'Mutation', confirmEmailChange: { __typename: 'ConfirmEmailChangePayload', message: string | null, signedIn: boolean, user: { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean } | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type CancelEmailChangeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type CancelEmailChangeMutation = { __typename: 'Mutation', cancelEmailChange: { __typename: 'MessagePayload', message: string | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type RequestPasswordResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type RequestPasswordResetMutation = { __typename: 'Mutation', requestPasswordReset: { __typename: 'MessagePayload', message: string | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'AuthPayload', token: string | null, user: { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean } | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type ChangePasswordMutation = { __typename: 'Mutation', changePassword: { __typename: 'ChangePasswordPayload', message: string, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
 
 export type ViewerFieldsFragment = { __typename: 'User', id: number, firstName: string, lastName: string, email: string, postNominal: string | null, organization: string | null, roleId: number, roleName: string, emailNotifications: boolean, pendingEmail: string | null, banned: boolean };
 
@@ -268,27 +67,6 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename: 'Mutation', logout: boolean };
 
-export type SignupMutationVariables = Exact<{
-  input: SignupInput;
-}>;
-
-
-export type SignupMutation = { __typename: 'Mutation', signup: { __typename: 'MessagePayload', message: string | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type ResendVerificationMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type ResendVerificationMutation = { __typename: 'Mutation', resendVerification: { __typename: 'MessagePayload', message: string | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
-export type VerifyAccountMutationVariables = Exact<{
-  input: VerifyAccountInput;
-}>;
-
-
-export type VerifyAccountMutation = { __typename: 'Mutation', verifyAccount: { __typename: 'VerifyAccountPayload', message: string | null, passwordToken: string | null, errors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
-
 export type FeaturedQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -301,33 +79,6 @@ export type NameSuggestionsQueryVariables = Exact<{
 
 
 export type NameSuggestionsQuery = { __typename: 'Query', nameSuggestions: Array<{ __typename: 'NameSuggestion', treeId: number, name: string, kind: NameMatchKind, match: NameMatchTier, scientificName: string, commonName: string | null, draft: boolean }> };
-
-export type SearchByNameQueryVariables = Exact<{
-  term: string;
-  region: Region;
-  page: number;
-  resultsPerPage: number;
-  sort: TreeSort;
-}>;
-
-
-export type SearchByNameQuery = { __typename: 'Query', searchByName: { __typename: 'TreeSearchPayload', totalResults: number, activePage: number, resultsPerPage: number, pageResults: Array<{ __typename: 'TreeCard', id: number, scientificName: string, commonName: string | null, family: string | null, photoLink: string | null, photoWidths: Array<number>, photoCredit: string | null, heightHigh: number | null, lowZone: boolean | null, draft: boolean }> } };
-
-export type SearchCharacteristicsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SearchCharacteristicsQuery = { __typename: 'Query', searchCharacteristics: { __typename: 'SearchCharacteristics', treeShapes: Array<string>, leafForms: Array<string>, leafArrangements: Array<string>, flowerColors: Array<string>, fruitTypes: Array<string>, foliageTypes: Array<string>, usdaZones: Array<number>, sunsetZones: Array<string>, saltTolerances: Array<string>, windResistances: Array<string>, heightMarks: Array<number>, widthMarks: Array<number>, resultsPerPage: Array<number>, plantingArea: Array<{ __typename: 'SearchCodeChoice', value: number, label: string }>, climateZones: Array<{ __typename: 'SearchChoice', value: string, label: string }>, waterUseRatings: Array<{ __typename: 'SearchChoice', value: string, label: string }>, sunExposures: Array<{ __typename: 'SearchCodeChoice', value: number, label: string }>, utilityPrecautions: Array<{ __typename: 'SearchChoice', value: string, label: string }>, sorts: Array<{ __typename: 'SearchCodeChoice', value: number, label: string }> } };
-
-export type SearchTreesQueryVariables = Exact<{
-  filter?: TreeSearchFilterInput | null | undefined;
-  region: Region;
-  page: number;
-  resultsPerPage: number;
-  sort: TreeSort;
-}>;
-
-
-export type SearchTreesQuery = { __typename: 'Query', searchTrees: { __typename: 'TreeSearchPayload', totalResults: number, activePage: number, resultsPerPage: number, pageResults: Array<{ __typename: 'TreeCard', id: number, scientificName: string, commonName: string | null, family: string | null, photoLink: string | null, photoWidths: Array<number>, photoCredit: string | null, heightHigh: number | null, lowZone: boolean | null, draft: boolean }>, resolvedZip: { __typename: 'ResolvedZip', zip: string, usdaZone: string } | null } };
 
 export type TreeCardFieldsFragment = { __typename: 'TreeCard', id: number, scientificName: string, commonName: string | null, family: string | null, photoLink: string | null, photoWidths: Array<number>, photoCredit: string | null, heightHigh: number | null, lowZone: boolean | null, draft: boolean };
 
@@ -348,25 +99,10 @@ export type FeaturedTreeQuery = { __typename: 'Query', featuredTree: { __typenam
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
 export const TreeCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreeCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scientificName"}},{"kind":"Field","name":{"kind":"Name","value":"commonName"}},{"kind":"Field","name":{"kind":"Name","value":"family"}},{"kind":"Field","name":{"kind":"Name","value":"photoLink"}},{"kind":"Field","name":{"kind":"Name","value":"photoWidths"}},{"kind":"Field","name":{"kind":"Name","value":"photoCredit"}},{"kind":"Field","name":{"kind":"Name","value":"heightHigh"}},{"kind":"Field","name":{"kind":"Name","value":"lowZone"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode<TreeCardFieldsFragment, unknown>;
 export const EditorQueueCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorQueueCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editorQueueCount"}}]}}]} as unknown as DocumentNode<EditorQueueCountQuery, EditorQueueCountQueryVariables>;
-export const EditAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<EditAccountMutation, EditAccountMutationVariables>;
-export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailNotifications"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"emailNotifications"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailNotifications"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
-export const ResendEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>;
-export const DiscardEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DiscardEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discardEmailChange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<DiscardEmailChangeMutation, DiscardEmailChangeMutationVariables>;
-export const ConfirmEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"signedIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
-export const CancelEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
-export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postNominal"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"banned"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
-export const ResendVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
-export const VerifyAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"passwordToken"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyAccountMutation, VerifyAccountMutationVariables>;
 export const FeaturedQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"author"}}]}}]}}]} as unknown as DocumentNode<FeaturedQuoteQuery, FeaturedQuoteQueryVariables>;
 export const NameSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NameSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nameSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"treeId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"match"}},{"kind":"Field","name":{"kind":"Name","value":"scientificName"}},{"kind":"Field","name":{"kind":"Name","value":"commonName"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]}}]} as unknown as DocumentNode<NameSuggestionsQuery, NameSuggestionsQueryVariables>;
-export const SearchByNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchByName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resultsPerPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TreeSort"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchByName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"resultsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resultsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"activePage"}},{"kind":"Field","name":{"kind":"Name","value":"resultsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"pageResults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreeCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreeCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scientificName"}},{"kind":"Field","name":{"kind":"Name","value":"commonName"}},{"kind":"Field","name":{"kind":"Name","value":"family"}},{"kind":"Field","name":{"kind":"Name","value":"photoLink"}},{"kind":"Field","name":{"kind":"Name","value":"photoWidths"}},{"kind":"Field","name":{"kind":"Name","value":"photoCredit"}},{"kind":"Field","name":{"kind":"Name","value":"heightHigh"}},{"kind":"Field","name":{"kind":"Name","value":"lowZone"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode<SearchByNameQuery, SearchByNameQueryVariables>;
-export const SearchCharacteristicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCharacteristics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchCharacteristics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"treeShapes"}},{"kind":"Field","name":{"kind":"Name","value":"leafForms"}},{"kind":"Field","name":{"kind":"Name","value":"leafArrangements"}},{"kind":"Field","name":{"kind":"Name","value":"flowerColors"}},{"kind":"Field","name":{"kind":"Name","value":"fruitTypes"}},{"kind":"Field","name":{"kind":"Name","value":"foliageTypes"}},{"kind":"Field","name":{"kind":"Name","value":"plantingArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"climateZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usdaZones"}},{"kind":"Field","name":{"kind":"Name","value":"sunsetZones"}},{"kind":"Field","name":{"kind":"Name","value":"saltTolerances"}},{"kind":"Field","name":{"kind":"Name","value":"windResistances"}},{"kind":"Field","name":{"kind":"Name","value":"waterUseRatings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sunExposures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"utilityPrecautions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heightMarks"}},{"kind":"Field","name":{"kind":"Name","value":"widthMarks"}},{"kind":"Field","name":{"kind":"Name","value":"resultsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"sorts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<SearchCharacteristicsQuery, SearchCharacteristicsQueryVariables>;
-export const SearchTreesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchTrees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TreeSearchFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resultsPerPage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TreeSort"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchTrees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"resultsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resultsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"activePage"}},{"kind":"Field","name":{"kind":"Name","value":"resultsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"pageResults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TreeCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolvedZip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"usdaZone"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TreeCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scientificName"}},{"kind":"Field","name":{"kind":"Name","value":"commonName"}},{"kind":"Field","name":{"kind":"Name","value":"family"}},{"kind":"Field","name":{"kind":"Name","value":"photoLink"}},{"kind":"Field","name":{"kind":"Name","value":"photoWidths"}},{"kind":"Field","name":{"kind":"Name","value":"photoCredit"}},{"kind":"Field","name":{"kind":"Name","value":"heightHigh"}},{"kind":"Field","name":{"kind":"Name","value":"lowZone"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}}]}}]} as unknown as DocumentNode<SearchTreesQuery, SearchTreesQueryVariables>;
 export const ZipCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ZipCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zipCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"zip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"usdaZone"}}]}}]}}]} as unknown as DocumentNode<ZipCodeQuery, ZipCodeQueryVariables>;
 export const FeaturedTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scientificName"}},{"kind":"Field","name":{"kind":"Name","value":"commonName"}},{"kind":"Field","name":{"kind":"Name","value":"memoExcerpt"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"widths"}}]}}]}}]}}]} as unknown as DocumentNode<FeaturedTreeQuery, FeaturedTreeQueryVariables>;

@@ -15,7 +15,6 @@ import {
   WATER_USE_LABELS as WATER_USE_CODE_LABELS,
   titleCaseName,
 } from '@selectree/rules';
-import type { FoliageType } from '@/generated/graphql';
 
 export {
   BRANCH_STRENGTH_LABELS,
@@ -30,6 +29,9 @@ export {
 export const NO_DATA = 'no data';
 
 export const WATER_USE_LABELS: Readonly<Record<string, string>> = WATER_USE_CODE_LABELS;
+
+/** The schema's FoliageType enum (its operations are generated with the search's, off the first page). */
+export type FoliageType = 'Deciduous' | 'Evergreen' | 'PartlyDeciduous';
 
 export const FOLIAGE_TYPE_LABELS: Readonly<Record<FoliageType, string>> = {
   Deciduous: 'Deciduous',

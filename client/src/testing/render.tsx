@@ -10,6 +10,7 @@ import { createRoutes } from '@/app/router';
 import { theme } from '@/app/theme';
 import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/graphql';
 import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
+import { I18nProvider } from '@/i18n/i18n';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
@@ -33,9 +34,11 @@ function Providers({ children, client }: { children: ReactElement; client: Apoll
   return (
     <ApolloProvider client={client}>
       {/* env="test": no transitions, no portals, so menus and dialogs render in place at once. */}
-      <MantineProvider theme={theme} env="test">
-        {children}
-      </MantineProvider>
+      <I18nProvider>
+        <MantineProvider theme={theme} env="test">
+          {children}
+        </MantineProvider>
+      </I18nProvider>
     </ApolloProvider>
   );
 }

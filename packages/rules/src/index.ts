@@ -7,6 +7,7 @@
  *   filter/       what a search filter's values mean, its vocabulary and choices, paging and sort
  *   search/       the in-process search index: facets, name tiers, typos (server and offline copy)
  *   limits.ts     the limits both sides hold (search term, compare, glossary, download, lists)
+ *   locale*.ts    the interface languages, and which one a request gets (?lang=, cookie, Accept-Language)
  */
 export * from './names/search-key';
 export * from './names/text-case';
@@ -27,3 +28,5 @@ export * from './search/index';
 export * from './limits';
 export * from './glossary';
 export * from './passwords';
+export * from './locale';
+export * from './locale-choice';

@@ -123,6 +123,38 @@ describe('server-rendered public pages', () => {
     expect(compare.match(/<script/g)).toHaveLength(2); // the app's module and the JSON state, nothing else
   });
 
+  it('issue 28: renders in the chosen language (?lang=, cookie, Accept-Language), with <html lang>, hreflang and Vary', async () => {
+    const spanish = await page('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+    const html = await spanish.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(rootOf(html)).toContain('Encuentre el árbol adecuado para el lugar adecuado');
+    expect(rootOf(html)).toContain('Ir al contenido principal');
+    const origin = /hreflang="x-default" href="([^"]*)\/"/.exec(html)?.[1];
+    expect(origin).toBeDefined();
+    for (const [lang, href] of [
+      ['en', '/?lang=en'],
+      ['es', '/?lang=es'],
+      ['x-default', '/'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
+
+    // A shared link wins over the header, and the answer depends on the URL alone.
+    const linked = await page('/?lang=en&x=1', { 'accept-language': 'es' });
+    expect(linked.headers.get('vary') ?? '').not.toMatch(/Accept-Language|Cookie/);
+    const english = await linked.text();
+    expect(english).toMatch(/<html lang="en"/);
+    expect(rootOf(english)).toContain('Find the right tree for the right place');
+    expect(english).toContain(`hreflang="es" href="${origin}/?x=1&amp;lang=es"`);
+
+    // The switch's cookie wins over the header.
+    const remembered = await page('/', { 'accept-language': 'es', cookie: 'selectree-lang=en' });
+    expect(remembered.headers.get('vary')).toMatch(/Cookie/);
+    expect(remembered.headers.get('vary')).not.toMatch(/Accept-Language/);
+    expect(await remembered.text()).toMatch(/<html lang="en"/);
+  });
+
   it('signed-in visitors, restricted screens and non-page requests get the plain app shell', async () => {
     for (const [url, headers] of [
       ['/', { cookie: 'selectree_signed_in=1' }],

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { execute, parse, validate, type ExecutionResult } from 'graphql';
+import { chooseLocale, localeVary, LOCALE_PARAM, LOCALES, type Locale } from '@selectree/rules';
 import { buildRequestContext, type AppDeps } from '../context';
 import { getSchema } from '../graphql/schema';
 import { logger } from '../logger';
@@ -30,6 +31,7 @@ export interface Renderer {
     url: string,
     execute: (request: GraphQLRequest) => Promise<ExecutionResult>,
     signal?: AbortSignal,
+    locale?: Locale,
   ): Promise<RenderResult>;
   SIGNED_IN_COOKIE: string;
   SSR_STATE_ID: string;
@@ -120,6 +122,29 @@ export function scriptsOf(manifest: Manifest, modules: string[]): string[] {
 /** The tags React writes ahead of the markup (preloads, the page's <title>): they belong in the head. */
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
 
+/** `url` (path and query) on the public site in `locale` (`?lang=`, other parameters kept), or without `?lang=`. */
+export function localeUrl(publicUrl: string, url: string, locale: Locale | null): string {
+  const target = new URL(url, 'http://selectree.local');
+  target.searchParams.delete(LOCALE_PARAM);
+  if (locale) target.searchParams.set(LOCALE_PARAM, locale);
+  return `${publicUrl}${target.pathname}${target.search}`;
+}
+
+/**
+ * The template in `locale`: `<html lang>`, and the page's alternates in each language (`?lang=en`,
+ * `?lang=es`) and x-default (the URL without `?lang=`: chosen by cookie or Accept-Language).
+ */
+export function localizeTemplate(template: string, locale: Locale, publicUrl: string, url: string): string {
+  const href = (target: Locale | null) => localeUrl(publicUrl, url, target).replace(/&/g, '&amp;');
+  const links = [
+    ...LOCALES.map((target) => `<link rel="alternate" hreflang="${target}" href="${href(target)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(null)}">`,
+  ];
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+    .replace('</head>', () => `${links.join('')}</head>`);
+}
+
 /** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
 export function fillTemplate(
   template: string,
@@ -171,6 +196,15 @@ function pageAssets(distDir: string, template: () => string, manifest: () => Man
   return { stylesOf, scriptsFor };
 }
 
+/** The page's language (docs/i18n.md): ?lang=, the cookie, Accept-Language, English. */
+function languageOf(req: Request) {
+  return chooseLocale({
+    search: new URL(req.originalUrl, 'http://selectree.local').search,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
+}
+
 export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandler {
   const distDir = options.distDir ?? CLIENT_DIST_DIR;
   const timeoutMs = options.timeoutMs ?? 3000;
@@ -204,7 +238,10 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
     const aborted = new Promise<never>((_resolve, reject) =>
       abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }),
     );
-    const rendered = Promise.resolve().then(() => ssr.render(req.originalUrl, executorFor(deps, req), abort.signal));
+    const language = languageOf(req);
+    const rendered = Promise.resolve().then(() =>
+      ssr.render(req.originalUrl, executorFor(deps, req), abort.signal, language.locale),
+    );
     Promise.race([rendered, aborted])
       .then((result) => {
         if (result.kind === 'shell') {
@@ -214,18 +251,14 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
         // The page is the catalogue as of now, and the anonymous view: never reused.
         res.setHeader('Cache-Control', 'private, no-cache');
         if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+        if (localeVary(language).length) res.vary(localeVary(language).join(', '));
+        const page = localizeTemplate(template(), language.locale, deps.config.publicUrl, req.originalUrl);
+        const { modules } = result;
         res
           .status(result.status)
           .type('html')
           .send(
-            fillTemplate(
-              template(),
-              result.html,
-              result.state,
-              ssr.SSR_STATE_ID,
-              stylesOf(result.modules),
-              scriptsFor(result.modules),
-            ),
+            fillTemplate(page, result.html, result.state, ssr.SSR_STATE_ID, stylesOf(modules), scriptsFor(modules)),
           );
       })
       .catch((error: unknown) => {

@@ -8,29 +8,18 @@ import { FeaturedQuote } from '@/features/quotes/components/featured-quote';
 import { NameSearch } from '@/features/search/components/name-search';
 import { SearchByCharacteristics } from '@/features/search/components/search-by-characteristics';
 import { FeaturedTree } from '@/features/trees/components/featured-tree';
-import { regionLabels, useRegion } from '@/lib/region';
+import { useT, type MessageKey } from '@/i18n/i18n';
+import { useRegion } from '@/lib/region';
 import classes from './home.module.css';
 
-const quickLinks: LinkCard[] = [
+const quickLinks: { label: MessageKey; description: MessageKey; to: string }[] = [
+  { label: 'home.siteLabel', description: 'home.siteText', to: paths.site.href() },
+  { label: 'nav.treeLists', description: 'home.listsText', to: paths.searchLists.href() },
+  { label: 'footer.glossary', description: 'home.glossaryText', to: paths.glossary.href() },
+  { label: 'footer.appraisals', description: 'home.appraisalsText', to: paths.appraisals.href() },
   {
-    label: 'Find trees for my site',
-    description: 'Describe your planting site once: every tree that fits, ranked, with the reasons.',
-    to: paths.site.href(),
-  },
-  {
-    label: 'Tree Lists',
-    description: 'Lists of trees curated by cities, schools and growers.',
-    to: paths.searchLists.href(),
-  },
-  {
-    label: 'Glossary',
-    description: 'What the tree characteristics mean, with pictures.',
-    to: paths.glossary.href(),
-  },
-  { label: 'Appraisals', description: 'Appraisal groups and replacement tree sizes.', to: paths.appraisals.href() },
-  {
-    label: 'Search by characteristics',
-    description: 'Height, shape, flowers, site and more.',
+    label: 'home.searchByCharacteristics',
+    description: 'home.searchByCharacteristicsText',
     to: `#${SEARCH_BY_CHARACTERISTICS_ID}`,
   },
 ];
@@ -38,17 +27,19 @@ const quickLinks: LinkCard[] = [
 /** Home: / (California) and /pacificislands; the route decides the region. */
 export default function HomeRoute() {
   const [region] = useRegion();
-  const place = region === 'PACIFIC_ISLANDS' ? 'the Pacific Islands' : 'California';
+  const t = useT();
+  const links: LinkCard[] = quickLinks.map((link) => ({
+    label: t(link.label),
+    description: t(link.description),
+    to: link.to,
+  }));
 
   return (
     <Stack gap="xl">
-      <PageTitle title={region === 'PACIFIC_ISLANDS' ? regionLabels.PACIFIC_ISLANDS : undefined} />
+      <PageTitle title={region === 'PACIFIC_ISLANDS' ? t('region.name', { region }) : undefined} />
       <Stack gap="xs" maw={760}>
-        <Title order={1}>Find the right tree for the right place</Title>
-        <Text size="lg">
-          SelecTree helps you choose trees that will thrive in {place}: search by name, or describe your site and the
-          tree you have in mind.
-        </Text>
+        <Title order={1}>{t('home.title')}</Title>
+        <Text size="lg">{t('home.intro', { region })}</Text>
       </Stack>
 
       <NameSearch region={region} />
@@ -60,12 +51,12 @@ export default function HomeRoute() {
         <div>
           <Stack gap="lg">
             <FeaturedQuote />
-            <LinkCards label="Quick links" links={quickLinks} />
+            <LinkCards label={t('home.quickLinks')} links={links} />
             <Stack gap={6} className={classes.donate}>
-              <Text fw={700}>Keep SelecTree growing</Text>
-              <Text size="sm">SelecTree is free to use. Gifts pay for new species, photos and research.</Text>
+              <Text fw={700}>{t('home.donateTitle')}</Text>
+              <Text size="sm">{t('home.donateText')}</Text>
               <Button component={Link} to={paths.donation.href()} color="bark" leftSection={<HeartIcon />} mt={4}>
-                Donate
+                {t('header.donate')}
               </Button>
             </Stack>
           </Stack>
@@ -74,11 +65,10 @@ export default function HomeRoute() {
 
       <section id={SEARCH_BY_CHARACTERISTICS_ID} aria-labelledby="search-by-char-heading" className={classes.search}>
         <Title order={2} id="search-by-char-heading">
-          Search by characteristics
+          {t('home.searchByCharacteristics')}
         </Title>
         <Text c="dimmed" mt="xs" mb="lg">
-          Describe the tree and the site: every filter you set must match, and any of the values chosen within one
-          filter will do.
+          {t('home.characteristicsIntro')}
         </Text>
         <SearchByCharacteristics region={region} />
       </section>

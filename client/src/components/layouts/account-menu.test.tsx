@@ -4,7 +4,12 @@ import { paths } from '@/config/paths';
 import { LogoutDocument } from '@/generated/graphql';
 import { endSession, ROLE_ADMIN, ROLE_EDITOR, ROLE_USER, startSession, TOKEN_STORAGE_KEY } from '@/lib/auth';
 import { renderRoute, setWholeAppTimeouts } from '@/testing/render';
+import { translatorFor } from '@/i18n/i18n';
 import { accountNavEntries } from './account-nav';
+
+/** The entries as shown in English. */
+const englishEntries = (viewer: Parameters<typeof accountNavEntries>[0]) =>
+  accountNavEntries(viewer).map((entry) => ({ ...entry, label: translatorFor('en')(entry.label) }));
 
 setWholeAppTimeouts();
 
@@ -57,12 +62,12 @@ describe('signed-in menu entries per role (spec §2, §6)', () => {
     [ROLE_ADMIN, ADMIN_MENU],
   ])('role %i', (roleId, labels) => {
     const viewer = { id: 1, firstName: 'A', lastName: 'B', email: 'a@b.org', roleId };
-    expect(accountNavEntries(viewer).map((entry) => entry.label)).toEqual(labels);
+    expect(englishEntries(viewer).map((entry) => entry.label)).toEqual(labels);
   });
 
   it('links where each entry leads', () => {
     const viewer = { id: 1, firstName: 'A', lastName: 'B', email: 'a@b.org', roleId: ROLE_ADMIN };
-    const targets = Object.fromEntries(accountNavEntries(viewer).map((e) => [e.label, 'to' in e ? e.to : e.action]));
+    const targets = Object.fromEntries(englishEntries(viewer).map((e) => [e.label, 'to' in e ? e.to : e.action]));
     expect(targets).toEqual({
       'MY ACCOUNT': paths.account.href(),
       'MY LISTS': paths.myLists.href(),

@@ -2,16 +2,20 @@ import { VisuallyHidden } from '@mantine/core';
 import { lazy } from 'react';
 import { QueueCountBadge } from './queue-count-badge';
 import { useViewer } from '@/lib/auth';
-import { accountMenuLabel } from './account-nav';
+import { useT } from '@/i18n/i18n';
 import { DeferredMenu } from './deferred-menu';
 import { LoginButton } from './header-buttons';
 
 const loadAccountMenuDropdown = () => import('./account-menu-dropdown');
 const AccountMenuDropdown = lazy(loadAccountMenuDropdown);
 
-/** The header's login menu: LOGIN for visitors, the account menu once signed in (spec §2). */
+/**
+ * The header's login menu: LOGIN for visitors, the account menu once signed in (spec §2), named by
+ * the user's first name (ACCOUNT without one). Its entries (account-nav.ts) load with the menu.
+ */
 export function AccountMenu() {
   const viewer = useViewer();
+  const t = useT();
   if (!viewer) return <LoginButton />;
   // Like the other header menus, its code (Mantine Menu) stays off the first page until used. It
   // stands out from them: the light forest button (c={undefined} drops their dark text colour).
@@ -24,9 +28,9 @@ export function AccountMenu() {
       load={loadAccountMenuDropdown}
       menu={(trigger) => <AccountMenuDropdown viewer={viewer} trigger={trigger} />}
     >
-      {accountMenuLabel(viewer)}
+      {viewer.firstName.trim() || t('account.fallbackName')}
       <QueueCountBadge />
-      <VisuallyHidden> account menu</VisuallyHidden>
+      <VisuallyHidden> {t('header.accountMenu')}</VisuallyHidden>
     </DeferredMenu>
   );
 }

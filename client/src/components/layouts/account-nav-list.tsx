@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QueueCountBadge } from './queue-count-badge';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { logout } from '@/lib/session-check';
 import { accountNavEntries } from './account-nav';
@@ -13,12 +14,13 @@ import classes from './site-header.module.css';
 export function AccountNavList({ onNavigate }: { onNavigate: () => void }) {
   const viewer = useViewer();
   const client = useApolloClient();
+  const t = useT();
   if (!viewer) return <LoginButton fullWidth onClick={onNavigate} />;
   const entries = accountNavEntries(viewer);
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('account.nav')}>
       <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb={6}>
-        {viewer.firstName || 'Account'}
+        {viewer.firstName || t('account.nav')}
       </Text>
       <Stack gap={4}>
         {entries.map((entry) =>
@@ -30,7 +32,7 @@ export function AccountNavList({ onNavigate }: { onNavigate: () => void }) {
               onClick={onNavigate}
               className={classes.drawerLink}
             >
-              {entry.label}
+              {t(entry.label)}
               {entry.to === paths.editorQueue.href() ? <QueueCountBadge /> : null}
             </Anchor>
           ) : (
@@ -44,7 +46,7 @@ export function AccountNavList({ onNavigate }: { onNavigate: () => void }) {
                 void logout(client);
               }}
             >
-              {entry.label}
+              {t(entry.label)}
             </Button>
           ),
         )}

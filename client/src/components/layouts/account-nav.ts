@@ -1,8 +1,9 @@
 import { paths } from '@/config/paths';
+import type { MessageKey } from '@/i18n/i18n';
 import { canAccess, type Viewer } from '@/lib/auth';
 
-/** An entry of the signed-in menu: a page of the site, or LOGOUT. */
-export type AccountNavEntry = { label: string; to: string } | { label: 'LOGOUT'; action: 'logout' };
+/** An entry of the signed-in menu (its label a message key): a page of the site, or LOGOUT. */
+export type AccountNavEntry = { label: MessageKey; to: string } | { label: 'account.logout'; action: 'logout' };
 
 /**
  * The signed-in menu (spec: detail-editing-accounts §2, §6). Everyone signed in: MY ACCOUNT,
@@ -15,23 +16,18 @@ export function accountNavEntries(viewer: Viewer): AccountNavEntry[] {
   const editor = canAccess(viewer, 'editor');
   const admin = canAccess(viewer, 'admin');
   const entries: (AccountNavEntry | false)[] = [
-    { label: 'MY ACCOUNT', to: paths.account.href() },
-    { label: 'MY LISTS', to: paths.myLists.href() },
-    { label: 'MY SITES', to: paths.mySites.href() },
+    { label: 'account.myAccount', to: paths.account.href() },
+    { label: 'account.myLists', to: paths.myLists.href() },
+    { label: 'account.mySites', to: paths.mySites.href() },
     // Adding a tree opens the tree editor on a new record (the editor screen creates it).
-    editor && { label: 'ADD TREE', to: paths.treeEdit.href('new') },
-    editor && { label: 'REVIEW QUEUE', to: paths.editorQueue.href() },
-    editor && { label: 'DRAFTS & EDITS', to: paths.editorWork.href() },
-    editor && { label: 'DOWNLOAD DATA', to: paths.download.href() },
-    admin && { label: 'UPLOAD DATA', to: paths.upload.href() },
-    editor && { label: 'EDIT GLOSSARY', to: `${paths.glossary.href()}?adminView=true` },
-    admin && { label: 'SEND EMAIL', to: paths.email.href() },
-    { label: 'LOGOUT', action: 'logout' },
+    editor && { label: 'account.addTree', to: paths.treeEdit.href('new') },
+    editor && { label: 'account.reviewQueue', to: paths.editorQueue.href() },
+    editor && { label: 'account.drafts', to: paths.editorWork.href() },
+    editor && { label: 'account.download', to: paths.download.href() },
+    admin && { label: 'account.upload', to: paths.upload.href() },
+    editor && { label: 'account.editGlossary', to: `${paths.glossary.href()}?adminView=true` },
+    admin && { label: 'account.sendEmail', to: paths.email.href() },
+    { label: 'account.logout', action: 'logout' },
   ];
   return entries.filter((entry): entry is AccountNavEntry => entry !== false);
-}
-
-/** The menu trigger's visible text: the user's first name. */
-export function accountMenuLabel(viewer: Viewer): string {
-  return viewer.firstName.trim() || 'ACCOUNT';
 }

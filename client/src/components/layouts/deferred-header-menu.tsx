@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useT } from '@/i18n/i18n';
 import { DeferredMenu } from './deferred-menu';
 import type { NavMenu } from './nav-links';
 
@@ -7,9 +8,10 @@ const HeaderMenu = lazy(loadHeaderMenu);
 
 /** One of the header's link menus (Resources, Details), loaded on first use. */
 export function DeferredHeaderMenu({ menu }: { menu: NavMenu }) {
+  const t = useT();
   return (
     <DeferredMenu load={loadHeaderMenu} menu={(trigger) => <HeaderMenu menu={menu} trigger={trigger} />}>
-      {menu.label}
+      {t(menu.label)}
     </DeferredMenu>
   );
 }

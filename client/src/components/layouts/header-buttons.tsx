@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, HeartIcon } from '@/components/ui/icons';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 
 /** Look of a header menu's trigger, shared by the placeholder and the real Mantine Menu target. */
 export const menuTriggerProps = {
@@ -16,15 +17,17 @@ type ActionButtonProps = { fullWidth?: boolean; onClick?: () => void };
 /** LOGIN opens the login dialog (the #auth_modal hash) on top of the current page. */
 export function LoginButton({ fullWidth, onClick }: ActionButtonProps) {
   const location = useLocation();
+  const t = useT();
   const target = { pathname: location.pathname, search: location.search, hash: AUTH_MODAL_HASH };
   return (
     <Button component={Link} to={target} variant="outline" fullWidth={fullWidth} onClick={onClick}>
-      LOGIN
+      {t('header.login')}
     </Button>
   );
 }
 
 export function DonateButton({ fullWidth, onClick }: ActionButtonProps) {
+  const t = useT();
   return (
     <Button
       component={Link}
@@ -34,7 +37,7 @@ export function DonateButton({ fullWidth, onClick }: ActionButtonProps) {
       fullWidth={fullWidth}
       onClick={onClick}
     >
-      Donate
+      {t('header.donate')}
     </Button>
   );
 }

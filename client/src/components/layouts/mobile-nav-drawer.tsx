@@ -1,5 +1,6 @@
 import { Anchor, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useT } from '@/i18n/i18n';
 import { AccountNavList } from './account-nav-list';
 import { DonateButton } from './header-buttons';
 import { NavItemLabel } from './nav-item-link';
@@ -12,14 +13,15 @@ type MobileNavDrawerProps = { opened: boolean; onClose: () => void };
 
 /** The small-screen navigation (Mantine Drawer). Loaded the first time the burger is pressed. */
 export default function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  const t = useT();
   return (
-    <Drawer id={MOBILE_NAV_ID} opened={opened} onClose={onClose} title="SelecTree" position="right" size="xs">
+    <Drawer id={MOBILE_NAV_ID} opened={opened} onClose={onClose} title={t('brand.name')} position="right" size="xs">
       <Stack gap="lg">
         <DonateButton fullWidth onClick={onClose} />
         {headerMenus.map((menu) => (
-          <nav key={menu.label} aria-label={menu.label}>
+          <nav key={menu.label} aria-label={t(menu.label)}>
             <Text fw={700} size="sm" c="dimmed" tt="uppercase" mb={6}>
-              {menu.label}
+              {t(menu.label)}
             </Text>
             <Stack gap={4}>
               {menu.items.map((item) =>

@@ -1,23 +1,24 @@
 import { detailLinks, resourceLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
+import type { MessageKey } from '@/i18n/i18n';
 
-/** A header menu entry: a page of this site (`to`) or an external page (`href`). */
-export type NavItem = { label: string } & ({ to: string; href?: never } | { href: string; to?: never });
+/** A header menu entry (its label a message key): a page of this site (`to`) or an external page (`href`). */
+export type NavItem = { label: MessageKey } & ({ to: string; href?: never } | { href: string; to?: never });
 
-export type NavMenu = { label: string; items: NavItem[] };
+export type NavMenu = { label: MessageKey; items: NavItem[] };
 
 export const resourcesMenu: NavMenu = {
-  label: 'Resources',
+  label: 'nav.resources',
   items: [
-    { label: 'Find trees for my site', to: paths.site.href() },
-    { label: 'Tree Lists', to: paths.searchLists.href() },
-    { label: 'Use offline', to: paths.offline.href() },
+    { label: 'nav.site', to: paths.site.href() },
+    { label: 'nav.treeLists', to: paths.searchLists.href() },
+    { label: 'nav.offline', to: paths.offline.href() },
     ...resourceLinks,
   ],
 };
 
 export const detailsMenu: NavMenu = {
-  label: 'Details',
+  label: 'nav.details',
   items: detailLinks,
 };
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resourceLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
+import { translatorFor } from '@/i18n/i18n';
 import { REGION_STORAGE_KEY } from '@/lib/region';
 import { homeMocks, renderRoute } from '@/testing/render';
 
@@ -34,7 +35,7 @@ describe('page shell', () => {
     const treeLists = await screen.findByRole('menuitem', { name: 'Tree Lists' });
     expect(treeLists).toHaveAttribute('href', paths.searchLists.href());
     for (const link of resourceLinks) {
-      const item = screen.getByRole('menuitem', { name: new RegExp(link.label) });
+      const item = screen.getByRole('menuitem', { name: new RegExp(translatorFor('en')(link.label)) });
       expect(item).toHaveAttribute('href', link.href);
       expect(item).toHaveAttribute('target', '_blank');
       expect(item).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '@/i18n/i18n';
 import { RegionBanner } from './region-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,10 +26,11 @@ function useFocusMainOnNavigation() {
 /** Header, regional banner, the page, footer. */
 export function PageShell({ children }: { children: ReactNode }) {
   const mainRef = useFocusMainOnNavigation();
+  const t = useT();
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        {t('shell.skipLink')}
       </a>
       <SiteHeader />
       <RegionBanner />

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { VisuallyHidden } from '@mantine/core';
 import { EditorQueueCountDocument } from '@/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
 import classes from './queue-count-badge.module.css';
 
@@ -10,6 +11,7 @@ export const QUEUE_COUNT_POLL_MS = 60_000;
 /** The number of queue items waiting, for editors and admins; nothing when none wait. */
 export function QueueCountBadge() {
   const viewer = useViewer();
+  const t = useT();
   const editor = canAccess(viewer, 'editor');
   const { data } = useQuery(EditorQueueCountDocument, {
     skip: !editor,
@@ -21,7 +23,7 @@ export function QueueCountBadge() {
   return (
     <span className={classes.badge} data-testid="queue-count">
       {count}
-      <VisuallyHidden> waiting for review</VisuallyHidden>
+      <VisuallyHidden> {t('header.queueWaiting', { count })}</VisuallyHidden>
     </span>
   );
 }

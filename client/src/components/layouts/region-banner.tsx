@@ -1,6 +1,7 @@
 import { Button, Container, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { homeHrefFor, regionLabels, regionOfPath, useRegion, type Region } from '@/lib/region';
+import { useT } from '@/i18n/i18n';
+import { homeHrefFor, regionOfPath, useRegion, type Region } from '@/lib/region';
 import classes from './region-banner.module.css';
 
 const otherRegion = (region: Region): Region => (region === 'CALIFORNIA' ? 'PACIFIC_ISLANDS' : 'CALIFORNIA');
@@ -13,6 +14,7 @@ export function RegionBanner() {
   const [region, setRegion] = useRegion();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const target = otherRegion(region);
 
   const switchRegion = () => {
@@ -21,16 +23,14 @@ export function RegionBanner() {
   };
 
   return (
-    <section className={classes.banner} data-region={region} aria-label="Regional edition">
+    <section className={classes.banner} data-region={region} aria-label={t('region.banner')}>
       <Container size="lg" className={classes.inner}>
         <div>
-          <Text className={classes.eyebrow}>{regionLabels[region]} edition</Text>
-          <Text className={classes.title}>
-            Trees for {region === 'PACIFIC_ISLANDS' ? 'the Pacific Islands' : 'California'}
-          </Text>
+          <Text className={classes.eyebrow}>{t('region.edition', { region })}</Text>
+          <Text className={classes.title}>{t('region.treesFor', { region })}</Text>
         </div>
         <Button variant="white" color="dark" size="sm" onClick={switchRegion} className={classes.switch}>
-          Switch to {regionLabels[target]}
+          {t('region.switchTo', { region: target })}
         </Button>
       </Container>
     </section>

@@ -3,19 +3,26 @@ import { Link } from 'react-router-dom';
 import { TreeMark } from '@/components/ui/icons';
 import { programLink } from '@/config/external-links';
 import { paths } from '@/config/paths';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import classes from './site-footer.module.css';
 
-const footerLinks = [
-  { label: 'Tree Lists', to: paths.searchLists.href() },
-  { label: 'Glossary', to: paths.glossary.href() },
-  { label: 'Appraisals', to: paths.appraisals.href() },
-  { label: 'Donate', to: paths.donation.href() },
+const footerLinks: { label: MessageKey; to: string }[] = [
+  { label: 'nav.treeLists', to: paths.searchLists.href() },
+  { label: 'footer.glossary', to: paths.glossary.href() },
+  { label: 'footer.appraisals', to: paths.appraisals.href() },
+  { label: 'header.donate', to: paths.donation.href() },
 ];
 
 /** A page the server answers (not a screen of the app): a plain link, loaded in full. */
 const API_DOCS_HREF = '/api/docs';
 
 export function SiteFooter() {
+  const t = useT();
+  const program = (
+    <Anchor key="program" href={programLink.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+      {t('footer.program')}
+    </Anchor>
+  );
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -25,36 +32,29 @@ export function SiteFooter() {
               <TreeMark size={36} />
             </span>
             <Stack gap={4}>
-              <Text fw={700}>SelecTree</Text>
-              <Text size="sm">
-                A tree selection guide for California and the Pacific Islands, from the{' '}
-                <Anchor href={programLink.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                  {programLink.label}
-                </Anchor>
-                .
-              </Text>
+              <Text fw={700}>{t('brand.name')}</Text>
+              <Text size="sm">{t.rich('footer.about', { program })}</Text>
             </Stack>
           </Group>
-          <nav aria-label="Footer">
+          <nav aria-label={t('footer.nav')}>
             <Group component="ul" gap="md" className={classes.list}>
               {footerLinks.map((link) => (
                 <li key={link.label}>
                   <Anchor component={Link} to={link.to} className={classes.link}>
-                    {link.label}
+                    {t(link.label)}
                   </Anchor>
                 </li>
               ))}
               <li>
                 <Anchor href={API_DOCS_HREF} className={classes.link}>
-                  API
+                  {t('footer.api')}
                 </Anchor>
               </li>
             </Group>
           </nav>
         </Group>
         <Text size="xs" mt="lg" className={classes.fineprint}>
-          © {new Date().getFullYear()} SelecTree. Tree information is provided for guidance; check local conditions
-          before planting.
+          {t('footer.fineprint', { year: String(new Date().getFullYear()) })}
         </Text>
       </Container>
     </footer>

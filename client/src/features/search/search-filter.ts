@@ -9,7 +9,7 @@ import {
   yesNo,
   type RegionKey,
 } from '@selectree/rules';
-import type { FoliageType, TreeSearchFilterInput } from '@/generated/graphql';
+import type { FoliageType, TreeSearchFilterInput } from './generated/graphql';
 
 export { regionFromKey, regionKeyOf, type RegionKey };
 

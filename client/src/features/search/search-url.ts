@@ -1,6 +1,7 @@
 import { DEFAULT_RESULTS_PER_PAGE, RESULTS_PER_PAGE, SORT_LABELS, type ResultsPerPage } from '@selectree/rules';
 import { paths } from '@/config/paths';
-import type { Region, TreeSearchFilterInput, TreeSort } from '@/generated/graphql';
+import type { Region } from '@/generated/graphql';
+import type { TreeSearchFilterInput, TreeSort } from './generated/graphql';
 import {
   FilterDataError,
   parseFilterData,

@@ -8,7 +8,7 @@ import {
   ResetPasswordDocument,
   UpdateSettingsDocument,
   VerifyAccountDocument,
-} from '@/generated/graphql';
+} from '../generated/graphql';
 import { endSession, getViewer, startSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { apiUser as user, fieldError, shownToasts as toasts } from '@/testing/account-fixtures';

@@ -7,7 +7,7 @@ import {
   RequestPasswordResetDocument,
   ResendVerificationDocument,
   SignupDocument,
-} from '@/generated/graphql';
+} from '../generated/graphql';
 import { endSession, getViewer, TOKEN_STORAGE_KEY } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { apiUser as user, shownToasts as toasts } from '@/testing/account-fixtures';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { CancelEmailChangeDocument, ConfirmEmailChangeDocument } from '@/generated/graphql';
+import { CancelEmailChangeDocument, ConfirmEmailChangeDocument } from '../generated/graphql';
 import { endSession, getViewer, startSession } from '@/lib/auth';
 import { apiUser as user, fieldError } from '@/testing/account-fixtures';
 import { renderRoute, setWholeAppTimeouts } from '@/testing/render';

@@ -6,7 +6,7 @@ import {
   EditAccountDocument,
   ResendEmailChangeDocument,
   UpdateSettingsDocument,
-} from '@/generated/graphql';
+} from '../generated/graphql';
 import { updateViewer, type Viewer } from '@/lib/auth';
 import type { ApiFieldError } from '@/lib/to-error-map';
 import type { AccountDetailsValues } from '../forms/account-schemas';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { LoginDocument } from '@/generated/graphql';
+import { LoginDocument } from '../generated/graphql';
 import { startSession } from '@/lib/auth';
 import { BANNED_NOTICE } from '@/lib/ban-notice';
 import { notify } from '@/lib/notify';

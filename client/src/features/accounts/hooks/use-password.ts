@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ChangePasswordDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '@/generated/graphql';
+import { ChangePasswordDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../generated/graphql';
 import { startSession } from '@/lib/auth';
 import type { ApiFieldError } from '@/lib/to-error-map';
 import type { FormAnswer } from './use-signup';

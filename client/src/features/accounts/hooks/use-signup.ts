@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ResendVerificationDocument, SignupDocument, VerifyAccountDocument } from '@/generated/graphql';
+import { ResendVerificationDocument, SignupDocument, VerifyAccountDocument } from '../generated/graphql';
 import type { ApiFieldError } from '@/lib/to-error-map';
 import type { SignupValues } from '../forms/account-schemas';
 

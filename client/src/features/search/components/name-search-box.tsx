@@ -6,17 +6,15 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Region } from '@/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
 import { newSearchOptions } from '../search-storage';
 import { nameResultsHref } from '../search-url';
 import classes from './name-search.module.css';
-import { NAME_SEARCH_DESCRIPTION, NAME_SEARCH_LABEL, NAME_SEARCH_PLACEHOLDER } from './name-search-text';
 import { DraftMark } from './draft-mark';
 
 /** Spec §9: the suggestion box fades over 200 ms. */
 export const SUGGESTION_FADE_MS = 200;
-
-export { NAME_SEARCH_LABEL };
 
 const isCommonName = (suggestion: NameSuggestion) => suggestion.kind !== 'Scientific' && suggestion.kind !== 'Synonym';
 
@@ -60,7 +58,7 @@ export default function NameSearchBox({
   autoFocus = false,
   initialSelection,
 }: NameSearchBoxProps) {
-  const navigate = useNavigate();
+  const [t, navigate] = [useT(), useNavigate()];
   const [term, setTerm] = useState(initialTerm);
   const [wantsOpen, setWantsOpen] = useState(autoFocus && initialTerm.trim() !== '');
   const field = useRef<HTMLInputElement>(null);
@@ -94,7 +92,7 @@ export default function NameSearchBox({
   };
 
   return (
-    <form role="search" aria-label="Tree name search" onSubmit={submit} className={classes.form}>
+    <form role="search" aria-label={t('nameSearch.form')} onSubmit={submit} className={classes.form}>
       <div className={classes.field}>
         <Combobox
           store={combobox}
@@ -108,9 +106,9 @@ export default function NameSearchBox({
           <Combobox.Target withExpandedAttribute>
             <TextInput
               ref={field}
-              label={NAME_SEARCH_LABEL}
-              description={NAME_SEARCH_DESCRIPTION}
-              placeholder={NAME_SEARCH_PLACEHOLDER}
+              label={t('nameSearch.label')}
+              description={t('nameSearch.description')}
+              placeholder={t('nameSearch.placeholder')}
               size="lg"
               value={term}
               type="search"
@@ -140,7 +138,7 @@ export default function NameSearchBox({
         </Combobox>
       </div>
       <Button type="submit" size="lg" className={classes.submit}>
-        Search
+        {t('nameSearch.submit')}
       </Button>
     </form>
   );

@@ -7,7 +7,9 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { NameSearch } from './name-search';
-import { NAME_SEARCH_LABEL } from './name-search-text';
+import en from '@/i18n/en.json';
+
+const NAME_SEARCH_LABEL = en['nameSearch.label'];
 
 /**
  * The first page's plain name search and its hand-over to the suggestion box (loaded on the first

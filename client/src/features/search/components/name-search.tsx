@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType, ty
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { Region } from '@/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import type { NameSearchBoxProps } from './name-search-box';
 import classes from './name-search.module.css';
-import { NAME_SEARCH_DESCRIPTION, NAME_SEARCH_LABEL, NAME_SEARCH_PLACEHOLDER } from './name-search-text';
 
 /**
  * The name search with suggestions. Its code (Combobox, Popover, floating-ui: ~35 kB compressed)
@@ -27,8 +27,7 @@ export function NameSearch({ region }: { region: Region }) {
   const [loaded, setLoaded] = useState<HandOver | null>(null);
   const loading = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const inputId = useId();
+  const [navigate, inputId, t] = [useNavigate(), useId(), useT()];
 
   const load = useCallback(() => {
     if (loading.current) return;
@@ -72,7 +71,7 @@ export function NameSearch({ region }: { region: Region }) {
   return (
     <form
       role="search"
-      aria-label="Tree name search"
+      aria-label={t('nameSearch.form')}
       onSubmit={(event) => void submit(event)}
       onPointerEnter={load}
       onTouchStart={load}
@@ -81,10 +80,10 @@ export function NameSearch({ region }: { region: Region }) {
     >
       <div className={classes.field}>
         <label htmlFor={inputId} className={classes.placeholderLabel}>
-          {NAME_SEARCH_LABEL}
+          {t('nameSearch.label')}
         </label>
         <div id={`${inputId}-description`} className={classes.placeholderDescription}>
-          {NAME_SEARCH_DESCRIPTION}
+          {t('nameSearch.description')}
         </div>
         <input
           ref={input}
@@ -97,12 +96,12 @@ export function NameSearch({ region }: { region: Region }) {
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder={NAME_SEARCH_PLACEHOLDER}
+          placeholder={t('nameSearch.placeholder')}
           className={classes.staticInput}
         />
       </div>
       <Button type="submit" size="lg" className={classes.submit}>
-        Search
+        {t('nameSearch.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { SearchCharacteristicsDocument, type SearchCharacteristicsQuery } from '@/generated/graphql';
+import { SearchCharacteristicsDocument, type SearchCharacteristicsQuery } from '../generated/graphql';
 import { logError } from '@/lib/logger';
 
 export type SearchChoices = SearchCharacteristicsQuery['searchCharacteristics'];

@@ -2,14 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect } from 'react';
-import {
-  SearchByNameDocument,
-  SearchTreesDocument,
-  type Region,
-  type TreeCardFieldsFragment,
-} from '@/generated/graphql';
+import type { Region } from '@/generated/graphql';
 import { logError } from '@/lib/logger';
 import { readStoredRegion } from '@/lib/region';
+import { SearchByNameDocument, SearchTreesDocument, type TreeCardFieldsFragment } from '../generated/graphql';
 import { parseResultsLocation, sortEnum, type ResultsRequest } from '../search-url';
 
 export type TreeCardData = TreeCardFieldsFragment;

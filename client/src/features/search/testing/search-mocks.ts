@@ -1,15 +1,15 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import { ZipCodeDocument } from '@/generated/graphql';
 import {
   SearchByNameDocument,
   SearchCharacteristicsDocument,
   SearchTreesDocument,
-  ZipCodeDocument,
   type SearchByNameQueryVariables,
   type SearchCharacteristicsQuery,
   type SearchTreesQueryVariables,
   type TreeCardFieldsFragment,
-} from '@/generated/graphql';
+} from '../generated/graphql';
 
 /* Canned GraphQL answers for the search screens' tests. */
 

@@ -1,0 +1,123 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { compileMessage, parseMessage, pseudoText } from './compile';
+import { ELEMENT, formatMessage } from './format';
+import en from './en.json';
+import es from './es.json';
+import { loadCatalogue, translatorFor } from './i18n';
+
+const catalogues: Record<string, Record<string, string>> = { en, es };
+
+/** Each argument of a message with its kind (`count:plural`, `region:select`, `year:argument`). */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(`${element.value}:${TYPE[element.type]}`);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+  }
+  return into;
+}
+
+describe('the message catalogues (issue 28)', () => {
+  it('Spanish has every key of English and none English lacks', () => {
+    const missing = Object.keys(en).filter((key) => !(key in es));
+    const extra = Object.keys(es).filter((key) => !(key in en));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('every message parses, and both languages take the same ICU arguments', () => {
+    for (const [locale, messages] of Object.entries(catalogues))
+      for (const [key, message] of Object.entries(messages))
+        expect(() => parseMessage(message), `${locale} ${key}`).not.toThrow();
+    const mismatched = Object.keys(en).filter((key) => {
+      const english = [...argumentsOf(parseMessage(en[key as keyof typeof en]))].sort();
+      const spanish = [...argumentsOf(parseMessage(es[key as keyof typeof es]))].sort();
+      return english.join() !== spanish.join();
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('finds a missing key and an argument that differs (the checks above are not vacuous)', () => {
+    expect([...argumentsOf(parseMessage('{count, plural, one {# tree} other {# trees}} in {place}'))].sort()).toEqual([
+      'count:plural',
+      'place:argument',
+    ]);
+    expect(() => parseMessage('{count, plural, one {# tree}')).toThrow();
+  });
+
+  it('formats every message of both catalogues as intl-messageformat does, for sample values', () => {
+    const samples: Record<string, unknown[]> = {
+      count: [0, 1, 2, 12, 1000],
+      region: ['CALIFORNIA', 'PACIFIC_ISLANDS'],
+      year: ['2026'],
+      program: ['UFEI'],
+    };
+    let compared = 0;
+    for (const [locale, messages] of Object.entries(catalogues))
+      for (const [key, message] of Object.entries(messages)) {
+        const names = [...argumentsOf(parseMessage(message))].map((item) => item.split(':')[0]!);
+        const cases = names.reduce<Record<string, unknown>[]>(
+          (all, name) =>
+            all.flatMap((values) => (samples[name] ?? ['x']).map((value) => ({ ...values, [name]: value }))),
+          [{}],
+        );
+        for (const values of cases) {
+          const reference = new IntlMessageFormat(message, locale).format(values as Record<string, string>);
+          expect([key, formatMessage(parseMessage(message), locale, values)]).toEqual([key, reference]);
+          compared += 1;
+        }
+      }
+    expect(compared).toBeGreaterThan(2 * Object.keys(en).length);
+    // And what the catalogues may grow into: =N, offset, #, nested select, a number.
+    const sample =
+      '{n, plural, offset:1 =0 {nobody} =1 {{who} alone} one {{who} and # other} other {{who} and # others}}';
+    for (const n of [0, 1, 2, 5, 1234])
+      for (const locale of ['en', 'es'])
+        expect(formatMessage(parseMessage(sample), locale, { n, who: 'Ana' })).toBe(
+          new IntlMessageFormat(sample, locale).format({ n, who: 'Ana' }),
+        );
+    expect(formatMessage(parseMessage('{n, number} trees'), 'es', { n: 12345.5 })).toBe(
+      new IntlMessageFormat('{n, number} trees', 'es').format({ n: 12345.5 }),
+    );
+  });
+
+  it('the formatter knows the parser’s element types, and the build refuses what it does not format', () => {
+    for (const [name, type] of Object.entries(ELEMENT)) expect(TYPE[type]).toBe(name);
+    for (const refused of ['{d, date, short}', '{t, time}', '{n, number, percent}'])
+      expect(() => compileMessage(refused)).toThrow(/docs\/i18n\.md/);
+    // Tags are text: elements inside a sentence are arguments (t.rich).
+    expect(compileMessage('a <b>bold</b> word')).toBe('a <b>bold</b> word');
+  });
+
+  it('ships plain text as strings and the rest as parsed trees', () => {
+    expect(compileMessage('Skip to main content')).toBe('Skip to main content');
+    expect(Array.isArray(compileMessage('{count, plural, one {# tree} other {# trees}} found'))).toBe(true);
+  });
+
+  it('formats plurals by each language’s rules: "1 tree found", "12 trees found"', async () => {
+    await loadCatalogue('es');
+    const enT = translatorFor('en');
+    const esT = translatorFor('es');
+    expect(enT('header.queueWaiting', { count: 1 })).toBe('item waiting for review');
+    expect(enT('header.queueWaiting', { count: 12 })).toBe('items waiting for review');
+    expect(esT('header.queueWaiting', { count: 1 })).toBe('elemento pendiente de revisión');
+    expect(esT('header.queueWaiting', { count: 12 })).toBe('elementos pendientes de revisión');
+    expect(esT('region.treesFor', { region: 'PACIFIC_ISLANDS' })).toBe('Árboles para las Islas del Pacífico');
+    expect(enT('footer.fineprint', { year: '2026' })).toMatch(/^© 2026 SelecTree\. /);
+  });
+
+  it('the pseudo-locale is accented, ~40% longer, and keeps its arguments', async () => {
+    expect(pseudoText('Skip to main content')).toBe('Škííp töö mááííñ çööñtééñt~~');
+    for (const message of Object.values(en)) {
+      const text = message.replace(/\{[^}]*\}/g, '');
+      if (text.trim()) expect(pseudoText(text).length / text.length).toBeGreaterThanOrEqual(1.4);
+    }
+    await loadCatalogue('en-XA');
+    const pseudo = translatorFor('en-XA');
+    expect(pseudo('region.treesFor', { region: 'CALIFORNIA' })).toBe(
+      `${pseudoText('Trees for ')}${pseudoText('California')}`,
+    );
+  });
+});

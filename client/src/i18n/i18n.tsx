@@ -1,0 +1,102 @@
+/**
+ * The interface's messages (issue 28, docs/i18n.md): `useT()` gives the current locale's `t(key,
+ * values)`. English is bundled with the entry; Spanish and the pseudo-locale are chunks of their
+ * own, loaded only when chosen (loadCatalogue). Messages arrive parsed (src/i18n/compile.ts at build
+ * time): plain text is returned as it is; the others are formatted by format.ts (plurals and numbers
+ * by the locale's Intl rules), which gives what intl-messageformat gives for them.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
+import en from 'virtual:icu-messages/en';
+import type { CompiledCatalogue } from './compile';
+import { formatMessage } from './format';
+import type enMessages from './en.json';
+
+/** A message of the catalogues (the English one names them all; a test holds Spanish to it). */
+export type MessageKey = keyof typeof enMessages;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+export type Translate = {
+  (key: MessageKey, values?: MessageValues): string;
+  /** A message with elements among its values (a link inside a sentence): an array of parts. */
+  rich: (key: MessageKey, values: Record<string, ReactNode>) => ReactNode;
+  locale: Locale;
+};
+
+const catalogues: Partial<Record<Locale, CompiledCatalogue>> = { en };
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CompiledCatalogue }>> = {
+  es: () => import('virtual:icu-messages/es'),
+  'en-XA': () => import('virtual:icu-messages/en-XA'),
+};
+
+/** Fetches a locale's catalogue (once); English is always there. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (catalogues[locale] || locale === 'en') return;
+  catalogues[locale] = (await loaders[locale]()).default;
+}
+
+const translators = new Map<Locale, Translate>();
+
+function makeTranslator(locale: Locale, catalogue: CompiledCatalogue): Translate {
+  const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
+  const format = (key: MessageKey, values?: Record<string, unknown>) => {
+    const message = catalogue[key] ?? en[key];
+    if (message === undefined) return key;
+    return typeof message === 'string' ? message : formatMessage(message, intlLocale, values);
+  };
+  const t = ((key, values) => format(key, values) as string) as Translate;
+  t.rich = (key, values) => format(key, values) as ReactNode;
+  t.locale = locale;
+  return t;
+}
+
+/** The translator of a locale (English until that locale's catalogue is loaded). */
+export function translatorFor(locale: Locale): Translate {
+  const catalogue = catalogues[locale];
+  if (!catalogue) return translatorFor(DEFAULT_LOCALE);
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = makeTranslator(locale, catalogue)));
+  return t;
+}
+
+/** Remembers the visitor's choice for a year (the server reads it: its first page is in that language). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+type I18n = {
+  locale: Locale;
+  t: Translate;
+  /** Loads the locale's catalogue, remembers the choice and renders the page again in it. */
+  switchLocale: (locale: Locale) => Promise<void>;
+};
+
+const I18nContext = createContext<I18n>({
+  locale: DEFAULT_LOCALE,
+  t: translatorFor(DEFAULT_LOCALE),
+  switchLocale: async () => {},
+});
+
+/** The page's language: `locale`'s catalogue must be loaded first (main.tsx, entry-server.tsx). */
+export function I18nProvider({ locale: initial = DEFAULT_LOCALE, children }: { locale?: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+  const switchLocale = useCallback(async (next: Locale) => {
+    await loadCatalogue(next);
+    rememberLocale(next);
+    document.documentElement.lang = next;
+    setLocale(next);
+  }, []);
+  const value = useMemo(() => ({ locale, t: translatorFor(locale), switchLocale }), [locale, switchLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The current locale's `t(key, values)`. */
+export function useT(): Translate {
+  return useContext(I18nContext).t;
+}
+
+/** The current locale and the switch. */
+export function useLocale(): Pick<I18n, 'locale' | 'switchLocale'> {
+  const { locale, switchLocale } = useContext(I18nContext);
+  return { locale, switchLocale };
+}
