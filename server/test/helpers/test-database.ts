@@ -92,18 +92,16 @@ async function reportLongWaits(serverUrl: string, name: string): Promise<void> {
         (
           await admin.query(
             `SELECT pid, state, wait_event_type, wait_event, now() - state_change AS waited,
-                  pg_blocking_pids(pid) AS blocked_by, left(query, 300) AS query, backend_xid, backend_xmin
-             FROM pg_stat_activity
-            WHERE datname = $1 AND pid <> pg_backend_pid()`,
-            [name],
+                    pg_blocking_pids(pid) AS blocked_by, left(query, 300) AS query, backend_xid, backend_xmin,
+                    (wait_event_type = 'Lock' OR state = 'idle in transaction')
+                      AND now() - state_change >= make_interval(secs => $2) AS long
+               FROM pg_stat_activity
+              WHERE datname = $1 AND pid <> pg_backend_pid()`,
+            [name, LONG_WAIT_MS / 1000],
           )
-        ).rows as { state: string; wait_event_type: string | null; waited: { seconds?: number; minutes?: number } }[],
+        ).rows as { long: boolean }[],
     );
-    const long = rows.some(
-      (row) =>
-        (row.wait_event_type === 'Lock' || row.state === 'idle in transaction') &&
-        (row.waited?.seconds ?? 0) + 60 * (row.waited?.minutes ?? 0) >= LONG_WAIT_MS / 1000,
-    );
+    const long = rows.some((row) => row.long);
     if (long) console.error(`test database ${name}: a session has waited ${LONG_WAIT_MS / 1000} s or more`, rows);
   } catch {
     // only a diagnostic
