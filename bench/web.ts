@@ -130,18 +130,23 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
 }
 
 /**
- * fetch, sent once more when the server closed a kept-alive socket as the request went out (idle
- * while a synchronous `npm run` blocked this process: user:create, import:photos): undici reports
- * UND_ERR_SOCKET or EPIPE, and the server never read the request.
+ * fetch, sent again when the server closed a kept-alive socket as the request went out: undici
+ * reports UND_ERR_SOCKET or EPIPE, and the server never read the request. It happens after this
+ * process was blocked by a synchronous child (`npm run` user:create and import:photos, each
+ * Lighthouse run): every socket in undici's pool went idle past the server's keep-alive timeout
+ * meanwhile, so the first retry can meet the next stale socket (the offline block's HEAD after the
+ * pages did, 2026-11-28). Each failed attempt discards its socket; at most 5 attempts.
  */
 const CLOSED_SOCKET = new Set(['UND_ERR_SOCKET', 'EPIPE']);
 async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (!CLOSED_SOCKET.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
-    log(`${init.method} ${url}: the server closed an idle connection; sending again`);
-    return fetch(url, init);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? '';
+      if (!CLOSED_SOCKET.has(code) || attempt === 5) throw error;
+      log(`${init.method} ${url}: the server closed an idle connection (${code}); sending again`);
+    }
   }
 }
 
