@@ -83,6 +83,8 @@ describe('the static client', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Its name carries its content hash: never revalidated, never fetched in ranges.
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(response.headers.get(name)).toBeNull();
     expect(await response.text()).toBe(script); // fetch decodes it
   });
 

@@ -19,7 +19,9 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
   }
   router.use(decodablePath);
   // Hashed assets: the build writes .br and .gz beside each file; serve the best one the browser
-  // accepts, cached for a year (a new build changes the names).
+  // accepts, cached for a year (a new build changes the names). A file whose name carries its
+  // content hash is never revalidated nor fetched in ranges: no ETag, Last-Modified or
+  // Accept-Ranges (~95 bytes on each of a page's 5 to 47 scripts and stylesheets).
   router.use(
     '/assets',
     documentHeadersOff,
@@ -27,7 +29,15 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
+      serveStatic: {
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        fallthrough: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      },
     }),
   );
   const explorerFile = path.join(distDir, 'explorer.html');
