@@ -14,4 +14,7 @@ export const GLOSSARY_MESSAGES = {
   photoType: 'Glossary photos must be JPEG or PNG images',
   tooManyPhotos: (max: number) => `A glossary entry has at most ${max} photos`,
   notText: (field: string) => `${field} must be text`,
+  /** The optional Spanish term and definition (issue 28) go together. */
+  spanishTermRequired: 'A Spanish definition needs its Spanish term',
+  spanishDefinitionRequired: 'A Spanish term needs its Spanish definition',
 };

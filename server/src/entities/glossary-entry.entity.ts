@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import {
+  Check,
   Column,
   Entity,
   Index,
@@ -17,6 +18,7 @@ import { User } from './user.entity';
 })
 @Entity({ name: 'glossary_entries' })
 @Unique('glossary_entries_term_key', ['term'])
+@Check('glossary_entries_spanish_pair', `("term_es" IS NULL) = ("definition_es" IS NULL)`)
 @Index('glossary_entries_term_lower_key', { synchronize: false })
 export class GlossaryEntry {
   @Field(() => Int, { description: 'glossary_id' })
@@ -30,6 +32,20 @@ export class GlossaryEntry {
   @Field(() => String, { description: 'Sanitised HTML.' })
   @Column({ name: 'definition', type: 'text' })
   definition: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The term in Spanish (issue 28); null when the entry has no Spanish text (shown in English).',
+  })
+  @Column({ name: 'term_es', type: 'text', nullable: true })
+  termEs: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The definition in Spanish, sanitised HTML; given and cleared together with termEs.',
+  })
+  @Column({ name: 'definition_es', type: 'text', nullable: true })
+  definitionEs: string | null;
 
   /** Bumped by every save; a save based on an older version is refused (two editors, one entry). */
   @Field(() => Int, { description: "The entry's version, raised by every save; send it with an update." })

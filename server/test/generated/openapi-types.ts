@@ -2259,9 +2259,13 @@ export interface components {
         };
         GlossaryEntry: {
             definition: string | null;
+            /** @description The definition in Spanish (sanitised HTML); null when the entry has none. */
+            definition_es?: string | null;
             glossary_id: number;
             photos: components["schemas"]["GlossaryPhoto"][];
             term: string;
+            /** @description The term in Spanish; null when the entry has none. */
+            term_es?: string | null;
             version: number;
         } & {
             [key: string]: unknown;
@@ -9381,8 +9385,12 @@ export interface operations {
                 "application/json": {
                     /** @description The definition. */
                     definition?: string;
+                    /** @description Optional: the definition in Spanish (rich text, as definition), given with term_es. */
+                    definition_es?: string | null;
                     /** @description The term. */
                     term?: string;
+                    /** @description Optional: the term in Spanish, given with definition_es (both empty or null clear them). Left out, the stored Spanish is kept. */
+                    term_es?: string | null;
                     /** @description The version read (a stale one is a 409). */
                     version?: number;
                 } & {
@@ -9660,8 +9668,12 @@ export interface operations {
                 "application/json": {
                     /** @description The definition. */
                     definition?: string;
+                    /** @description Optional: the definition in Spanish (rich text, as definition), given with term_es. */
+                    definition_es?: string | null;
                     /** @description The term. */
                     term?: string;
+                    /** @description Optional: the term in Spanish, given with definition_es (both empty or null clear them). Left out, the stored Spanish is kept. */
+                    term_es?: string | null;
                     /** @description The version read (a stale one is a 409). */
                     version?: number;
                 } & {

@@ -190,6 +190,57 @@ export function glossaryBadInputs(app: AccountsApp, f: ReturnType<typeof useGlos
       400,
       new RegExp(TERM),
     ],
+    // The Spanish pair (issue 28): the English fields' rules, and both or neither.
+    [
+      'a Spanish term without its definition',
+      () => create({ term: 'Bark', definition: 'x', term_es: 'Corteza' }),
+      400,
+      /^A Spanish term needs its Spanish definition$/,
+    ],
+    [
+      'a Spanish definition without its term',
+      () => create({ term: 'Bark', definition: 'x', term_es: ' ', definition_es: '<p>La capa exterior</p>' }),
+      400,
+      /^A Spanish definition needs its Spanish term$/,
+    ],
+    [
+      'an update that clears only the Spanish definition',
+      () =>
+        update(f.entryIds[1], { term: 'Deciduous', definition: 'x', term_es: 'Caducifolio', definition_es: '<p></p>' }),
+      400,
+      /needs its Spanish definition/,
+    ],
+    [
+      'a Spanish term with markup',
+      () => create({ term: 'Bark', definition: 'x', term_es: '<b>Corteza</b>', definition_es: 'y' }),
+      400,
+      /plain text/,
+    ],
+    [
+      'a Spanish term that is a number',
+      () => create({ term: 'Bark', definition: 'x', term_es: 7, definition_es: 'y' }),
+      400,
+      /term_es must be text/,
+    ],
+    [
+      'a Spanish definition with an http link',
+      () =>
+        create({ term: 'Bark', definition: 'x', term_es: 'Corteza', definition_es: '<a href="http://x.org">y</a>' }),
+      400,
+      URL_MESSAGE,
+    ],
+    [
+      'a Spanish definition that is only a script',
+      () => create({ term: 'Bark', definition: 'x', term_es: 'Corteza', definition_es: '<script>alert(1)</script>' }),
+      400,
+      new RegExp(DEFINITION),
+    ],
+    [
+      'a 101-character Spanish term',
+      () => create({ term: 'Bark', definition: 'x', term_es: 'a'.repeat(101), definition_es: 'y' }),
+      400,
+      /at most 100 characters/,
+    ],
     [
       'a delete of an unknown entry',
       () => app.json('DELETE', '/api/tree/glossary/999999', undefined, editor()),

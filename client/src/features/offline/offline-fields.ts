@@ -244,12 +244,21 @@ type GlossaryPhoto = {
 
 /** GlossaryEntryFields, from the glossary API's entry the copy holds. */
 export function glossaryEntry(entry: GlossaryEntry) {
-  const e = entry as GlossaryEntry & { definition: string; version: number; photos: GlossaryPhoto[] };
+  const e = entry as GlossaryEntry & {
+    definition: string;
+    term_es?: string | null;
+    definition_es?: string | null;
+    version: number;
+    photos: GlossaryPhoto[];
+  };
   return {
     __typename: 'GlossaryEntry' as const,
     id: e.glossary_id,
     term: e.term,
     definition: e.definition,
+    // A copy made before the glossary had Spanish holds neither field.
+    termEs: e.term_es ?? null,
+    definitionEs: e.definition_es ?? null,
     version: e.version,
     photos: e.photos.map((photo) => ({
       __typename: 'GlossaryPhoto' as const,

@@ -19,6 +19,13 @@ import { GlossaryEntryInput, GlossaryEntryPayload, GlossaryPhotoPayload } from '
 import { readUpload } from '../read-upload';
 
 const toPhoto = (photo: GlossaryPhotoView) => photo as unknown as GlossaryPhoto;
+
+/** The service's body (the REST names); a Spanish field left out of the input stays out (kept). */
+const body = ({ term, definition, termEs, definitionEs }: GlossaryEntryInput) => ({
+  term,
+  definition,
+  ...(termEs !== undefined || definitionEs !== undefined ? { term_es: termEs, definition_es: definitionEs } : {}),
+});
 const toEntry = (entry: GlossaryEntryView) =>
   ({ ...entry, photos: entry.photos.map(toPhoto) }) as unknown as GlossaryEntry;
 
@@ -49,7 +56,7 @@ export class GlossaryResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<GlossaryEntryPayload> {
     try {
-      return { entry: toEntry(await createGlossaryEntry(ctx, { ...input })), errors: [] };
+      return { entry: toEntry(await createGlossaryEntry(ctx, body(input))), errors: [] };
     } catch (error) {
       return { entry: null, errors: payloadErrors(error) };
     }
@@ -63,7 +70,7 @@ export class GlossaryResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<GlossaryEntryPayload> {
     try {
-      return { entry: toEntry(await updateGlossaryEntry(ctx, id, { ...input }, version)), errors: [] };
+      return { entry: toEntry(await updateGlossaryEntry(ctx, id, body(input), version)), errors: [] };
     } catch (error) {
       return { entry: null, errors: payloadErrors(error) };
     }

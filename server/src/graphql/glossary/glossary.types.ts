@@ -7,6 +7,14 @@ export class GlossaryEntryInput {
   @Field(() => String, { description: 'The term.' }) term: string;
   @Field(() => String, { description: 'Rich text (HTML); sanitised on save, links https:// only.' })
   definition: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The term in Spanish, given with definitionEs; both empty clear them; left out, the stored Spanish stays.',
+  })
+  termEs?: string | null;
+  @Field(() => String, { nullable: true, description: 'The definition in Spanish (rich text), given with termEs.' })
+  definitionEs?: string | null;
 }
 
 @ObjectType('GlossaryEntryPayload', { description: 'The entry saved, or the form problems (nothing saved).' })

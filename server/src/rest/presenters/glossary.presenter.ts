@@ -14,12 +14,14 @@ export function presentGlossaryPhoto(photo: GlossaryPhotoView) {
   };
 }
 
-/** The legacy glossary entry shape (spec §3): glossary_id, term, definition, photos (+ version). */
+/** The legacy glossary entry shape (spec §3): glossary_id, term, definition, photos (+ version, the Spanish pair). */
 export function presentGlossaryEntry(entry: GlossaryEntryView) {
   return {
     glossary_id: entry.id,
     term: entry.term,
     definition: entry.definition,
+    term_es: entry.termEs,
+    definition_es: entry.definitionEs,
     version: entry.version,
     photos: entry.photos.map(presentGlossaryPhoto),
   };

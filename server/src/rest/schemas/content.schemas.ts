@@ -24,6 +24,10 @@ export const GlossaryEntrySchema = z
     glossary_id: z.number().int(),
     term: z.string(),
     definition: NULLABLE_STRING,
+    term_es: NULLABLE_STRING.optional().openapi({ description: 'The term in Spanish; null when the entry has none.' }),
+    definition_es: NULLABLE_STRING.optional().openapi({
+      description: 'The definition in Spanish (sanitised HTML); null when the entry has none.',
+    }),
     version: z.number().int(),
     photos: z.array(GlossaryPhotoSchema),
   })
@@ -32,6 +36,14 @@ export const GlossaryEntrySchema = z
 const entryBody = z.looseObject({
   term: serviceChecked(z.string(), 'The term.'),
   definition: serviceChecked(z.string(), 'The definition.'),
+  term_es: serviceChecked(
+    z.string().nullable().optional(),
+    'Optional: the term in Spanish, given with definition_es (both empty or null clear them). Left out, the stored Spanish is kept.',
+  ),
+  definition_es: serviceChecked(
+    z.string().nullable().optional(),
+    'Optional: the definition in Spanish (rich text, as definition), given with term_es.',
+  ),
   version: serviceChecked(z.number().int(), 'The version read (a stale one is a 409).'),
 });
 

@@ -18,16 +18,19 @@ export {
 
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ field, message }]);
 
-/** A term: required, one line of plain text, spaces collapsed, at most GLOSSARY_TERM_MAX characters. */
-export function parseTerm(raw: unknown): string {
+/**
+ * A term: required, one line of plain text, spaces collapsed, at most GLOSSARY_TERM_MAX characters.
+ * `field`: `term_es` for the Spanish term (the same rules).
+ */
+export function parseTerm(raw: unknown, field = 'term'): string {
   if (raw !== undefined && raw !== null && typeof raw !== 'string')
-    throw fieldError('term', GLOSSARY_MESSAGES.notText('term'));
+    throw fieldError(field, GLOSSARY_MESSAGES.notText(field));
   const term = collapseSpaces(String(raw ?? '').replace(/[\r\n\t]+/g, ' ')).trim();
-  if (!term) throw fieldError('term', GLOSSARY_MESSAGES.termRequired);
-  if (term.length > GLOSSARY_TERM_MAX) throw fieldError('term', GLOSSARY_MESSAGES.termTooLong(GLOSSARY_TERM_MAX));
+  if (!term) throw fieldError(field, GLOSSARY_MESSAGES.termRequired);
+  if (term.length > GLOSSARY_TERM_MAX) throw fieldError(field, GLOSSARY_MESSAGES.termTooLong(GLOSSARY_TERM_MAX));
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[<>]|javascript:/i.test(term) || /[\u0000-\u001f\u007f]/.test(term)) {
-    throw fieldError('term', GLOSSARY_MESSAGES.termPlain);
+    throw fieldError(field, GLOSSARY_MESSAGES.termPlain);
   }
   return term;
 }
@@ -53,21 +56,40 @@ export function linkTargets(html: string): string[] {
  * the detail page's allow-list (scripts, handlers, iframes, styles never survive). Markup that
  * leaves no text ("<script>…</script>" alone) counts as no definition.
  */
-export function parseDefinition(raw: unknown): string {
+export function parseDefinition(raw: unknown, field = 'definition'): string {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    throw fieldError('definition', GLOSSARY_MESSAGES.notText('definition'));
+    throw fieldError(field, GLOSSARY_MESSAGES.notText(field));
   }
   const text = String(raw ?? '');
-  if (!text.trim()) throw fieldError('definition', GLOSSARY_MESSAGES.definitionRequired);
+  if (!text.trim()) throw fieldError(field, GLOSSARY_MESSAGES.definitionRequired);
   if (text.length > GLOSSARY_DEFINITION_MAX)
-    throw fieldError('definition', GLOSSARY_MESSAGES.definitionTooLong(GLOSSARY_DEFINITION_MAX));
+    throw fieldError(field, GLOSSARY_MESSAGES.definitionTooLong(GLOSSARY_DEFINITION_MAX));
   if (linkTargets(text).some((href) => !/^https:\/\/[^\s/]+/i.test(href.trim()))) {
-    throw fieldError('definition', GLOSSARY_MESSAGES.invalidUrl);
+    throw fieldError(field, GLOSSARY_MESSAGES.invalidUrl);
   }
   const html = sanitizeRichText(text);
   const words = html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() : '';
-  if (!html || !words) throw fieldError('definition', GLOSSARY_MESSAGES.definitionRequired);
+  if (!html || !words) throw fieldError(field, GLOSSARY_MESSAGES.definitionRequired);
   return html;
+}
+
+/** The Spanish pair as stored: both, or neither (null). */
+export type SpanishText = { termEs: string; definitionEs: string } | null;
+
+const blank = (raw: unknown) =>
+  raw === undefined || raw === null || (typeof raw === 'string' && !raw.replace(/<[^>]*>/g, '').trim());
+
+/**
+ * The optional Spanish term and definition (issue 28): `undefined` when the body names neither
+ * (a legacy client's save keeps what is stored), null when both are empty (cleared), else both
+ * parsed by the English fields' rules. One without the other is refused on the missing field.
+ */
+export function parseSpanish(termRaw: unknown, definitionRaw: unknown, named: boolean): SpanishText | undefined {
+  if (!named) return undefined;
+  if (blank(termRaw) && blank(definitionRaw)) return null;
+  if (blank(termRaw)) throw fieldError('term_es', GLOSSARY_MESSAGES.spanishTermRequired);
+  if (blank(definitionRaw)) throw fieldError('definition_es', GLOSSARY_MESSAGES.spanishDefinitionRequired);
+  return { termEs: parseTerm(termRaw, 'term_es'), definitionEs: parseDefinition(definitionRaw, 'definition_es') };
 }
 
 /** A photo caption (definition_text): plain text, may be empty (null). */

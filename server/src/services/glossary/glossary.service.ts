@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { editorName } from '../editing.service';
 import { parseId } from '../ids';
-import { GLOSSARY_MESSAGES, parseDefinition, parseTerm } from './glossary-text';
+import { GLOSSARY_MESSAGES, parseDefinition, parseSpanish, parseTerm, type SpanishText } from './glossary-text';
 
 export interface GlossaryPhotoView {
   id: number;
@@ -23,6 +23,9 @@ export interface GlossaryEntryView {
   id: number;
   term: string;
   definition: string;
+  /** The Spanish term and definition (issue 28): both, or both null. */
+  termEs: string | null;
+  definitionEs: string | null;
   version: number;
   photos: GlossaryPhotoView[];
 }
@@ -31,6 +34,8 @@ interface EntryRow {
   id: number;
   term: string;
   definition: string;
+  term_es: string | null;
+  definition_es: string | null;
   version: number;
   updated_by: number | null;
   updated_at: Date;
@@ -86,6 +91,8 @@ async function withPhotos(db: Query, rows: EntryRow[]): Promise<GlossaryEntryVie
     id: r.id,
     term: r.term,
     definition: r.definition,
+    termEs: r.term_es,
+    definitionEs: r.definition_es,
     version: r.version,
     photos: photos.get(r.id) ?? [],
   }));
@@ -110,14 +117,21 @@ function inputObject(body: unknown): Record<string, unknown> {
   }
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).find(
-    (k) => !['term', 'definition', 'version', 'glossary_id', 'photos'].includes(k),
+    (k) => !['term', 'definition', 'term_es', 'definition_es', 'version', 'glossary_id', 'photos'].includes(k),
   );
   if (unknown) throw new ValidationError(`Unknown field: ${unknown}`, [{ field: unknown, message: 'Unknown field' }]);
   return input;
 }
 
-/** Both fields checked, so a form shows every problem at once. */
-function parseEntry(input: Record<string, unknown>): { term: string; definition: string } {
+/**
+ * Every field checked, so a form shows every problem at once. `spanish` is undefined when the body
+ * names neither Spanish field (keep what is stored), null to clear them.
+ */
+function parseEntry(input: Record<string, unknown>): {
+  term: string;
+  definition: string;
+  spanish: SpanishText | undefined;
+} {
   const errors: ValidationError[] = [];
   const attempt = <T>(parse: () => T): T | undefined => {
     try {
@@ -130,13 +144,16 @@ function parseEntry(input: Record<string, unknown>): { term: string; definition:
   };
   const term = attempt(() => parseTerm(input.term));
   const definition = attempt(() => parseDefinition(input.definition));
+  const spanish = attempt(() =>
+    parseSpanish(input.term_es, input.definition_es, 'term_es' in input || 'definition_es' in input),
+  );
   if (errors.length) {
     throw new ValidationError(
       errors.map((e) => e.message).join('; '),
       errors.flatMap((e) => e.fieldErrors),
     );
   }
-  return { term: term!, definition: definition! };
+  return { term: term!, definition: definition!, spanish };
 }
 
 function takenError(existing: { id: number; term: string } | undefined, term: string): ConflictError {
@@ -176,13 +193,14 @@ async function termTaken<T>(db: Query, term: string, work: () => Promise<T>): Pr
 export async function createGlossaryEntry(ctx: RequestContext, body: unknown): Promise<GlossaryEntryView> {
   await spendBudget(ctx, 'glossaryWrite');
   const viewer = authorize(ctx.viewer, 'glossary:edit');
-  const { term, definition } = parseEntry(inputObject(body));
+  const { term, definition, spanish } = parseEntry(inputObject(body));
   return termTaken(ctx.db, term, () =>
     ctx.db.transaction(async (manager) => {
       await checkTermFree(manager, term, null);
       const [{ id }]: { id: number }[] = await manager.query(
-        `INSERT INTO glossary_entries (term, definition, updated_by) VALUES ($1, $2, $3) RETURNING id`,
-        [term, definition, viewer.id],
+        `INSERT INTO glossary_entries (term, definition, term_es, definition_es, updated_by)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [term, definition, spanish?.termEs ?? null, spanish?.definitionEs ?? null, viewer.id],
       );
       return entryView(manager, id);
     }),
@@ -206,12 +224,16 @@ export async function updateGlossaryEntry(
   const viewer = authorize(ctx.viewer, 'glossary:edit');
   const id = parseId(rawId, 'glossary id');
   const input = inputObject(body);
-  const { term, definition } = parseEntry(input);
+  const { term, definition, spanish } = parseEntry(input);
   return termTaken(ctx.db, term, () =>
     ctx.db.transaction(async (manager) => {
       const [row]: EntryRow[] = await manager.query(`SELECT * FROM glossary_entries WHERE id = $1 FOR UPDATE`, [id]);
       if (!row) throw new NotFoundError(GLOSSARY_MESSAGES.notFound);
-      if (row.term === term && row.definition === definition) return entryView(manager, id);
+      // A body without the Spanish fields (the spec's REST body) keeps the stored Spanish.
+      const termEs = spanish === undefined ? row.term_es : (spanish?.termEs ?? null);
+      const definitionEs = spanish === undefined ? row.definition_es : (spanish?.definitionEs ?? null);
+      const same = row.term === term && row.definition === definition;
+      if (same && row.term_es === termEs && row.definition_es === definitionEs) return entryView(manager, id);
       await checkTermFree(manager, term, id);
       if (baseVersion !== undefined && row.version !== baseVersion) {
         const by = row.updated_by === null ? 'another editor' : await editorName(manager, row.updated_by);
@@ -223,9 +245,10 @@ export async function updateGlossaryEntry(
         );
       }
       await manager.query(
-        `UPDATE glossary_entries SET term = $2, definition = $3, version = version + 1, updated_by = $4, updated_at = now()
+        `UPDATE glossary_entries SET term = $2, definition = $3, term_es = $4, definition_es = $5,
+           version = version + 1, updated_by = $6, updated_at = now()
          WHERE id = $1`,
-        [id, term, definition, viewer.id],
+        [id, term, definition, termEs, definitionEs, viewer.id],
       );
       return entryView(manager, id);
     }),

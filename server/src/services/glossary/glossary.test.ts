@@ -244,6 +244,60 @@ describe('glossary', () => {
     }
   });
 
+  it('Spanish term and definition (issue 28): saved and cleared together, sanitised; a body without them keeps them', async () => {
+    const id = f.entryIds[1];
+    const editor = f.tokens.editor;
+    const saved = await app.json(
+      'PUT',
+      `/api/tree/glossary/${id}`,
+      {
+        term: 'Deciduous',
+        definition: 'Sheds its leaves.',
+        term_es: '  Caducifolio ',
+        definition_es: '<p>Pierde sus hojas<script>x()</script> en otoño.</p>',
+      },
+      editor,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ term_es: 'Caducifolio', definition_es: '<p>Pierde sus hojas en otoño.</p>' });
+    // The spec's REST body (no Spanish fields): the Spanish stays.
+    const legacy = await app.json(
+      'PUT',
+      `/api/tree/glossary/${id}`,
+      { term: 'Deciduous', definition: 'Drops its leaves.' },
+      editor,
+    );
+    expect(legacy.body).toMatchObject({ definition: 'Drops its leaves.', term_es: 'Caducifolio' });
+    const gql = await app.graphql(`{ glossary { id termEs definitionEs } }`);
+    expect(gql.body.data.glossary.find((e: { id: number }) => e.id === id)).toEqual({
+      id,
+      termEs: 'Caducifolio',
+      definitionEs: '<p>Pierde sus hojas en otoño.</p>',
+    });
+    // GraphQL: an input without the Spanish fields keeps them; both null clear them.
+    const kept = await app.graphql(
+      `mutation { updateGlossaryEntry(id: ${id}, version: ${legacy.body.version}, input: { term: "Deciduous", definition: "Drops leaves." }) { entry { version termEs } errors { message } } }`,
+      {},
+      editor,
+    );
+    expect(kept.body.data.updateGlossaryEntry.entry.termEs).toBe('Caducifolio');
+    const cleared = await app.graphql(
+      `mutation { updateGlossaryEntry(id: ${id}, version: ${kept.body.data.updateGlossaryEntry.entry.version}, input: { term: "Deciduous", definition: "Drops leaves.", termEs: null, definitionEs: null }) { entry { termEs definitionEs } errors { message } } }`,
+      {},
+      editor,
+    );
+    expect(cleared.body.data.updateGlossaryEntry).toEqual({ entry: { termEs: null, definitionEs: null }, errors: [] });
+    const half = await app.graphql(
+      `mutation { createGlossaryEntry(input: { term: "Samara", definition: "A winged fruit.", termEs: "Sámara" }) { entry { id } errors { field message } } }`,
+      {},
+      editor,
+    );
+    expect(half.body.data.createGlossaryEntry).toEqual({
+      entry: null,
+      errors: [{ field: 'definition_es', message: 'A Spanish term needs its Spanish definition' }],
+    });
+  });
+
   it('GraphQL: the query, form errors in the payload on their field, the multipart photo upload', async () => {
     const { body } = await app.graphql('{ glossary { id term definition version photos { id s3Link widths } } }');
     expect(body.data.glossary.map((e: { term: string }) => e.term)).toEqual(['Canopy', 'Deciduous']);

@@ -14,6 +14,10 @@ import { entrySchema, GLOSSARY_MESSAGES, type EntryValues } from '../forms/gloss
 import type { GlossaryEntry } from '../hooks/use-glossary';
 import { useSaveEntry } from '../hooks/use-glossary-edits';
 
+/** The server names the Spanish fields as the REST body does. */
+const SERVER_FIELDS = { term_es: 'termEs', definition_es: 'definitionEs' } as const;
+const FORM_FIELDS = ['term', 'definition', 'termEs', 'definitionEs'] as const;
+
 type EntryFormModalProps = {
   opened: boolean;
   /** The entry to edit; absent: a new term. */
@@ -21,17 +25,18 @@ type EntryFormModalProps = {
   onClose: () => void;
 };
 
-/**
- * The create and edit dialog: term and definition (Tiptap; pasting brings plain text only; links
- * https:// only). The server's field problems land beside their field; a save refused because
- * someone else saved the entry first is shown above the form, which keeps the editor's text.
- */
-export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) {
+/** The entry form's state and submit: saved (toast, closed), or the server's problems on their fields. */
+function useEntryForm(entry: GlossaryEntry | undefined, onClose: () => void) {
   const { save, saving } = useSaveEntry();
   const [formError, setFormError] = useState<string | null>(null);
   const failed = entry ? GLOSSARY_MESSAGES.updateFailed : GLOSSARY_MESSAGES.createFailed;
   const formik = useFormik<EntryValues>({
-    initialValues: { term: entry?.term ?? '', definition: entry?.definition ?? '' },
+    initialValues: {
+      term: entry?.term ?? '',
+      definition: entry?.definition ?? '',
+      termEs: entry?.termEs ?? '',
+      definitionEs: entry?.definitionEs ?? '',
+    },
     enableReinitialize: true,
     validationSchema: entrySchema,
     onSubmit: async (values, helpers) => {
@@ -44,7 +49,7 @@ export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) 
           onClose();
           return;
         }
-        const { fieldErrors, other } = toErrorMap(answer.errors, ['term', 'definition'] as const);
+        const { fieldErrors, other } = toErrorMap(answer.errors, FORM_FIELDS, SERVER_FIELDS);
         helpers.setErrors(fieldErrors);
         if (other.length) setFormError(other.join(' '));
       } catch (error) {
@@ -53,6 +58,43 @@ export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) 
       void notify({ message: failed, color: 'red' });
     },
   });
+  return { formik, saving, formError, setFormError };
+}
+
+type EntryFormik = ReturnType<typeof useEntryForm>['formik'];
+
+/** The optional Spanish term and definition (issue 28): both, or neither. */
+function SpanishFields({ formik, id }: { formik: EntryFormik; id: string }) {
+  return (
+    <>
+      <TextInput
+        label="Spanish term"
+        description="Optional. Shown in the Spanish glossary; without it, Spanish readers see the English entry."
+        lang="es"
+        autoComplete="off"
+        {...fieldProps(formik, 'termEs')}
+      />
+      <RichTextField
+        id={`${id}-es`}
+        label="Spanish definition"
+        plainTextPaste
+        linkProtocols={['https']}
+        value={formik.values.definitionEs || null}
+        error={formik.touched.definitionEs || formik.submitCount > 0 ? formik.errors.definitionEs : undefined}
+        onChange={(html) => void formik.setFieldValue('definitionEs', html ?? '')}
+        onBlur={() => void formik.setFieldTouched('definitionEs', true)}
+      />
+    </>
+  );
+}
+
+/**
+ * The create and edit dialog: term and definition, and their optional Spanish pair (Tiptap; pasting brings plain text only; links
+ * https:// only). The server's field problems land beside their field; a save refused because
+ * someone else saved the entry first is shown above the form, which keeps the editor's text.
+ */
+export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) {
+  const { formik, saving, formError, setFormError } = useEntryForm(entry, onClose);
   const close = () => {
     setFormError(null);
     formik.resetForm();
@@ -80,6 +122,7 @@ export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) 
             onChange={(html) => void formik.setFieldValue('definition', html ?? '')}
             onBlur={() => void formik.setFieldTouched('definition', true)}
           />
+          <SpanishFields formik={formik} id={id} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { plainTextToHtml } from '@/components/ui/rich-text-editor';
+import { GLOSSARY_MESSAGES as RULE_MESSAGES } from '@selectree/rules';
 import { entrySchema, GLOSSARY_MESSAGES, photoSchema } from './glossary-schemas';
+
+const SPANISH = { term: RULE_MESSAGES.spanishTermRequired, definition: RULE_MESSAGES.spanishDefinitionRequired };
 
 const problems = async (schema: typeof entrySchema | typeof photoSchema, values: unknown) => {
   try {
@@ -21,6 +24,15 @@ describe('glossary forms', () => {
     [{ term: 'Bark', definition: '<p><a href="javascript:alert(1)">x</a></p>' }, [GLOSSARY_MESSAGES.invalidUrl]],
     [{ term: 'Bark', definition: '<p><a href="https://x.org">x</a></p>' }, []],
     [{ term: 'a'.repeat(101), definition: '<p>x</p>' }, ['A term is at most 100 characters']],
+    // The Spanish pair (issue 28): both or neither, with the server's messages (@selectree/rules).
+    [{ term: 'Bark', definition: 'x', termEs: 'Corteza', definitionEs: '<p></p>' }, [SPANISH.definition]],
+    [{ term: 'Bark', definition: 'x', termEs: '  ', definitionEs: '<p>Capa</p>' }, [SPANISH.term]],
+    [{ term: 'Bark', definition: 'x', termEs: 'Corteza', definitionEs: '<p>Capa</p>' }, []],
+    [{ term: 'Bark', definition: 'x', termEs: '', definitionEs: '<p></p>' }, []],
+    [
+      { term: 'Bark', definition: 'x', termEs: 'Corteza', definitionEs: '<p><a href="http://x.org">x</a></p>' },
+      [GLOSSARY_MESSAGES.invalidUrl],
+    ],
   ])('entry %j', async (values, expected) => {
     expect(await problems(entrySchema, values)).toEqual(expected);
   });

@@ -47,7 +47,10 @@ export function linkTargets(html: string): string[] {
 /** The text of an HTML fragment (an editor's "<p></p>" is empty). */
 export const htmlText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
-export type EntryValues = { term: string; definition: string };
+/** termEs, definitionEs: the optional Spanish pair (issue 28), both or neither, as the server rules. */
+export type EntryValues = { term: string; definition: string; termEs: string; definitionEs: string };
+
+const hasText = (html: string | undefined) => !!html && htmlText(html).trim() !== '';
 
 export const entrySchema = yup.object({
   term: yup
@@ -58,6 +61,21 @@ export const entrySchema = yup.object({
   definition: yup
     .string()
     .test('required', GLOSSARY_MESSAGES.definitionRequired, (value) => !!value && htmlText(value).trim() !== '')
+    .test('https', GLOSSARY_MESSAGES.invalidUrl, (value) =>
+      linkTargets(value ?? '').every((href) => /^https:\/\/[^\s/]+/i.test(href.trim())),
+    ),
+  termEs: yup
+    .string()
+    .trim()
+    .max(GLOSSARY_TERM_MAX, RULE_MESSAGES.termTooLong(GLOSSARY_TERM_MAX))
+    .test('pair', RULE_MESSAGES.spanishTermRequired, (value, context) =>
+      hasText(context.parent.definitionEs) ? !!value?.trim() : true,
+    ),
+  definitionEs: yup
+    .string()
+    .test('pair', RULE_MESSAGES.spanishDefinitionRequired, (value, context) =>
+      context.parent.termEs?.trim() ? hasText(value) : true,
+    )
     .test('https', GLOSSARY_MESSAGES.invalidUrl, (value) =>
       linkTargets(value ?? '').every((href) => /^https:\/\/[^\s/]+/i.test(href.trim())),
     ),

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { getSessionToken } from '@/lib/auth';
 import type { ApiFieldError } from '@/lib/to-error-map';
-import type { EntryValues } from '../forms/glossary-schemas';
+import { htmlText, type EntryValues } from '../forms/glossary-schemas';
 import {
   CreateGlossaryEntryDocument,
   DeleteGlossaryEntryDocument,
@@ -24,7 +24,14 @@ export function useSaveEntry() {
   const [create, created] = useMutation(CreateGlossaryEntryDocument, refetch);
   const [update, updated] = useMutation(UpdateGlossaryEntryDocument, refetch);
   const save = async (values: EntryValues, existing?: { id: number; version: number }): Promise<FormAnswer> => {
-    const input = { term: values.term.trim(), definition: values.definition };
+    // The Spanish pair always goes (null when empty: the form cleared it).
+    const spanish = values.termEs.trim() || htmlText(values.definitionEs).trim();
+    const input = {
+      term: values.term.trim(),
+      definition: values.definition,
+      termEs: spanish ? values.termEs.trim() : null,
+      definitionEs: spanish ? values.definitionEs : null,
+    };
     if (!existing) {
       const { data } = await create({ variables: { input } });
       return answer(data?.createGlossaryEntry, !!data?.createGlossaryEntry.entry);
