@@ -8,7 +8,15 @@ import { Observable } from 'rxjs';
  * else, online, or without a copy goes to the network as before. Kept small: it is in the first
  * page's scripts.
  */
-const ANSWERED = new Set(['NameSuggestions', 'SearchTrees', 'TreeDetail', 'CompareTrees', 'Glossary']);
+const ANSWERED = new Set([
+  'NameSuggestions',
+  'TreesByName',
+  'SearchByName',
+  'SearchTrees',
+  'TreeDetail',
+  'CompareTrees',
+  'Glossary',
+]);
 
 export const offlineLink = new ApolloLink((operation, forward) => {
   if (typeof navigator === 'undefined' || navigator.onLine || !ANSWERED.has(operation.operationName ?? '')) {

@@ -1,4 +1,11 @@
-import { SearchSort, filterDataOfInput, type RegionCode, type SearchPage } from '@selectree/rules';
+import {
+  SearchSort,
+  filterDataOfInput,
+  toSearchKey,
+  type NameSuggestion,
+  type RegionCode,
+  type SearchPage,
+} from '@selectree/rules';
 import type { NameMatchKind, NameMatchTier, NameSuggestionsQuery } from '@/generated/graphql';
 import type { GlossaryEntry, OfflineTree } from './offline-copy';
 import { compareTree, glossaryEntry, treeCard, treeDetail } from './offline-fields';
@@ -14,6 +21,8 @@ export interface OfflineAnswers {
   /** The copy's catalogue version. */
   version: string;
   suggest(searchString: string, region?: RegionCode): OfflineSuggestions;
+  /** The trees a name in a link names (TreesByName): exact matches, else those it starts. */
+  linkMatches(name: string): NameSuggestion[];
   /** Characteristic search over a `filterData` object (OfflineSearchError: the server's 400 message). */
   search(filterData: Record<string, unknown>, page: SearchPage, region?: RegionCode): OfflineSearchAnswer;
   /** The trees of ids, in that order (a card, the detail page, compare); missing ones left out. */
@@ -31,6 +40,7 @@ export function answersOf(
   return {
     version,
     suggest: (searchString, region) => search.suggest(searchString, region),
+    linkMatches: (name) => search.linkMatches(name),
     search: (filterData, page, region) => {
       const filter = search.filterOf(filterData);
       return search.search(filter, page, region ?? filter.region ?? 'CALIFORNIA');
@@ -65,37 +75,70 @@ const SORT: Record<string, SearchSort> = {
 type Data = Record<string, unknown> & { __typename: 'Query' };
 type Variables = Record<string, unknown>;
 
+/** A NameSuggestion as TreesByName asks it. */
+const matchOf = (suggestion: NameSuggestion) => ({
+  __typename: 'NameSuggestion' as const,
+  treeId: suggestion.treeId,
+  name: suggestion.name,
+  kind: KIND[suggestion.kind],
+  match: TIER[suggestion.tier],
+  scientificName: suggestion.scientificName,
+  commonName: suggestion.commonName,
+});
+
+/** ... and as NameSuggestions asks it (the copy holds no drafts). */
+const suggestionOf = (suggestion: NameSuggestion) => ({ ...matchOf(suggestion), draft: false });
+
 function nameSuggestions(answers: OfflineAnswers, variables: Variables): NameSuggestionsQuery {
   const { term, region } = variables as { term: string; region: RegionCode };
+  return { __typename: 'Query', nameSuggestions: answers.suggest(term, region).suggestions.map(suggestionOf) };
+}
+
+function treesByName(answers: OfflineAnswers, variables: Variables): Data {
+  return { __typename: 'Query', treesByName: answers.linkMatches(String(variables.name)).map(matchOf) };
+}
+
+type PageVariables = { region?: RegionCode; page?: number; resultsPerPage?: number; sort?: string };
+
+/** A result page of a filterData: the total and the page's cards from the copy (null: not answered here). */
+async function resultPage(answers: OfflineAnswers, filterData: Record<string, unknown>, variables: PageVariables) {
+  const { region, page, resultsPerPage, sort } = variables;
+  const asked = { activePage: page ?? 1, resultsPerPage: resultsPerPage ?? 30, sort: SORT[sort ?? 'ScientificAsc'] };
+  if (!asked.sort || !(asked.activePage >= 1) || ![30, 50, 100].includes(asked.resultsPerPage)) return null;
+  const found = answers.search(filterData, asked, region ?? 'CALIFORNIA');
+  const trees = await answers.trees(found.ids);
+  if (trees.length !== found.ids.length) return null;
+  return { asked, found, trees };
+}
+
+/**
+ * SearchByName (the results of a typed name, Enter in the name box): the server's searchByName, a
+ * search whose only filter is the name; a name with nothing searchable finds no tree.
+ */
+async function searchByName(answers: OfflineAnswers, variables: Variables): Promise<Data | null> {
+  const term = String(variables.term ?? '');
+  const empty = { found: { totalResults: 0 }, trees: [] as OfflineTree[] };
+  const result = toSearchKey(term) ? await resultPage(answers, { searchTerm: term.trim() }, variables) : empty;
+  if (!result) return null;
+  const { page, resultsPerPage } = variables as { page?: number; resultsPerPage?: number };
   return {
     __typename: 'Query',
-    nameSuggestions: answers.suggest(term, region).suggestions.map((suggestion) => ({
-      __typename: 'NameSuggestion',
-      treeId: suggestion.treeId,
-      name: suggestion.name,
-      kind: KIND[suggestion.kind],
-      match: TIER[suggestion.tier],
-      scientificName: suggestion.scientificName,
-      commonName: suggestion.commonName,
-      draft: false,
-    })),
+    searchByName: {
+      __typename: 'TreeSearchPayload',
+      totalResults: result.found.totalResults,
+      activePage: page ?? 1,
+      resultsPerPage: resultsPerPage ?? 30,
+      pageResults: result.trees.map(treeCard),
+    },
   };
 }
 
 /** SearchTrees: the filter read as the server's resolver reads it, the page's cards from the copy. */
 async function searchTrees(answers: OfflineAnswers, variables: Variables): Promise<Data | null> {
-  const { filter, region, page, resultsPerPage, sort } = variables as {
-    filter?: Record<string, unknown> | null;
-    region?: RegionCode;
-    page?: number;
-    resultsPerPage?: number;
-    sort?: string;
-  };
-  const asked = { activePage: page ?? 1, resultsPerPage: resultsPerPage ?? 30, sort: SORT[sort ?? 'ScientificAsc'] };
-  if (!asked.sort || !(asked.activePage >= 1) || ![30, 50, 100].includes(asked.resultsPerPage)) return null;
-  const found = answers.search(filterDataOfInput(filter), asked, region ?? 'CALIFORNIA');
-  const trees = await answers.trees(found.ids);
-  if (trees.length !== found.ids.length) return null;
+  const { filter } = variables as { filter?: Record<string, unknown> | null };
+  const result = await resultPage(answers, filterDataOfInput(filter), variables);
+  if (!result) return null;
+  const { asked, found, trees } = result;
   return {
     __typename: 'Query',
     searchTrees: {
@@ -132,6 +175,8 @@ export const OPERATIONS: Record<
   (answers: OfflineAnswers, variables: Variables) => Promise<Data | null> | Data
 > = {
   NameSuggestions: nameSuggestions,
+  TreesByName: treesByName,
+  SearchByName: searchByName,
   SearchTrees: searchTrees,
   TreeDetail: treeDetailData,
   CompareTrees: compareTrees,

@@ -89,6 +89,21 @@ export class OfflineSearch {
     return { suggestions: withSimilarNames(strict, similar), approximate: false };
   }
 
+  /**
+   * The detail-by-name routing (/tree-detail/{hyphenated-name}) as the server's linkSearchByName:
+   * the strict tiers only (no typos), California's names; the exact matches when there are any.
+   */
+  linkMatches(name: string): NameSuggestion[] {
+    if (name.length > SEARCH_STRING_MAX) {
+      throw new OfflineSearchError(`searchString is too long (at most ${SEARCH_STRING_MAX} characters)`);
+    }
+    const key = toSearchKey(name);
+    if (!key) return [];
+    const matches = strictSuggestions(this.index, key, 'CALIFORNIA');
+    const exact = matches.filter((match) => match.tier === 'exact');
+    return exact.length ? exact : matches;
+  }
+
   /** Reads a `filterData` object as the server does; OfflineSearchError with its message when refused. */
   filterOf(filterData: Record<string, unknown>): SearchFilter {
     const { filter, problems } = readSearchFilter(filterData);

@@ -47,6 +47,8 @@ const TREE_DETAIL = operation('trees/detail/graphql/tree-detail.graphql');
 const COMPARE = operation('compare/graphql/compare-trees.graphql');
 const SEARCH = operation('search/graphql/search-trees.graphql', 'search/graphql/tree-card.graphql');
 const GLOSSARY = operation('glossary/graphql/glossary.graphql');
+const SEARCH_BY_NAME = operation('search/graphql/search-by-name.graphql', 'search/graphql/tree-card.graphql');
+const TREES_BY_NAME = operation('trees/detail/graphql/trees-by-name.graphql');
 
 async function server(query: string, operationName: string, variables: Record<string, unknown>) {
   const response = await app.request('/graphql', {
@@ -149,6 +151,33 @@ describe('the offline copy answers GraphQL as the server does', () => {
       expect({ asked, data: await offline('SearchTrees', variables) }).toEqual({
         asked,
         data: await server(SEARCH, 'SearchTrees', variables),
+      });
+    }
+  });
+
+  it('SearchByName (a typed name, Enter) and TreesByName (a name in a link), as the server answers them', async () => {
+    const offline = await offlineAnswers();
+    for (const asked of [
+      { term: 'oak' },
+      { term: 'quercus', sort: 'CommonDesc' },
+      { term: '  Valley  oak ' },
+      { term: 'roble' },
+      { term: 'hindsii' },
+      { term: 'qurcus' },
+      { term: '***' },
+      { term: 'oak', page: 2 },
+      { term: 'acer', region: 'PACIFIC_ISLANDS' },
+    ]) {
+      const variables = { region: 'CALIFORNIA', page: 1, resultsPerPage: 30, sort: 'ScientificAsc', ...asked };
+      expect({ asked, data: await offline('SearchByName', variables) }).toEqual({
+        asked,
+        data: await server(SEARCH_BY_NAME, 'SearchByName', variables),
+      });
+    }
+    for (const name of ['quercus-lobata', 'Valley-Oak', 'quercus', 'coast', 'secretus-draftus', 'nothing-here', '']) {
+      expect({ name, data: await offline('TreesByName', { name }) }).toEqual({
+        name,
+        data: await server(TREES_BY_NAME, 'TreesByName', { name }),
       });
     }
   });
