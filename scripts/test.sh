@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints the seconds since the start, so a CI log shows where the time went.
+started=$SECONDS
+step() { printf '\n==> [%ds] %s\n' "$((SECONDS - started))" "$*"; }
 
 # Each runner also writes a JSON report here; the last line of this script totals them.
 reports=$(mktemp -d /tmp/selectree-test-reports-XXXXXX)
@@ -61,3 +63,4 @@ node -e '
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
 ' "$reports"
 rm -rf "$reports"
+printf '==> [%ds] done\n' "$((SECONDS - started))"
