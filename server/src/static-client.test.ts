@@ -94,6 +94,9 @@ describe('the static client', () => {
     expect(asset.headers.get('x-frame-options')).toBeNull();
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // The page's own answer carries HSTS and the referrer policy a script's imports follow.
+    expect(asset.headers.get('strict-transport-security')).toBeNull();
+    expect(asset.headers.get('referrer-policy')).toBeNull();
     const worker = await fetch(`${base}/assets/editor.worker-abc123.js`);
     expect(worker.headers.get('content-security-policy')).toBe("default-src 'self'");
     const page = await fetch(`${base}/tree-detail/3`, { headers: { accept: 'text/html' } });

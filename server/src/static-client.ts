@@ -77,14 +77,17 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
  * Response headers that govern a document (or a worker's global scope), set on every answer by
  * helmet (app.ts): a script, stylesheet, image or font the page loads ignores them. Sent with each
  * of a page's hashed assets they were ~700 bytes apiece (the first page's scripts: 22 kB of
- * headers for 169 kB of code). `nosniff`, Cross-Origin-Resource-Policy, Referrer-Policy (a
- * stylesheet's own fetches follow it) and HSTS stay; worker scripts (the explorer's editor, outside
- * production) keep them all.
+ * headers for 169 kB of code). HSTS is read from the page's own answer (a browser takes it from any
+ * HTTPS answer, and every page sends it). `nosniff` and Cross-Origin-Resource-Policy stay;
+ * Referrer-Policy stays on stylesheets (their own fetches follow it), not on scripts (a module's
+ * imports follow the page's policy); worker scripts (the explorer's editor, outside production)
+ * keep them all.
  */
 const DOCUMENT_HEADERS = [
   'Content-Security-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
+  'Strict-Transport-Security',
   'X-DNS-Prefetch-Control',
   'X-Download-Options',
   'X-Frame-Options',
@@ -93,7 +96,9 @@ const DOCUMENT_HEADERS = [
 ];
 
 const documentHeadersOff: express.RequestHandler = (req, res, next) => {
-  if (!/worker/i.test(req.path)) for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
+  if (/worker/i.test(req.path)) return next();
+  for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
+  if (req.path.endsWith('.js')) res.removeHeader('Referrer-Policy');
   next();
 };
 

@@ -154,6 +154,9 @@ describe('the REST facade', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // Every answer but a hashed script or stylesheet (static-client.ts) carries HSTS and the referrer policy.
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('gives another site no CORS grant: a page elsewhere cannot read an answer', async () => {
