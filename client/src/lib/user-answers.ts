@@ -17,8 +17,12 @@ type ListAnswer = { list: { id: number; treeCount: number; trees: OutboxListEntr
 export const answerKey = (operation: ApolloLink.Operation) =>
   `${operation.operationName ?? ''}:${JSON.stringify(operation.variables ?? {})}`;
 
+/** A request's context flag: the server's answer as it is, without the outbox's changes over it (a conflict's "theirs"). */
+export const WITHOUT_OUTBOX = 'selectreeWithoutOutbox';
+
 function withOutbox(operation: ApolloLink.Operation, data: unknown, entries: readonly OutboxEntry[]): unknown {
   if (operation.operationName !== 'ListDetail' || !entries.length) return data;
+  if ((operation.getContext() as Record<string, unknown>)[WITHOUT_OUTBOX]) return data;
   const answer = data as ListAnswer | null;
   if (!answer?.list || !Array.isArray(answer.list.trees)) return data;
   const ordered = (operation.variables as { sort?: unknown }).sort == null;

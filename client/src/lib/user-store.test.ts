@@ -94,7 +94,7 @@ const listAnswer = {
 };
 
 function operation(name: string, variables: Record<string, unknown>): ApolloLink.Operation {
-  return { operationName: name, variables } as unknown as ApolloLink.Operation;
+  return { operationName: name, variables, getContext: () => ({}) } as unknown as ApolloLink.Operation;
 }
 
 function setOnline(online: boolean) {

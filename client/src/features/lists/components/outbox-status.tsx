@@ -133,7 +133,7 @@ export default function OutboxStatus({ userId }: { userId: number }) {
       <Group gap="xs" wrap="wrap" role="status" data-testid="outbox-status">
         {!online || conflicts.length < entries.length ? (
           <Badge color="orange" variant="light" size="lg" style={{ textTransform: 'none', height: 'auto' }}>
-            {online ? `Sending changes made offline (${entries.length})` : waitingText(entries.length)}
+            {online ? `Changes made offline not sent yet (${entries.length})` : waitingText(entries.length)}
           </Badge>
         ) : null}
         {conflicts.length ? (

@@ -10,6 +10,7 @@ import {
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { outcomeOf, type OutboxConflict, type OutboxEntry } from '@/lib/outbox-rules';
+import { WITHOUT_OUTBOX } from '@/lib/user-answers';
 import { outboxEntries, putEntry, removeEntry } from '@/lib/user-store';
 import { describeListFailure } from './list-outcome';
 
@@ -63,7 +64,9 @@ async function theirList(client: ApolloClient, listId: number) {
     const { data } = await client.query({
       query: ListDetailDocument,
       variables: { id: listId, sort: null, shareKey: null },
-      fetchPolicy: 'network-only',
+      // The server's list as it is: not the outbox's changes over it (lib/user-answers.ts), not cached.
+      fetchPolicy: 'no-cache',
+      context: { [WITHOUT_OUTBOX]: true },
     });
     return data?.list ?? null;
   } catch (error) {
