@@ -13,9 +13,9 @@ import {
 } from './helpers';
 
 /*
- * Lists offline (issue 27.4) on the built app at 390 px (demo catalogue). Kim signs in, opens her list
- * and a tree page online (both kept in her own IndexedDB store, never in the worker's caches), and the
- * catalogue copy is downloaded. With the network cut she adds a note and a tree: both show at once,
+ * Lists offline (issue 27.4) on the built app at 390 px (demo catalogue). Kim signs in, opens her list,
+ * My Lists, My Sites and a tree page online (kept in her own IndexedDB store, never in the worker's
+ * caches), and the catalogue copy is downloaded; offline, My Lists and My Sites still show them. With the network cut she adds a note and a tree: both show at once,
  * and the header says "Offline: changes will be sent when you reconnect (2)"; the server has neither.
  * Meanwhile Lee, a collaborator, changes the same note. Back online, the outbox is sent: the note is
  * refused as changed meanwhile and the dialog shows both versions; "Keep mine" sends it over Lee's,
@@ -27,6 +27,7 @@ const run = Date.now().toString(36);
 const PASSWORD = 'Offline-lists-for-Oak-42';
 const KIM = { email: `kim-offline-${run}@e2e.example.org`, firstName: 'Kim', lastName: 'Offline' };
 const LEE = { email: `lee-offline-${run}@e2e.example.org`, firstName: 'Lee', lastName: 'Collab' };
+const SITE = `Backyard ${run}`;
 const COAST_LIVE_OAK = 900001;
 const ADDED = 900003;
 const mobile = VIEWPORTS.find((viewport) => viewport.name === 'mobile')!;
@@ -106,6 +107,8 @@ beforeAll(async () => {
       e: LEE.email,
     },
   );
+  const site = `mutation ($n: String!, $s: SiteInput!) { saveSite(name: $n, site: $s) { id } }`;
+  await graphql(kim, site, { n: SITE, s: { zip: '95616', sun: 'full' } });
 }, 240_000);
 
 const serverList = () => graphql<ServerList>(kim, LIST_QUERY, { id: listId });
@@ -147,6 +150,10 @@ describe('lists offline at 390 px', () => {
         .click();
       await page.getByRole('menuitem', { name: listName }).waitFor();
       await page.keyboard.press('Escape');
+      await page.goto(appUrl('/my-sites'));
+      await page.getByText(SITE).first().waitFor();
+      await page.goto(appUrl('/my-list-page'));
+      await page.getByText(listName).first().waitFor();
       await page.goto(appUrl(`/list/${listId}`));
       await page.getByRole('heading', { level: 1, name: listName }).waitFor();
       const userId = await page.evaluate(
@@ -182,6 +189,13 @@ describe('lists offline at 390 px', () => {
       await page.getByText('Shade for the bus stop (Kim)').waitFor();
       await expect.poll(() => status.textContent()).toBe('Offline: changes will be sent when you reconnect (2)');
       await screenshot(page, 'offline-lists-queued-390');
+      // My Lists and My Sites read from the store too.
+      await page.goto(appUrl('/my-list-page'));
+      await page.getByText(listName).first().waitFor({ timeout: 20_000 });
+      await page.goto(appUrl('/my-sites'));
+      await page.getByText(SITE).first().waitFor({ timeout: 20_000 });
+      await page.goto(appUrl(`/list/${listId}`));
+      await page.getByRole('heading', { level: 1, name: listName }).waitFor({ timeout: 20_000 });
 
       // Nothing reached the server; Lee changes the same note meanwhile.
       const before = await serverList();

@@ -105,13 +105,27 @@ export async function conflictOf(
 
 let running: Promise<void> | null = null;
 
-/** Sends what waits (one run at a time); resolves once done. */
+/**
+ * Sends what waits; resolves once done. One run at a time in the tab, and across the user's tabs
+ * (a Web Lock, where the browser has them): two tabs sending the same entry would see their own
+ * change as someone else's.
+ */
 export function sendOutbox(client: ApolloClient, userId: number): Promise<void> {
-  running ??= sendAll(client, userId).finally(() => {
-    running = null;
-  });
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run = (): Promise<void> => sendAll(client, userId);
+  if (running) return running;
+  const started = locks ? (locks.request(`selectree-outbox-${userId}`, run) as Promise<unknown>) : run();
+  running = started
+    .then(() => undefined)
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
+
+/** A note refused as changed meanwhile whose words the row already has (sent from elsewhere): nothing to ask. */
+const sameNote = (entry: OutboxEntry, conflict: OutboxConflict) =>
+  entry.kind === 'note' && conflict.theirVersion !== null && conflict.theirs === (entry.note.trim() || '(no note)');
 
 async function sendAll(client: ApolloClient, userId: number): Promise<void> {
   if (!navigator.onLine) return;
@@ -129,9 +143,12 @@ async function sendAll(client: ApolloClient, userId: number): Promise<void> {
       if (outcome === 'wait') break;
       if (outcome !== 'done') {
         const message = failure.message ?? 'Refused by the server.';
-        await putEntry(userId, { ...entry, conflict: await conflictOf(client, entry, message, outcome === 'refused') });
-        held.add(entry.listId);
-        continue;
+        const conflict = await conflictOf(client, entry, message, outcome === 'refused');
+        if (!sameNote(entry, conflict)) {
+          await putEntry(userId, { ...entry, conflict });
+          held.add(entry.listId);
+          continue;
+        }
       }
     }
     await removeEntry(userId, entry.id);
