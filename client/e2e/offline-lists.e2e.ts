@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accessibilityProblems,
   apiToken,
   appUrl,
   createAccount,
@@ -219,6 +220,7 @@ describe('lists offline at 390 px', () => {
       await conflict.getByText('Shade for the bus stop (Kim)').waitFor();
       await conflict.getByText('Keep clear of the wires (Lee)').waitFor();
       await screenshot(page, 'offline-lists-conflict-390');
+      expect(await accessibilityProblems(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       await screenshot(page, 'offline-lists-conflict-1280');
       await page.setViewportSize({ width: mobile.width, height: mobile.height });

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Modal.layer.css';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { logError } from '@/lib/logger';
@@ -132,12 +132,12 @@ export default function OutboxStatus({ userId }: { userId: number }) {
     <>
       <Group gap="xs" wrap="wrap" role="status" data-testid="outbox-status">
         {!online || conflicts.length < entries.length ? (
-          <Badge color="orange" variant="light" size="lg" style={{ textTransform: 'none', height: 'auto' }}>
+          <Text size="sm" fw={700} c="bark.8">
             {online ? `Changes made offline not sent yet (${entries.length})` : waitingText(entries.length)}
-          </Badge>
+          </Text>
         ) : null}
         {conflicts.length ? (
-          <Button size="compact-sm" color="orange" onClick={() => setOpened(true)}>
+          <Button size="compact-sm" color="bark" onClick={() => setOpened(true)}>
             Changed meanwhile: choose ({conflicts.length})
           </Button>
         ) : null}
@@ -145,6 +145,7 @@ export default function OutboxStatus({ userId }: { userId: number }) {
       <Modal
         opened={opened && conflicts.length > 0}
         onClose={() => setOpened(false)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Changed by someone else meanwhile"
       >
         <Stack gap="lg">
