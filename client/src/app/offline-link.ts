@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { getViewer } from '@/lib/session-store';
 
 /**
  * Answers from the offline copy (issue 27.3) when the browser is offline and a copy is held: the
@@ -17,8 +18,18 @@ const ANSWERED = new Set([
   'CompareTrees',
   'Glossary',
 ]);
+/** The signed-in user's own screens (27.4): kept in their store online, answered from it offline (lib/user-answers.ts). */
+const USERS = new Set(['MyLists', 'ListDetail', 'MySites', 'SitesForList']);
 
 export const offlineLink = new ApolloLink((operation, forward) => {
+  const user = USERS.has(operation.operationName ?? '') ? getViewer() : null;
+  if (user && typeof window !== 'undefined')
+    return new Observable((observer) => {
+      const running = import('@/lib/user-answers').then(({ answerForUser }) =>
+        answerForUser(user.id, operation, forward).subscribe(observer),
+      );
+      return () => void running.then((inner) => inner.unsubscribe());
+    });
   if (typeof navigator === 'undefined' || navigator.onLine || !ANSWERED.has(operation.operationName ?? '')) {
     return forward(operation);
   }

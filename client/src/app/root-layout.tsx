@@ -12,6 +12,7 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { AUTH_MODAL_HASH } from '@/config/paths';
+import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -33,9 +34,24 @@ function AuthModalGate() {
   );
 }
 
+// The outbox of changes made offline (issue 27.4): its own chunk, loaded only for a signed-in user.
+const OutboxStatus = lazy(() => import('@/features/lists/components/outbox-status'));
+
+/** The header's line about list changes made offline, for the signed-in user (nothing for a visitor). */
+function OutboxNotice() {
+  const viewer = useViewer();
+  const hydrated = useHydrated();
+  if (!viewer || !hydrated || typeof indexedDB === 'undefined') return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxStatus key={viewer.id} userId={viewer.id} />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   return (
-    <PageShell>
+    <PageShell headerNotice={<OutboxNotice />}>
       <Outlet />
       <AuthModalGate />
       <ScrollRestoration />

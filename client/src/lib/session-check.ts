@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { LogoutDocument, MeDocument } from '@/generated/graphql';
-import { claimSessionCheck, endSession, getSessionToken, updateViewer } from './session-store';
+import { claimSessionCheck, endSession, getSessionToken, getViewer, updateViewer } from './session-store';
 import { logError } from './logger';
 
 /**
@@ -23,13 +23,43 @@ export async function checkSession(client: ApolloClient): Promise<void> {
   }
 }
 
-/** LOGOUT: ends the session on the server (best effort) and here. */
-export async function logout(client: ApolloClient): Promise<void> {
-  if (!getSessionToken()) return;
+/** The words of the warning before logging out with changes still in the outbox (issue 27.4). */
+export const unsentWarning = (count: number) =>
+  `${count === 1 ? '1 change' : `${count} changes`} made offline ${count === 1 ? 'has' : 'have'} not been sent yet. ` +
+  'Logging out deletes them from this device. Log out anyway?';
+
+/** How many changes of the user wait in the outbox (0 when the device keeps none, or cannot tell). */
+async function unsentCount(userId: number): Promise<number> {
+  try {
+    return await (await import('./user-store')).outboxCount(userId);
+  } catch (error) {
+    logError('reading the outbox failed', error);
+    return 0;
+  }
+}
+
+/**
+ * LOGOUT: ends the session on the server (best effort) and here, then deletes what this device kept
+ * for the user (their lists' answers and the outbox: lib/user-store.ts). With changes made offline
+ * still unsent it asks first; declined, nothing happens. Resolves to whether the user was logged out.
+ */
+export async function logout(client: ApolloClient): Promise<boolean> {
+  if (!getSessionToken()) return false;
+  const viewer = getViewer();
+  const unsent = viewer && typeof indexedDB !== 'undefined' ? await unsentCount(viewer.id) : 0;
+  if (unsent > 0 && !window.confirm(unsentWarning(unsent))) return false;
   try {
     await client.mutate({ mutation: LogoutDocument });
   } catch (error) {
     logError('logout request failed', error);
   }
   endSession();
+  if (viewer && typeof indexedDB !== 'undefined') {
+    await (
+      await import('./user-store')
+    )
+      .clearUserData(viewer.id)
+      .catch((error: unknown) => logError('clearing the user store failed', error));
+  }
+  return true;
 }

@@ -23,8 +23,8 @@ function useFocusMainOnNavigation() {
   return mainRef;
 }
 
-/** Header, regional banner, the page, footer. */
-export function PageShell({ children }: { children: ReactNode }) {
+/** Header, regional banner, the page, footer. `headerNotice`: a line in the header's top bar (app/ gives it). */
+export function PageShell({ children, headerNotice }: { children: ReactNode; headerNotice?: ReactNode }) {
   const mainRef = useFocusMainOnNavigation();
   const t = useT();
   return (
@@ -32,7 +32,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipLink')}
       </a>
-      <SiteHeader />
+      <SiteHeader notice={headerNotice} />
       <RegionBanner />
       <Container component="main" id="main-content" ref={mainRef} tabIndex={-1} size="lg" className={classes.main}>
         {children}

@@ -1,5 +1,5 @@
 import { Burger, Container, Group, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TreeMark } from '@/components/ui/icons';
 import { useT } from '@/i18n/i18n';
@@ -34,7 +34,8 @@ function Logo() {
   );
 }
 
-export function SiteHeader() {
+/** `notice`: shown in the top bar before the language switch (the offline outbox's line, app/root-layout.tsx). */
+export function SiteHeader({ notice }: { notice?: ReactNode }) {
   // The drawer's code loads the first time the burger is pressed, then stays mounted.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -47,6 +48,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.topBar}>
+        {notice}
         <LanguageSwitch />
       </Container>
       <Container size="lg" className={classes.inner}>

@@ -9,16 +9,16 @@ import classes from './lists.module.css';
 
 const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
 
-type EditorProps = { listId: number; entry: ListEntry; canEdit: boolean };
+type EditorProps = { listId: number; entry: ListEntry; canEdit: boolean; listName?: string };
 
 /**
  * What a versioned editor of a tree row keeps (issue 21.2): the version it started from, and after a
  * refused save the other person's value it loaded. The typed value is never thrown away.
  */
-function useVersionedEdit<T>(entry: ListEntry, valueOf: (entry: ListEntry) => T) {
+function useVersionedEdit<T>(entry: ListEntry, valueOf: (entry: ListEntry) => T, listName = '') {
   const [base, setBase] = useState({ version: entry.version, theirs: null as T | null });
   const [conflict, setConflict] = useState<string | null>(null);
-  const saves = useListEntrySaves();
+  const saves = useListEntrySaves(listName);
   return {
     saves,
     version: base.version,
@@ -72,10 +72,10 @@ function TheirValue({ children, onUse, what }: { children: ReactNode; onUse: () 
 }
 
 /** A tree's note on the list, edited in place (issue 21.2: versioned; a refused save keeps the typed note). */
-export function NoteEditor({ listId, entry, canEdit }: EditorProps) {
+export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(entry.note ?? '');
-  const edit = useVersionedEdit(entry, (fresh) => fresh.note ?? '');
+  const edit = useVersionedEdit(entry, (fresh) => fresh.note ?? '', listName);
   const tooLong = draft.length > NOTE_MAX;
 
   if (!editing)
@@ -137,7 +137,7 @@ export function NoteEditor({ listId, entry, canEdit }: EditorProps) {
           loading={edit.saves.loading}
           disabled={tooLong}
           onClick={async () => {
-            if (edit.settle(await edit.saves.note(listId, entry.card.id, draft, edit.version))) setEditing(false);
+            if (edit.settle(await edit.saves.note(listId, entry, draft, edit.version))) setEditing(false);
           }}
         >
           Save note

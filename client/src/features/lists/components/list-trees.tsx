@@ -20,6 +20,7 @@ type ListTreesProps = {
 };
 
 const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
+const treeIdsOf = (entries: readonly ListEntry[]) => entries.map((entry) => entry.card.id);
 
 /** Trees shown at first and added by each "Show more" (issue 24): a list of 1,000 renders 100 rows. */
 export const LIST_TREES_SHOWN = 100;
@@ -71,10 +72,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
     rows.reveal(to);
     setAnnouncement(`${label(moved)} moved to position ${to + 1} of ${next.length}`);
     requestAnimationFrame(() => handles.current.get(moved.card.id)?.focus());
-    const kept = await saveOrder(
-      list.id,
-      next.map((entry) => entry.card.id),
-    );
+    const kept = await saveOrder(list.id, treeIdsOf(next), { listName: list.name, basedOn: treeIdsOf(previous) });
     if (!kept) setOrder(previous);
   };
 
@@ -229,7 +227,7 @@ function ListTreeRow({
           </Text>
         ) : null}
         <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-        <NoteEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
+        <NoteEditor listId={list.id} listName={list.name} entry={entry} canEdit={list.canEdit} />
         {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
       </Stack>
       {list.canEdit ? (

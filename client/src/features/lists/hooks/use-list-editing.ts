@@ -17,16 +17,26 @@ import { notify, updateNotification } from '@/lib/notify';
 import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
 import { describeListFailure, withListToast } from './list-outcome';
 import type { ListEntry } from './use-lists';
+import { offlineNow, useOfflineQueue } from './use-offline-queue';
 
 export function useReorderListTrees() {
   const [mutate] = useMutation(ReorderListTreesDocument);
-  /** Resolves to true when the server kept the order. */
-  return async (listId: number, treeIds: number[]) =>
-    (await withListToast(
-      () => mutate({ variables: { listId, treeIds } }),
-      () => null,
-      M.updateFailed,
-    )) !== null;
+  const offline = useOfflineQueue();
+  /**
+   * Resolves to true when the server kept the order, or (offline) the outbox did: `from` is the list
+   * it was made from (its name, and its trees' order before the move, what the order is based on).
+   */
+  return async (listId: number, treeIds: number[], from?: { listName: string; basedOn: number[] }) => {
+    if (offlineNow() && from)
+      return offline.queue({ kind: 'reorder', listId, treeIds, basedOn: from.basedOn }, from.listName);
+    return (
+      (await withListToast(
+        () => mutate({ variables: { listId, treeIds } }),
+        () => null,
+        M.updateFailed,
+      )) !== null
+    );
+  };
 }
 
 /** How a note or quantity save went: saved, refused because someone changed the row meanwhile (with the server's words), or failed. */
@@ -37,11 +47,12 @@ export type EntrySave = { outcome: 'saved' } | { outcome: 'conflict'; message: s
  * A save over someone else's change comes back as a conflict (no toast: the editor keeps what was
  * typed and offers to load the other version, `loadEntry`); other failures toast as every list call.
  */
-export function useListEntrySaves() {
+export function useListEntrySaves(listName = '') {
   const client = useApolloClient();
   const [saveNote] = useMutation(SetListTreeNoteDocument, { refetchQueries: ['ListDetail'] });
   const [saveQuantity] = useMutation(SetListTreeQuantityDocument, { refetchQueries: ['ListDetail'] });
   const [loading, setLoading] = useState(false);
+  const offline = useOfflineQueue();
   const run = async (call: () => Promise<unknown>, saved: string): Promise<EntrySave> => {
     setLoading(true);
     try {
@@ -64,8 +75,16 @@ export function useListEntrySaves() {
   };
   return {
     loading,
-    note: (listId: number, treeId: number, note: string, version: number) =>
-      run(() => saveNote({ variables: { listId, treeId, note, version } }), M.noteSaved),
+    /** Offline, the note is queued in the outbox (issue 27.4), under `listName`. */
+    note: async (listId: number, entry: ListEntry, note: string, version: number): Promise<EntrySave> => {
+      const treeId = entry.card.id;
+      if (offlineNow()) {
+        const label = entry.card.commonName ?? entry.card.scientificName;
+        const kept = await offline.queue({ kind: 'note', listId, treeId, note, version, label }, listName);
+        return kept ? { outcome: 'saved' } : { outcome: 'failed' };
+      }
+      return run(() => saveNote({ variables: { listId, treeId, note, version } }), M.noteSaved);
+    },
     quantity: (listId: number, treeId: number, quantity: number, version: number) =>
       run(() => saveQuantity({ variables: { listId, treeId, quantity, version } }), M.quantitySaved),
     /** The list read again; resolves to the tree's row as saved now (null when it left the list). */

@@ -22,6 +22,7 @@ import {
 import { useViewer } from '@/lib/auth';
 import { LIST_CLIENT_MESSAGES } from '../list-rules';
 import { withListToast } from './list-outcome';
+import { offlineNow, useOfflineQueue } from './use-offline-queue';
 
 export type ListSummary = ListSummaryFieldsFragment;
 export type ListDetail = ListDetailQuery['list'];
@@ -60,12 +61,23 @@ const REFETCH_MY_LISTS = ['MyLists'];
 /** Adds trees to a list, with the spec's messages ('Successfully added to list: X', 'Failed to Add X to Y'). */
 export function useAddTreesToList() {
   const [mutate, { loading }] = useMutation(AddTreesToListDocument, { refetchQueries: ['ListDetail'] });
-  const add = (list: { id: number; name: string }, treeIds: number[], treeLabel: string) =>
-    withListToast(
+  const offline = useOfflineQueue();
+  const add = async (list: { id: number; name: string }, treeIds: number[], treeLabel: string) => {
+    if (offlineNow()) {
+      // Issue 27.4: kept in the outbox, one entry a tree, sent on reconnect.
+      for (const treeId of treeIds) {
+        const card = offline.cardOf(treeId);
+        const label = treeIds.length === 1 ? treeLabel : (card?.commonName ?? card?.scientificName ?? `Tree ${treeId}`);
+        await offline.queue({ kind: 'add', listId: list.id, treeId, label, card }, list.name);
+      }
+      return null;
+    }
+    return withListToast(
       () => mutate({ variables: { listId: list.id, treeIds } }),
       (result) => result.data?.addTreesToList.message ?? null,
       LIST_CLIENT_MESSAGES.addFailed(treeLabel, list.name),
     );
+  };
   return { add, loading };
 }
 
@@ -86,12 +98,18 @@ export function useAddSearchResultToList() {
 
 export function useRemoveTreeFromList() {
   const [mutate, { loading }] = useMutation(RemoveTreeFromListDocument, { refetchQueries: ['ListDetail'] });
-  const remove = (list: { id: number; name: string }, tree: { id: number; label: string }) =>
-    withListToast(
+  const offline = useOfflineQueue();
+  const remove = async (list: { id: number; name: string }, tree: { id: number; label: string }) => {
+    if (offlineNow()) {
+      await offline.queue({ kind: 'remove', listId: list.id, treeId: tree.id, label: tree.label }, list.name);
+      return null;
+    }
+    return withListToast(
       () => mutate({ variables: { listId: list.id, treeId: tree.id } }),
       (result) => result.data?.removeTreeFromList.message ?? null,
       LIST_CLIENT_MESSAGES.removeTreeFailed(tree.label, list.name),
     );
+  };
   return { remove, loading };
 }
 

@@ -1,0 +1,40 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useViewer } from '@/lib/auth';
+import { logError } from '@/lib/logger';
+import { notify } from '@/lib/notify';
+import type { OutboxChange } from '@/lib/outbox-rules';
+import { TreeCardFieldsFragmentDoc } from '@/features/lists/generated/graphql';
+
+/** The toast of a change kept for later (issue 27.4). */
+export const QUEUED_MESSAGE = 'Saved on this device: it will be sent when you reconnect.';
+
+/** Whether a list change should go to the outbox rather than the server now: no network. */
+export const offlineNow = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * Queues a list change made offline in the signed-in user's outbox (lib/user-store.ts) and reads the
+ * list again: offline it is answered from the user's store with the outbox applied, so the change
+ * shows at once. Resolves to whether it was kept (false: not signed in, or the device keeps nothing).
+ */
+export function useOfflineQueue() {
+  const viewer = useViewer();
+  const client = useApolloClient();
+  const queue = async (change: OutboxChange, listName: string): Promise<boolean> => {
+    if (!viewer) return false;
+    try {
+      const { queueChange } = await import('@/lib/user-store');
+      await queueChange(viewer.id, change, listName);
+    } catch (error) {
+      logError('queueing an offline change failed', error);
+      void notify({ message: 'This change could not be kept on this device.', color: 'red' });
+      return false;
+    }
+    void notify({ message: QUEUED_MESSAGE, color: 'blue' });
+    await client.refetchQueries({ include: ['ListDetail'] }).catch(() => undefined);
+    return true;
+  };
+  /** The card the app already holds for a tree (so a tree added offline shows its photo and names). */
+  const cardOf = (treeId: number) =>
+    client.cache.readFragment({ id: `TreeCard:${treeId}`, fragment: TreeCardFieldsFragmentDoc }) ?? null;
+  return { queue, cardOf };
+}
