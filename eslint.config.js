@@ -42,7 +42,16 @@ const I18N_CONVERTED = [
   'client/src/components/layouts/region-banner.tsx',
   'client/src/components/layouts/site-footer.tsx',
   'client/src/components/layouts/site-header.tsx',
+  'client/src/features/search/characteristics/characteristics-form.tsx',
+  'client/src/features/search/characteristics/choice-fields.tsx',
+  'client/src/features/search/characteristics/field-kit.tsx',
+  'client/src/features/search/characteristics/form-sections.tsx',
+  'client/src/features/search/characteristics/size-range-field.tsx',
+  'client/src/features/search/components/draft-mark.tsx',
+  'client/src/features/search/components/name-search-box.tsx',
   'client/src/features/search/components/name-search.tsx',
+  'client/src/features/search/components/search-by-characteristics.tsx',
+  'client/src/features/search/components/tree-name-picker.tsx',
 ];
 /** The attributes that carry words a visitor reads or hears (others are styles, ids, routes). */
 const I18N_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'description'];
@@ -291,10 +300,27 @@ module.exports = tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: I18N_ATTRIBUTES },
-          // The catalogue's keys: t('home.title'), t.rich('footer.about', …).
-          callees: { exclude: ['t', 't\\.rich', 'require', 'includes', 'startsWith', 'endsWith'] },
+          // The catalogue's keys: t('home.title'), t.rich('footer.about', …); the characteristics
+          // form's field helpers, which take a field's name and message keys (field-kit.tsx).
+          callees: {
+            exclude: [
+              't',
+              't\\.rich',
+              'require',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'yesNo',
+              'listField',
+              'zipField',
+              'zoneLock',
+              'lockNote',
+              'lockedBy',
+              'kit\\.textProps',
+            ],
+          },
           message:
-            'A user-visible string in a converted file: put it in client/src/i18n/en.json and es.json (docs/i18n.md)',
+            'A user-visible string in a converted file: put it in client/src/i18n/catalogues/<namespace>/en.json and es.json (docs/i18n.md)',
         },
       ],
     },
