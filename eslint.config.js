@@ -28,6 +28,7 @@ const functionLength = require('./scripts/function-length');
  */
 const I18N_CONVERTED = [
   'client/src/app/routes/home.tsx',
+  'client/src/app/routes/search-results.tsx',
   'client/src/components/layouts/account-menu-dropdown.tsx',
   'client/src/components/layouts/account-menu.tsx',
   'client/src/components/layouts/account-nav-list.tsx',
@@ -50,8 +51,12 @@ const I18N_CONVERTED = [
   'client/src/features/search/components/draft-mark.tsx',
   'client/src/features/search/components/name-search-box.tsx',
   'client/src/features/search/components/name-search.tsx',
+  'client/src/features/search/components/result-card.tsx',
+  'client/src/features/search/components/results-gallery.tsx',
+  'client/src/features/search/components/results-toolbar.tsx',
   'client/src/features/search/components/search-by-characteristics.tsx',
   'client/src/features/search/components/tree-name-picker.tsx',
+  'client/src/features/search/components/zip-zone.tsx',
 ];
 /** The attributes that carry words a visitor reads or hears (others are styles, ids, routes). */
 const I18N_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'description'];

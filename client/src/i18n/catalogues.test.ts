@@ -84,6 +84,9 @@ describe('the message catalogues (issue 28)', () => {
       region: ['CALIFORNIA', 'PACIFIC_ISLANDS'],
       year: ['2026'],
       program: ['UFEI'],
+      sort: [1, 2, 3, 4],
+      zone: ['zip_code', 'usda_zones', 'sunset_climate_zone', 'climate_region'],
+      size: ['height', 'width'],
     };
     let compared = 0;
     for (const [locale, messages] of Object.entries(catalogues))
@@ -136,6 +139,17 @@ describe('the message catalogues (issue 28)', () => {
     expect(esT('header.queueWaiting', { count: 1 })).toBe('elemento pendiente de revisión');
     expect(esT('header.queueWaiting', { count: 12 })).toBe('elementos pendientes de revisión');
     expect(esT('region.treesFor', { region: 'PACIFIC_ISLANDS' })).toBe('Árboles para las Islas del Pacífico');
+    await import('virtual:icu-messages/results');
+    await ensureMessages();
+    expect([1, 12, 1000].map((count) => enT('results.found', { count }))).toEqual([
+      '1 tree found',
+      '12 trees found',
+      '1,000 trees found',
+    ]);
+    expect([1, 12].map((count) => esT('results.found', { count }))).toEqual([
+      '1 árbol encontrado',
+      '12 árboles encontrados',
+    ]);
     expect(enT('footer.fineprint', { year: '2026' })).toMatch(/^© 2026 SelecTree\. /);
   });
 
