@@ -29,6 +29,7 @@ const functionLength = require('./scripts/function-length');
 const I18N_CONVERTED = [
   'client/src/app/routes/home.tsx',
   'client/src/app/routes/search-results.tsx',
+  'client/src/app/routes/tree-detail.tsx',
   'client/src/components/layouts/account-menu-dropdown.tsx',
   'client/src/components/layouts/account-menu.tsx',
   'client/src/components/layouts/account-nav-list.tsx',
@@ -57,6 +58,19 @@ const I18N_CONVERTED = [
   'client/src/features/search/components/search-by-characteristics.tsx',
   'client/src/features/search/components/tree-name-picker.tsx',
   'client/src/features/search/components/zip-zone.tsx',
+  'client/src/features/trees/detail/components/at-a-glance.tsx',
+  'client/src/features/trees/detail/components/broken-image.tsx',
+  'client/src/features/trees/detail/components/detail-card.tsx',
+  'client/src/features/trees/detail/components/gallery-modal.tsx',
+  'client/src/features/trees/detail/components/name-information.tsx',
+  'client/src/features/trees/detail/components/photo-gallery.tsx',
+  'client/src/features/trees/detail/components/references.tsx',
+  'client/src/features/trees/detail/components/reviewed-on.tsx',
+  'client/src/features/trees/detail/components/show-more-list.tsx',
+  'client/src/features/trees/detail/components/tree-by-name.tsx',
+  'client/src/features/trees/detail/components/tree-by-slug.tsx',
+  'client/src/features/trees/detail/components/tree-detail-view.tsx',
+  'client/src/features/trees/detail/components/tree-detail.tsx',
 ];
 /** The attributes that carry words a visitor reads or hears (others are styles, ids, routes). */
 const I18N_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'description'];
@@ -322,6 +336,9 @@ module.exports = tseslint.config(
               'lockNote',
               'lockedBy',
               'kit\\.textProps',
+              // the tree detail page's section builders: a section's key, and its translated label
+              'report',
+              'card',
             ],
           },
           message:
