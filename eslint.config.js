@@ -27,9 +27,11 @@ const functionLength = require('./scripts/function-length');
  * joins the list once converted; scripts/i18n-lint.test.js proves the rule bites.
  */
 const I18N_CONVERTED = [
+  'client/src/app/routes/glossary.tsx',
   'client/src/app/routes/home.tsx',
   'client/src/app/routes/search-results.tsx',
   'client/src/app/routes/tree-detail.tsx',
+  'client/src/app/routes/verify-account.tsx',
   'client/src/components/layouts/account-menu-dropdown.tsx',
   'client/src/components/layouts/account-menu.tsx',
   'client/src/components/layouts/account-nav-list.tsx',
@@ -44,6 +46,17 @@ const I18N_CONVERTED = [
   'client/src/components/layouts/region-banner.tsx',
   'client/src/components/layouts/site-footer.tsx',
   'client/src/components/layouts/site-header.tsx',
+  'client/src/features/accounts/components/auth-modal.tsx',
+  'client/src/features/accounts/components/email-request-form.tsx',
+  'client/src/features/accounts/components/form-alert.tsx',
+  'client/src/features/accounts/components/login-form.tsx',
+  'client/src/features/accounts/components/new-password-fields.tsx',
+  'client/src/features/accounts/components/password-rules-hint.tsx',
+  'client/src/features/accounts/components/signup-form.tsx',
+  'client/src/features/accounts/components/user-agreement.tsx',
+  'client/src/features/accounts/components/verify-account-form.tsx',
+  'client/src/features/glossary/components/glossary-entry-view.tsx',
+  'client/src/features/glossary/components/glossary-page.tsx',
   'client/src/features/search/characteristics/characteristics-form.tsx',
   'client/src/features/search/characteristics/choice-fields.tsx',
   'client/src/features/search/characteristics/field-kit.tsx',
@@ -339,6 +352,8 @@ module.exports = tseslint.config(
               // the tree detail page's section builders: a section's key, and its translated label
               'report',
               'card',
+              // a form field's props by its name (lib/form-fields.ts)
+              'fieldProps',
             ],
           },
           message:

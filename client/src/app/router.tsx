@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { prefetchFeaturedQuote } from '@/features/quotes/hooks/use-featured-quote';
 import { prefetchFeaturedTree } from '@/features/trees/hooks/use-featured-tree';
 import type { Region } from '@/generated/graphql';
-import { ensureMessages } from '@/i18n/registry';
+import { withMessages } from '@/i18n/registry';
 import type { Access } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAccess } from './require-access';
@@ -22,11 +22,7 @@ type PageModule = { default: ComponentType };
  */
 const page = (module: string, load: () => Promise<PageModule>) => ({
   handle: { module: `src/app/routes/${module}.tsx` },
-  lazy: async () => {
-    const screen = await load();
-    await ensureMessages();
-    return { Component: screen.default };
-  },
+  lazy: async () => ({ Component: (await withMessages(load())).default }),
 });
 
 /** Screens only some visitors may open; anyone else is sent to / (spec: detail-editing-accounts §2). */

@@ -8,14 +8,14 @@
  * gives for them.
  */
 import 'virtual:icu-messages/shell';
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
 import { formatMessage } from './format';
 import type { MessageKey } from './namespaces';
-import { isInUse, loadCatalogue, messagesOf, messagesVersion, subscribeMessages } from './registry';
+import { loadCatalogue, messagesOf } from './registry';
 
 export type { MessageKey, Namespace } from './namespaces';
-export { ensureMessages, loadCatalogue } from './registry';
+export { ensureMessages, loadCatalogue, withMessages } from './registry';
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 export type Translate = {
@@ -29,8 +29,8 @@ const translators = new Map<Locale, Translate>();
 
 function makeTranslator(locale: Locale): Translate {
   const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
-  const catalogue = messagesOf(locale);
-  const en = messagesOf(DEFAULT_LOCALE);
+  const catalogue = messagesOf(locale)!;
+  const en = messagesOf(DEFAULT_LOCALE)!;
   const format = (key: MessageKey, values?: Record<string, unknown>) => {
     const message = catalogue[key] ?? en[key];
     if (message === undefined) return key;
@@ -43,11 +43,11 @@ function makeTranslator(locale: Locale): Translate {
 }
 
 /**
- * The translator of a locale (English until that locale's catalogue is asked for; a message not
- * loaded yet in it is English until it arrives).
+ * The translator of a locale (English until that locale's catalogue is asked for; a message whose
+ * namespace has not arrived in it yet is English).
  */
 export function translatorFor(locale: Locale): Translate {
-  if (!isInUse(locale)) return translatorFor(DEFAULT_LOCALE);
+  if (!messagesOf(locale)) return translatorFor(DEFAULT_LOCALE);
   let t = translators.get(locale);
   if (!t) translators.set(locale, (t = makeTranslator(locale)));
   return t;
@@ -74,18 +74,13 @@ const I18nContext = createContext<I18n>({
 /** The page's language: `locale`'s catalogue must be loaded first (main.tsx, entry-server.tsx). */
 export function I18nProvider({ locale: initial = DEFAULT_LOCALE, children }: { locale?: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
-  // Renders again when a namespace's messages arrive (a lazy part that did not wait for them).
-  const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   const switchLocale = useCallback(async (next: Locale) => {
     await loadCatalogue(next);
     rememberLocale(next);
     document.documentElement.lang = next;
     setLocale(next);
   }, []);
-  const value = useMemo(
-    () => ({ locale, t: translatorFor(locale), switchLocale, version }),
-    [locale, switchLocale, version],
-  );
+  const value = useMemo(() => ({ locale, t: translatorFor(locale), switchLocale }), [locale, switchLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

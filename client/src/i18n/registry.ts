@@ -2,84 +2,55 @@
  * The messages loaded so far (docs/i18n.md), by namespace: each `virtual:icu-messages/<namespace>`
  * module (vite.plugins.ts icuMessages) registers its namespace here when the code that imports it is
  * evaluated, with its English messages (bundled with that code) and a loader for each other locale.
- * A locale in use (`loadCatalogue`) gets every registered namespace, and every namespace registered
- * later (a screen's chunk): `ensureMessages` waits for them before that screen renders.
+ * A locale in use (`loadCatalogue`) gets every registered namespace; `ensureMessages` fetches the
+ * namespaces registered since (a screen's chunk) before that screen renders. Kept small: it is on
+ * every first page.
  */
 import type { Locale } from '@selectree/rules';
 import type { CompiledCatalogue } from './compile';
 
 type Loader = () => Promise<{ default: CompiledCatalogue }>;
 
-/** Each locale's messages: the loaded namespaces merged (a key is unique across namespaces). */
-const messages = new Map<Locale, CompiledCatalogue>([['en', {}]]);
-const namespaces = new Map<string, Partial<Record<Locale, Loader>>>();
-const loading = new Map<string, Promise<void>>();
-/** The locales asked for (`loadCatalogue`): a namespace registered later is fetched for them too. */
-const inUse = new Set<Locale>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-/** A locale's messages (the same object as namespaces arrive). */
-export function messagesOf(locale: Locale): CompiledCatalogue {
-  let catalogue = messages.get(locale);
-  if (!catalogue) messages.set(locale, (catalogue = {}));
-  return catalogue;
-}
+/** The locales in use and their messages: the loaded namespaces merged (a key is unique across namespaces). */
+const messages: Partial<Record<Locale, CompiledCatalogue>> = { en: {} };
+const loaders: Record<string, Partial<Record<Locale, Loader>>> = {};
+const loading: Record<string, Promise<void>> = {};
 
 function load(locale: Locale, namespace: string): Promise<void> {
   const id = `${locale}/${namespace}`;
-  let pending = loading.get(id);
-  if (!pending) {
-    const loader = locale === 'en' ? undefined : namespaces.get(namespace)?.[locale];
-    pending = loader
-      ? loader().then(({ default: loaded }) => {
-          Object.assign(messagesOf(locale), loaded);
-          version += 1;
-          listeners.forEach((listener) => listener());
-        })
-      : Promise.resolve();
+  const loader = loaders[namespace]![locale];
+  if (!loading[id] && loader) {
+    loading[id] = loader().then(({ default: loaded }) => void Object.assign(messages[locale]!, loaded));
     // A chunk that failed to load (offline) is asked for again next time.
-    pending.catch(() => loading.delete(id));
-    loading.set(id, pending);
+    loading[id].catch(() => delete loading[id]);
   }
-  return pending;
+  return loading[id] ?? Promise.resolve();
 }
 
-/** Called by `virtual:icu-messages/<namespace>`: English at once, the locales in use fetched now. */
+/** Called by `virtual:icu-messages/<namespace>`: its English messages, and how to fetch the others. */
 export function registerNamespace(
   namespace: string,
   en: CompiledCatalogue,
-  loaders: Partial<Record<Locale, Loader>>,
+  localeLoaders: Partial<Record<Locale, Loader>>,
 ): void {
-  if (namespaces.has(namespace)) return;
-  namespaces.set(namespace, loaders);
-  Object.assign(messagesOf('en'), en);
-  for (const locale of inUse) load(locale, namespace).catch(() => {});
+  loaders[namespace] = localeLoaders;
+  Object.assign(messages.en!, en);
 }
 
-/** Fetches a locale's messages of every namespace registered so far (and, later, of those registered then). */
+/** Puts a locale in use and fetches its messages of every namespace registered so far. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  inUse.add(locale);
-  messagesOf(locale);
-  await Promise.all([...namespaces.keys()].map((namespace) => load(locale, namespace)));
+  messages[locale] ??= {};
+  await Promise.all(Object.keys(loaders).map((namespace) => load(locale, namespace)));
 }
 
-/** Whether `locale`'s messages were asked for. */
-export function isInUse(locale: Locale): boolean {
-  return locale === 'en' || inUse.has(locale);
-}
+/** A locale's messages, once in use (English always is). */
+export const messagesOf = (locale: Locale): CompiledCatalogue | undefined => messages[locale];
 
-/** Waits until every locale in use has the namespaces registered so far: a screen's chunk calls it before rendering. */
+/** Fetches, for every locale in use, the namespaces registered since: a screen's chunk awaits it before rendering. */
 export async function ensureMessages(): Promise<void> {
-  await Promise.all([...inUse].map(loadCatalogue));
+  await Promise.all((Object.keys(messages) as Locale[]).map(loadCatalogue));
 }
 
-/** For React (useSyncExternalStore): a counter that grows as messages arrive. */
-export function subscribeMessages(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function messagesVersion(): number {
-  return version;
-}
+/** A lazily imported module, once the namespaces it registered are there in the locales in use. */
+export const withMessages = <T>(module: Promise<T>): Promise<T> =>
+  module.then(async (loaded) => (await ensureMessages(), loaded));

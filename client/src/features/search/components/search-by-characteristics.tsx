@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Region } from '@/generated/graphql';
-import { ensureMessages, useT } from '@/i18n/i18n';
+import { useT, withMessages } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -9,12 +9,8 @@ import { useHydrated } from '@/lib/use-hydrated';
  * it loads when its section comes near the screen, so it never weighs on the home page's first
  * paint. Where IntersectionObserver is missing (very old browsers, jsdom in tests) a button loads it.
  */
-const CharacteristicsForm = lazy(() =>
-  import('../characteristics/characteristics-form').then(async (module) => {
-    await ensureMessages(); // its messages (namespace `search`) in the page's language
-    return module;
-  }),
-);
+// With its messages (namespace `search`) in the page's language.
+const CharacteristicsForm = lazy(() => withMessages(import('../characteristics/characteristics-form')));
 
 /**
  * How far below the screen the section may be when its code starts loading: a short scroll ahead
