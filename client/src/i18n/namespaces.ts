@@ -6,6 +6,7 @@
 import type accounts from './catalogues/accounts/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type results from './catalogues/results/en.json';
+import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tree from './catalogues/tree/en.json';
@@ -17,6 +18,7 @@ type Catalogues = {
   search: typeof search;
   shell: typeof shell;
   tree: typeof tree;
+  titles: typeof titles;
 };
 
 export type Namespace = keyof Catalogues;
