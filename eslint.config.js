@@ -56,6 +56,8 @@ const I18N_CONVERTED = [
   'client/src/features/accounts/components/signup-form.tsx',
   'client/src/features/accounts/components/user-agreement.tsx',
   'client/src/features/accounts/components/verify-account-form.tsx',
+  'client/src/features/compare-selection/components/compare-picker.tsx',
+  'client/src/features/compare-selection/components/compare-toggle.tsx',
   'client/src/features/glossary/components/glossary-entry-view.tsx',
   'client/src/features/glossary/components/glossary-page.tsx',
   'client/src/features/quotes/components/featured-quote.tsx',

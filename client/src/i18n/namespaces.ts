@@ -4,6 +4,7 @@
  * by catalogues.test.ts by itself; add its English file here to use its keys.
  */
 import type accounts from './catalogues/accounts/en.json';
+import type compare from './catalogues/compare/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
@@ -13,6 +14,7 @@ import type tree from './catalogues/tree/en.json';
 
 type Catalogues = {
   accounts: typeof accounts;
+  compare: typeof compare;
   glossary: typeof glossary;
   results: typeof results;
   search: typeof search;
