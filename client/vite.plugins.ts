@@ -115,29 +115,60 @@ export function routeTable(): Plugin {
   };
 }
 
-/** The catalogues' module ids: `virtual:icu-messages/en`, `…/es`, `…/en-XA` (the pseudo-locale, from en). */
+/**
+ * The catalogues' module ids (docs/i18n.md): `virtual:icu-messages/<namespace>` registers a
+ * namespace (its English messages, bundled with the module that imports it, and a loader per other
+ * locale); `virtual:icu-messages/<locale>/<namespace>` is one locale's messages of it (`en-XA`, the
+ * pseudo-locale, is made from `en`), a chunk of its own when imported lazily.
+ */
 export const ICU_MESSAGES = 'virtual:icu-messages/';
 
+/** The locales of a namespace directory: English, each other `<locale>.json` there, and the pseudo-locale. */
+function localesIn(dir: string): string[] {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'en.json');
+  return [...files.map((name) => name.slice(0, -'.json'.length)), 'en-XA'];
+}
+
 /**
- * The message catalogues (src/i18n/<locale>.json, ICU messages), parsed here at build time: each
- * `virtual:icu-messages/<locale>` module exports the catalogue compiled by src/i18n/compile.ts
- * (plain strings, and parsed trees for messages with arguments), so the browser gets no ICU parser
- * (src/i18n/format.ts formats the trees).
- * en-XA is the pseudo-locale made from en. A catalogue a page imports lazily is a chunk of its own.
+ * The message catalogues (src/i18n/catalogues/<namespace>/<locale>.json, ICU messages), parsed here
+ * at build time: `virtual:icu-messages/<locale>/<namespace>` exports the namespace's messages
+ * compiled by src/i18n/compile.ts (plain strings, and parsed trees for messages with arguments), so
+ * the browser gets no ICU parser (src/i18n/format.ts formats the trees).
+ * `virtual:icu-messages/<namespace>` registers the namespace with src/i18n/registry.ts: English
+ * imported statically (it rides with the code that imports the namespace: the entry for `shell`, a
+ * screen's chunk for the others), every other locale as a lazy import (a chunk of its own).
  */
-export function icuMessages(dir = fileURLToPath(new URL('./src/i18n/', import.meta.url))): Plugin {
+export function icuMessages(dir = fileURLToPath(new URL('./src/i18n/catalogues/', import.meta.url))): Plugin {
   const prefix = `\0${ICU_MESSAGES}`;
+  const registry = fileURLToPath(new URL('./src/i18n/registry.ts', import.meta.url));
   return {
     name: 'selectree:icu-messages',
     enforce: 'pre',
     resolveId(source) {
-      return source.startsWith(ICU_MESSAGES) ? `\0${source}` : null;
+      if (!source.startsWith(ICU_MESSAGES)) return null;
+      // A locale's messages end in a name of their own: their chunk is `messages-es-results-<hash>.js`.
+      const [locale, namespace] = source.slice(ICU_MESSAGES.length).split('/');
+      return `\0${source}${namespace ? `/messages-${locale}-${namespace}` : ''}`;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
-      const locale = id.slice(prefix.length);
+      const parts = id.slice(prefix.length).split('/').slice(0, 2);
+      if (parts.length === 1) {
+        const namespace = parts[0]!;
+        const loaders = localesIn(join(dir, namespace)).map(
+          (locale) =>
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${ICU_MESSAGES}${locale}/${namespace}`)})`,
+        );
+        return [
+          `import { registerNamespace } from ${JSON.stringify(registry)};`,
+          `import en from ${JSON.stringify(`${ICU_MESSAGES}en/${namespace}`)};`,
+          `registerNamespace(${JSON.stringify(namespace)}, en, { ${loaders.join(', ')} });`,
+          '',
+        ].join('\n');
+      }
+      const [locale, namespace] = parts as [string, string];
       const pseudo = locale === 'en-XA';
-      const file = join(dir, `${pseudo ? 'en' : locale}.json`);
+      const file = join(dir, namespace, `${pseudo ? 'en' : locale}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       return `export default ${JSON.stringify(compileCatalogue(messages, pseudo))};\n`;

@@ -12,12 +12,14 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { AUTH_MODAL_HASH } from '@/config/paths';
+import { withMessages } from '@/i18n/registry';
 import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // The login dialog is its own chunk: most visitors never open it.
-const AuthModal = lazy(() => import('@/features/accounts/components/auth-modal'));
+// With its messages (namespace `accounts`) in the page's language.
+const AuthModal = lazy(() => withMessages(import('@/features/accounts/components/auth-modal')));
 
 /** Opens the login dialog while the URL hash is #auth_modal (links elsewhere may point at it). */
 function AuthModalGate() {

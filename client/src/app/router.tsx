@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { prefetchFeaturedQuote } from '@/features/quotes/hooks/use-featured-quote';
 import { prefetchFeaturedTree } from '@/features/trees/hooks/use-featured-tree';
 import type { Region } from '@/generated/graphql';
+import { withMessages } from '@/i18n/registry';
 import type { Access } from '@/lib/auth';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAccess } from './require-access';
@@ -16,10 +17,12 @@ type PageModule = { default: ComponentType };
 /**
  * A route whose screen is its own chunk, fetched the first time the route is visited. `handle.module`
  * names its source, so a server-rendered page can link the screen's stylesheets (server/src/web/ssr.ts).
+ * The screen's messages in the page's language (the namespaces its code registered) are fetched
+ * before it renders, on the server too (docs/i18n.md).
  */
 const page = (module: string, load: () => Promise<PageModule>) => ({
   handle: { module: `src/app/routes/${module}.tsx` },
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await withMessages(load())).default }),
 });
 
 /** Screens only some visitors may open; anyone else is sent to / (spec: detail-editing-accounts §2). */

@@ -3,11 +3,23 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileMessage, parseMessage, pseudoText } from './compile';
 import { ELEMENT, formatMessage } from './format';
-import en from './en.json';
-import es from './es.json';
-import { loadCatalogue, translatorFor } from './i18n';
+import { ensureMessages, loadCatalogue, translatorFor } from './i18n';
 
-const catalogues: Record<string, Record<string, string>> = { en, es };
+type Messages = Record<string, string>;
+
+/** Every namespace's files (catalogues/<namespace>/<locale>.json): a new directory is checked without a change here. */
+const files = import.meta.glob<Messages>('./catalogues/*/*.json', { eager: true, import: 'default' });
+const byNamespace: Record<string, Record<string, Messages>> = {};
+for (const [file, messages] of Object.entries(files)) {
+  const [, namespace, locale] = /^\.\/catalogues\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  (byNamespace[namespace!] ??= {})[locale!] = messages;
+}
+const namespaces = Object.keys(byNamespace);
+const merged = (locale: string): Messages =>
+  Object.assign({}, ...namespaces.map((namespace) => byNamespace[namespace]![locale] ?? {})) as Messages;
+const en = merged('en');
+const es = merged('es');
+const catalogues: Record<string, Messages> = { en, es };
 
 /** Each argument of a message with its kind (`count:plural`, `region:select`, `year:argument`). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -21,10 +33,29 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 describe('the message catalogues (issue 28)', () => {
-  it('Spanish has every key of English and none English lacks', () => {
-    const missing = Object.keys(en).filter((key) => !(key in es));
-    const extra = Object.keys(es).filter((key) => !(key in en));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  it('finds every namespace directory, each with English and Spanish', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['shell', 'search', 'results', 'tree', 'glossary', 'accounts']));
+    for (const namespace of namespaces)
+      expect(Object.keys(byNamespace[namespace]!).sort(), namespace).toEqual(['en', 'es']);
+  });
+
+  it('in each namespace, Spanish has every key of English and none English lacks', () => {
+    for (const namespace of namespaces) {
+      const { en: english = {}, es: spanish = {} } = byNamespace[namespace]!;
+      const missing = Object.keys(english).filter((key) => !(key in spanish));
+      const extra = Object.keys(spanish).filter((key) => !(key in english));
+      expect({ namespace, missing, extra }).toEqual({ namespace, missing: [], extra: [] });
+    }
+  });
+
+  it('a key is in one namespace only, prefixed by its name (the shell’s keys name its parts)', () => {
+    const seen = new Map<string, string>();
+    for (const namespace of namespaces)
+      for (const key of Object.keys(byNamespace[namespace]!.en ?? {})) {
+        expect(seen.get(key), `${key} in ${namespace} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, namespace);
+        if (namespace !== 'shell') expect(key.startsWith(`${namespace}.`), `${namespace}: ${key}`).toBe(true);
+      }
   });
 
   it('every message parses, and both languages take the same ICU arguments', () => {
@@ -32,8 +63,8 @@ describe('the message catalogues (issue 28)', () => {
       for (const [key, message] of Object.entries(messages))
         expect(() => parseMessage(message), `${locale} ${key}`).not.toThrow();
     const mismatched = Object.keys(en).filter((key) => {
-      const english = [...argumentsOf(parseMessage(en[key as keyof typeof en]))].sort();
-      const spanish = [...argumentsOf(parseMessage(es[key as keyof typeof es]))].sort();
+      const english = [...argumentsOf(parseMessage(en[key]!))].sort();
+      const spanish = [...argumentsOf(parseMessage(es[key] ?? ''))].sort();
       return english.join() !== spanish.join();
     });
     expect(mismatched).toEqual([]);
@@ -53,6 +84,9 @@ describe('the message catalogues (issue 28)', () => {
       region: ['CALIFORNIA', 'PACIFIC_ISLANDS'],
       year: ['2026'],
       program: ['UFEI'],
+      sort: [1, 2, 3, 4],
+      zone: ['zip_code', 'usda_zones', 'sunset_climate_zone', 'climate_region'],
+      size: ['height', 'width'],
     };
     let compared = 0;
     for (const [locale, messages] of Object.entries(catalogues))
@@ -105,7 +139,28 @@ describe('the message catalogues (issue 28)', () => {
     expect(esT('header.queueWaiting', { count: 1 })).toBe('elemento pendiente de revisión');
     expect(esT('header.queueWaiting', { count: 12 })).toBe('elementos pendientes de revisión');
     expect(esT('region.treesFor', { region: 'PACIFIC_ISLANDS' })).toBe('Árboles para las Islas del Pacífico');
+    await import('virtual:icu-messages/results');
+    await ensureMessages();
+    expect([1, 12, 1000].map((count) => enT('results.found', { count }))).toEqual([
+      '1 tree found',
+      '12 trees found',
+      '1,000 trees found',
+    ]);
+    expect([1, 12].map((count) => esT('results.found', { count }))).toEqual([
+      '1 árbol encontrado',
+      '12 árboles encontrados',
+    ]);
     expect(enT('footer.fineprint', { year: '2026' })).toMatch(/^© 2026 SelecTree\. /);
+  });
+
+  it('a namespace registered once Spanish is in use (a screen’s chunk) is in Spanish before it renders', async () => {
+    await loadCatalogue('es');
+    const esT = translatorFor('es');
+    expect(esT('search.error.maxValue', { max: 100 })).toBe('search.error.maxValue'); // not registered yet
+    await import('virtual:icu-messages/search');
+    await ensureMessages();
+    expect(esT('search.error.maxValue', { max: 100 })).toBe('El valor máximo es 100');
+    expect(translatorFor('en')('search.error.maxValue', { max: 100 })).toBe('Max value is 100');
   });
 
   it('the pseudo-locale is accented, ~40% longer, and keeps its arguments', async () => {

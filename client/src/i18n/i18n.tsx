@@ -1,19 +1,21 @@
 /**
  * The interface's messages (issue 28, docs/i18n.md): `useT()` gives the current locale's `t(key,
- * values)`. English is bundled with the entry; Spanish and the pseudo-locale are chunks of their
- * own, loaded only when chosen (loadCatalogue). Messages arrive parsed (src/i18n/compile.ts at build
- * time): plain text is returned as it is; the others are formatted by format.ts (plurals and numbers
- * by the locale's Intl rules), which gives what intl-messageformat gives for them.
+ * values)`. The catalogues are split by namespace (registry.ts): the shell's English messages are
+ * bundled with the entry, a screen's with the screen's code; Spanish and the pseudo-locale are
+ * chunks of their own, loaded only when chosen (loadCatalogue). Messages arrive parsed
+ * (src/i18n/compile.ts at build time): plain text is returned as it is; the others are formatted by
+ * format.ts (plurals and numbers by the locale's Intl rules), which gives what intl-messageformat
+ * gives for them.
  */
+import 'virtual:icu-messages/shell';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
-import en from 'virtual:icu-messages/en';
-import type { CompiledCatalogue } from './compile';
 import { formatMessage } from './format';
-import type enMessages from './en.json';
+import type { MessageKey } from './namespaces';
+import { loadCatalogue, messagesOf } from './registry';
 
-/** A message of the catalogues (the English one names them all; a test holds Spanish to it). */
-export type MessageKey = keyof typeof enMessages;
+export type { MessageKey, Namespace } from './namespaces';
+export { ensureMessages, loadCatalogue, withMessages } from './registry';
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 export type Translate = {
@@ -23,22 +25,12 @@ export type Translate = {
   locale: Locale;
 };
 
-const catalogues: Partial<Record<Locale, CompiledCatalogue>> = { en };
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CompiledCatalogue }>> = {
-  es: () => import('virtual:icu-messages/es'),
-  'en-XA': () => import('virtual:icu-messages/en-XA'),
-};
-
-/** Fetches a locale's catalogue (once); English is always there. */
-export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale] || locale === 'en') return;
-  catalogues[locale] = (await loaders[locale]()).default;
-}
-
 const translators = new Map<Locale, Translate>();
 
-function makeTranslator(locale: Locale, catalogue: CompiledCatalogue): Translate {
+function makeTranslator(locale: Locale): Translate {
   const intlLocale = locale === PSEUDO_LOCALE ? 'en' : locale;
+  const catalogue = messagesOf(locale)!;
+  const en = messagesOf(DEFAULT_LOCALE)!;
   const format = (key: MessageKey, values?: Record<string, unknown>) => {
     const message = catalogue[key] ?? en[key];
     if (message === undefined) return key;
@@ -50,12 +42,14 @@ function makeTranslator(locale: Locale, catalogue: CompiledCatalogue): Translate
   return t;
 }
 
-/** The translator of a locale (English until that locale's catalogue is loaded). */
+/**
+ * The translator of a locale (English until that locale's catalogue is asked for; a message whose
+ * namespace has not arrived in it yet is English).
+ */
 export function translatorFor(locale: Locale): Translate {
-  const catalogue = catalogues[locale];
-  if (!catalogue) return translatorFor(DEFAULT_LOCALE);
+  if (!messagesOf(locale)) return translatorFor(DEFAULT_LOCALE);
   let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = makeTranslator(locale, catalogue)));
+  if (!t) translators.set(locale, (t = makeTranslator(locale)));
   return t;
 }
 

@@ -10,6 +10,7 @@ import { createRoutes } from '@/app/router';
 import { theme } from '@/app/theme';
 import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/graphql';
 import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
+import type { Locale } from '@selectree/rules';
 import { I18nProvider } from '@/i18n/i18n';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -30,11 +31,11 @@ export function createTestApolloClient(mocks: Mocks = []) {
   });
 }
 
-function Providers({ children, client }: { children: ReactElement; client: ApolloClient }) {
+function Providers({ children, client, locale }: { children: ReactElement; client: ApolloClient; locale?: Locale }) {
   return (
     <ApolloProvider client={client}>
       {/* env="test": no transitions, no portals, so menus and dialogs render in place at once. */}
-      <I18nProvider>
+      <I18nProvider locale={locale}>
         <MantineProvider theme={theme} env="test">
           {children}
         </MantineProvider>
@@ -49,18 +50,20 @@ type RenderRouteOptions = {
   history?: string[];
   /** The route table to render (default: the app's), built around the test's Apollo client. */
   routes?: (client: ApolloClient) => RouteObject[];
+  /** The page's language (its catalogue loaded first: `await loadCatalogue(locale)`). */
+  locale?: Locale;
 };
 
 /** Renders the real route table (shell, lazy screens, error boundaries) at `path`. */
 export function renderRoute(
   path: string,
-  { mocks = [], history = [], routes = createRoutes }: RenderRouteOptions = {},
+  { mocks = [], history = [], routes = createRoutes, locale }: RenderRouteOptions = {},
 ) {
   const client = createTestApolloClient(mocks);
   const entries = [...history, path];
   const router = createMemoryRouter(routes(client), { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
-    <Providers client={client}>
+    <Providers client={client} locale={locale}>
       <RouterProvider router={router} />
     </Providers>,
   );

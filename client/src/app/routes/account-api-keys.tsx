@@ -7,7 +7,7 @@ import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { ApiKeysTable } from '@/features/admin/components/api-keys-table';
 import { IssueApiKeyForm } from '@/features/admin/components/issue-api-key-form';
 
@@ -15,7 +15,7 @@ import { IssueApiKeyForm } from '@/features/admin/components/issue-api-key-form'
 export default function AccountApiKeysRoute() {
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="API keys" />
+      <ScreenTitle name="titles.apiKeys" />
       <div>
         <Title order={1}>API keys</Title>
         <Text c="dimmed">

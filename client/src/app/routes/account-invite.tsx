@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { InviteForm } from '@/features/admin/components/invite-form';
 
 /** /account/invite (admins): invite someone by e-mail. */
 export default function AccountInviteRoute() {
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Invite a User" />
+      <ScreenTitle name="titles.inviteUser" />
       <div>
         <Title order={1}>Invite a User</Title>
         <Text c="dimmed">

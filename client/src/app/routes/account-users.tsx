@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { UsersTable } from '@/features/admin/components/users-table';
 
@@ -12,7 +12,7 @@ import { UsersTable } from '@/features/admin/components/users-table';
 export default function AccountUsersRoute() {
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Users" />
+      <ScreenTitle name="titles.users" />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Users</Title>

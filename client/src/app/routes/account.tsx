@@ -7,7 +7,7 @@ import '@mantine/core/styles/List.layer.css';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { AccountDetailsForm } from '@/features/accounts/components/account-details-form';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
@@ -33,7 +33,7 @@ export default function AccountRoute() {
   if (!viewer) return null; // the route guard sends visitors home
   return (
     <Stack gap="lg" maw={820} py="md">
-      <PageTitle title="My Account" />
+      <ScreenTitle name="titles.myAccount" />
       <div>
         <Title order={1}>My Account</Title>
         <Text c="dimmed">

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import classes from './appraisals.module.css';
 
 /** Approximate trunk cross-sectional area of a 24-inch box tree, by appraisal group (square inches). */
@@ -16,7 +16,7 @@ const boxTreeAreas = [
 export default function AppraisalsRoute() {
   return (
     <Stack gap="lg" maw={820}>
-      <PageTitle title="Appraisals" />
+      <ScreenTitle name="titles.appraisals" />
       <Title order={1}>Tree Appraisal</Title>
 
       <section aria-labelledby="committee-statement">

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { Accordion, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { donationLink, programLink } from '@/config/external-links';
 import classes from './donation.module.css';
 
@@ -50,7 +50,7 @@ const questions = [
 export default function DonationRoute() {
   return (
     <Stack gap="lg" maw={820}>
-      <PageTitle title="Donate" />
+      <ScreenTitle name="titles.donate" />
       <Title order={1}>Support SelecTree</Title>
 
       <Stack gap="sm" className={classes.text}>

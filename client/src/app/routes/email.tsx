@@ -4,14 +4,14 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { BulkEmailForm } from '@/features/admin/components/bulk-email-form';
 
 /** /email (admins): send an e-mail to all users, the test group, or one address. */
 export default function EmailRoute() {
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Send E-mail" />
+      <ScreenTitle name="titles.sendEmail" />
       <div>
         <Title order={1}>Send E-mail</Title>
         <Text c="dimmed">

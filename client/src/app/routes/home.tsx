@@ -36,7 +36,10 @@ export default function HomeRoute() {
 
   return (
     <Stack gap="xl">
-      <PageTitle title={region === 'PACIFIC_ISLANDS' ? t('region.name', { region }) : undefined} />
+      <PageTitle
+        title={t('region.name', { region })}
+        full={region === 'PACIFIC_ISLANDS' ? undefined : t('home.pageTitle')}
+      />
       <Stack gap="xs" maw={760}>
         <Title order={1}>{t('home.title')}</Title>
         <Text size="lg">{t('home.intro', { region })}</Text>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { SignupForm } from '@/features/accounts/components/signup-form';
 import { ListInvitationSummary } from '@/features/lists/components/list-invitation-summary';
 
@@ -10,7 +10,7 @@ export default function ListInvitationRoute() {
   const [params] = useSearchParams();
   return (
     <Stack gap="md" py="md" maw={560}>
-      <PageTitle title="Invitation to a tree list" />
+      <ScreenTitle name="titles.listInvitation" />
       <Title order={1}>Invitation to a tree list</Title>
       <ListInvitationSummary token={params.get('token') ?? ''}>
         {(email) => <SignupForm email={email} />}

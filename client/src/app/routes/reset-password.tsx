@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { AUTH_MODAL_HASH } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
 
@@ -15,7 +15,7 @@ export default function ResetPasswordRoute() {
   const token = params.get('token') ?? '';
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Reset Password" />
+      <ScreenTitle name="titles.resetPassword" />
       <Title order={1}>Reset Password</Title>
       {token ? (
         <>

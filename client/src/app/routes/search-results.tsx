@@ -2,6 +2,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import 'virtual:icu-messages/results';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -17,12 +18,11 @@ import { useSearchResults } from '@/features/search/hooks/use-search-results';
 import { restrictsNothing } from '@/features/search/search-filter';
 import { storeFilter, storeOptions } from '@/features/search/search-storage';
 import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { homeHrefFor, storeRegion, useRegion } from '@/lib/region';
 import { useHydratedLater } from '@/lib/use-hydrated';
 import classes from './search-results.module.css';
-
-export const NO_RESULTS = 'No Results Found';
 
 /** Signed-in viewers only: its code (list hooks, the list form) stays off a visitor's page. */
 const LazySavedSearchControls = lazy(() =>
@@ -48,8 +48,7 @@ export default function SearchResultsRoute() {
 
 function SearchResults() {
   const { search, hash } = useLocation();
-  const navigate = useNavigate();
-  const viewer = useViewer();
+  const [navigate, viewer, t] = [useNavigate(), useViewer(), useT()];
   const [storedRegion] = useRegion();
   const request = useMemo(() => parseResultsLocation(search, hash), [search, hash]);
   const region = (request.kind !== 'invalid' ? request.region : null) ?? storedRegion;
@@ -65,7 +64,7 @@ function SearchResults() {
 
   const hrefWith = (changes: Partial<SearchOptions>) => withOptions(request, search, { ...options, ...changes });
   const refineHref = `${homeHrefFor(region)}#${SEARCH_BY_CHARACTERISTICS_ID}`;
-  const heading = request.kind === 'name' ? `Results for “${request.term}”` : 'Search Results';
+  const heading = request.kind === 'name' ? t('results.headingFor', { term: request.term }) : t('results.heading');
 
   if (state.status === 'data' && state.results.totalResults === 1 && state.results.cards.length === 1) {
     return <Navigate to={paths.treeDetail.href(state.results.cards[0].id)} replace />;
@@ -92,13 +91,13 @@ function SearchResults() {
 
   const refine = viewer ? null : (
     <Anchor component={Link} to={refineHref} fw={600}>
-      Refine Filter
+      {t('results.refine')}
     </Anchor>
   );
 
   return (
     <Stack gap="lg">
-      <PageTitle title="Search Results" />
+      <PageTitle title={t('results.pageTitle')} />
       <Group justify="space-between" align="baseline" gap="sm">
         <Title order={1}>{heading}</Title>
         {refine}
@@ -106,17 +105,17 @@ function SearchResults() {
       {savedSearchControls}
 
       {state.status === 'error' ? (
-        <Alert color="gray" title="These results could not be shown" role="alert">
+        <Alert color="gray" title={t('results.errorTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{state.message ?? 'The search did not answer. Please try again in a moment.'}</Text>
+            <Text size="sm">{state.message ?? t('results.errorText')}</Text>
             <Group gap="sm">
               {state.message ? null : (
                 <Button size="xs" variant="default" onClick={state.retry}>
-                  Try again
+                  {t('results.tryAgain')}
                 </Button>
               )}
               <Button size="xs" variant="light" component={Link} to={refineHref}>
-                Change the search
+                {t('results.change')}
               </Button>
             </Group>
           </Stack>
@@ -125,7 +124,7 @@ function SearchResults() {
 
       {state.status === 'loading' ? (
         <>
-          <Text c="dimmed">Searching…</Text>
+          <Text c="dimmed">{t('results.searching')}</Text>
           <ResultsGallerySkeleton count={Math.min(options.resultsPerPage, 12)} />
         </>
       ) : null}
@@ -133,9 +132,9 @@ function SearchResults() {
       {state.status === 'data' && state.results.totalResults === 0 ? (
         <Stack gap="xs" align="flex-start" className={classes.empty}>
           <Title order={2} size="h3">
-            {NO_RESULTS}
+            {t('results.none')}
           </Title>
-          <Text c="dimmed">Try fewer filters, or another name.</Text>
+          <Text c="dimmed">{t('results.noneHint')}</Text>
         </Stack>
       ) : null}
 
@@ -166,24 +165,23 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
   const totalPages = Math.max(1, Math.ceil(totalResults / options.resultsPerPage));
   const first = (options.activePage - 1) * options.resultsPerPage + 1;
   const last = first + cards.length - 1;
+  const t = useT();
   return (
     <>
       <Stack gap={4}>
         <Text fw={600} size="lg" role="status">
-          {totalResults === 1 ? '1 tree found' : `${totalResults} trees found`}
+          {t('results.found', { count: totalResults })}
         </Text>
         {cards.length ? (
           <Text size="sm" c="dimmed">
-            Showing {first}–{last}, page {options.activePage} of {totalPages}
+            {t('results.showing', { first, last, page: options.activePage, pages: totalPages })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          Tick Compare on 2 to 4 trees to see them side by side.
+          {t('results.compareHint')}
         </Text>
         {resolvedZip ? (
-          <Text size="sm">
-            ZIP {resolvedZip.zip} → USDA zone {resolvedZip.usdaZone}
-          </Text>
+          <Text size="sm">{t('results.zipZone', { zip: resolvedZip.zip, zone: resolvedZip.usdaZone })}</Text>
         ) : null}
       </Stack>
       <ResultsToolbar
@@ -204,9 +202,9 @@ function ResultsView({ totalResults, resolvedZip, options, cards, hrefWith, onSo
         />
       ) : (
         <Text>
-          There is no page {options.activePage}: the results end on page {totalPages}.{' '}
+          {t('results.noSuchPage', { page: options.activePage, pages: totalPages })}{' '}
           <Anchor component={Link} to={hrefWith({ activePage: totalPages })}>
-            Go to page {totalPages}
+            {t('results.goToPage', { page: totalPages })}
           </Anchor>
         </Text>
       )}

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/List.layer.css';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
@@ -10,26 +12,26 @@ import { VerifyAccountForm } from '@/features/accounts/components/verify-account
 /** /verify-account?token: the user agreement, then 'Verify Account'. */
 export default function VerifyAccountRoute() {
   const [params] = useSearchParams();
-  const location = useLocation();
+  const [location, t] = [useLocation(), useT()];
   const token = params.get('token') ?? '';
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Verify Account" />
-      <Title order={1}>Verify Account</Title>
+      <PageTitle title={t('accounts.verifyAccount')} />
+      <Title order={1}>{t('accounts.verifyAccount')}</Title>
       {token ? (
         <>
-          <Text>Please read the user agreement, then verify your account to choose your password.</Text>
+          <Text>{t('accounts.verifyIntro')}</Text>
           <VerifyAccountForm token={token} />
         </>
       ) : (
         <Alert color="red" variant="light" role="alert" maw={560}>
-          This page needs the link from your verification e-mail.{' '}
+          {t('accounts.needsLink')}{' '}
           <Anchor
             component={Link}
             to={{ pathname: location.pathname, hash: AUTH_MODAL_HASH }}
             state={{ authView: 'verify' }}
           >
-            Send me a new link
+            {t('accounts.sendNewLink')}
           </Anchor>
         </Alert>
       )}

@@ -1,4 +1,7 @@
-/** Sets the browser tab title (React 19 hoists <title> into the document head). */
-export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | SelecTree` : 'SelecTree: Tree Selection Guide'}</title>;
+/**
+ * Sets the browser tab title (React 19 hoists <title> into the document head): `title | SelecTree`,
+ * or `full` as it is (the home page's, in the page's language).
+ */
+export function PageTitle({ title, full }: { title?: string; full?: string }) {
+  return <title>{full ?? (title ? `${title} | SelecTree` : 'SelecTree: Tree Selection Guide')}</title>;
 }

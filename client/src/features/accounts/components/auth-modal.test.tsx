@@ -8,6 +8,7 @@ import {
   ResendVerificationDocument,
   SignupDocument,
 } from '../generated/graphql';
+import { loadCatalogue } from '@/i18n/i18n';
 import { endSession, getViewer, TOKEN_STORAGE_KEY } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { apiUser as user, shownToasts as toasts } from '@/testing/account-fixtures';
@@ -46,6 +47,20 @@ afterEach(() => {
   cleanup(); // unmount first: a session change in a mounted app refetches its queries
   endSession();
   localStorage.clear();
+});
+
+describe('the login dialog in Spanish (issue 28)', () => {
+  it('is titled, labelled and linked in Spanish; the sign-up view too', async () => {
+    await loadCatalogue('es');
+    renderRoute(`${paths.appraisals.href()}#auth_modal`, { locale: 'es' });
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión en SelecTree' });
+    expect(within(dialog).getByLabelText(/^Correo electrónico/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Contraseña/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear una cuenta' }));
+    const signup = await screen.findByRole('dialog', { name: 'Crear una cuenta de SelecTree' });
+    expect(within(signup).getByRole('button', { name: 'Registrarse' })).toBeDisabled();
+  });
 });
 
 describe('login dialog', () => {

@@ -10,10 +10,11 @@ import '@mantine/core/styles/Divider.layer.css';
 import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { useRequestPasswordReset } from '../hooks/use-password';
 import { useResendVerification } from '../hooks/use-signup';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';
 import { requestFailureText } from './request-failure-text';
@@ -22,13 +23,6 @@ import { SignupForm } from './signup-form';
 /** The dialog's views (spec §4: the login modal toggles among them). */
 export const AUTH_VIEWS = ['login', 'signup', 'password_recovery', 'verify'] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
-
-const TITLES: Record<AuthView, string> = {
-  login: 'Log in to SelecTree',
-  signup: 'Create a SelecTree account',
-  password_recovery: 'Reset your password',
-  verify: 'Verify your account',
-};
 
 /** A link may ask for a view: navigate to #auth_modal with `state: { authView }`. */
 function initialView(state: unknown): AuthView {
@@ -46,29 +40,29 @@ function ViewLink({ onClick, children }: { onClick: () => void; children: string
 }
 
 function PasswordRecoveryView() {
-  const { request, loading } = useRequestPasswordReset();
+  const [{ request, loading }, t] = [useRequestPasswordReset(), useT()];
   return (
     <EmailRequestForm
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      submitLabel="Send reset link"
+      intro={t('accounts.recoveryIntro')}
+      submitLabel={t('accounts.recoverySubmit')}
       send={request}
       loading={loading}
-      sentMessage={ACCOUNT_MESSAGES.resetRequested}
-      failureMessage={() => ACCOUNT_MESSAGES.resetRequestFailed}
+      sentMessage={t('accounts.msg.resetRequested')}
+      failureMessage={() => t('accounts.msg.resetRequestFailed')}
     />
   );
 }
 
 function ResendVerificationView() {
-  const { resend, loading } = useResendVerification();
+  const [{ resend, loading }, t] = [useResendVerification(), useT()];
   return (
     <EmailRequestForm
-      intro="Signed up but the link expired or never arrived? Enter your e-mail address and we will send a new verification link (it expires in 5 minutes)."
-      submitLabel="Send verification e-mail"
+      intro={t('accounts.resendIntro')}
+      submitLabel={t('accounts.resendSubmit')}
       send={resend}
       loading={loading}
-      sentMessage={ACCOUNT_MESSAGES.verificationSent}
-      failureMessage={requestFailureText}
+      sentMessage={t('accounts.msg.verificationSent')}
+      failureMessage={(error) => requestFailureText(error, t)}
     />
   );
 }
@@ -77,14 +71,18 @@ function ResendVerificationView() {
 export default function AuthModal({ onClose }: { onClose: () => void }) {
   const location = useLocation();
   const [view, setView] = useState<AuthView>(() => initialView(location.state));
-  const viewer = useViewer();
+  const [viewer, t] = [useViewer(), useT()];
 
   if (viewer) {
     return (
-      <Modal opened onClose={onClose} title="Logged in" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text>
-          You are logged in as {viewer.firstName} {viewer.lastName} ({viewer.email}).
-        </Text>
+      <Modal
+        opened
+        onClose={onClose}
+        title={t('accounts.loggedInTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('accounts.close') }}
+      >
+        <Text>{t('accounts.loggedInAs', { first: viewer.firstName, last: viewer.lastName, email: viewer.email })}</Text>
       </Modal>
     );
   }
@@ -93,10 +91,10 @@ export default function AuthModal({ onClose }: { onClose: () => void }) {
     <Modal
       opened
       onClose={onClose}
-      title={TITLES[view]}
+      title={t(`accounts.title.${view}`)}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('accounts.close') }}
       styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: '1.25rem' } }}
     >
       <Stack gap="md">
@@ -110,16 +108,16 @@ export default function AuthModal({ onClose }: { onClose: () => void }) {
           {view === 'login' ? (
             <>
               <Group gap={6} justify="center">
-                <Text size="sm">New to SelecTree?</Text>
-                <ViewLink onClick={() => setView('signup')}>Create an account</ViewLink>
+                <Text size="sm">{t('accounts.newHere')}</Text>
+                <ViewLink onClick={() => setView('signup')}>{t('accounts.createAccount')}</ViewLink>
               </Group>
-              <ViewLink onClick={() => setView('password_recovery')}>Forgot your password?</ViewLink>
-              <ViewLink onClick={() => setView('verify')}>Resend the verification e-mail</ViewLink>
+              <ViewLink onClick={() => setView('password_recovery')}>{t('accounts.forgot')}</ViewLink>
+              <ViewLink onClick={() => setView('verify')}>{t('accounts.resend')}</ViewLink>
             </>
           ) : (
             <Group gap={6} justify="center">
-              <Text size="sm">{view === 'signup' ? 'Already have an account?' : 'Remembered it?'}</Text>
-              <ViewLink onClick={() => setView('login')}>Log in</ViewLink>
+              <Text size="sm">{view === 'signup' ? t('accounts.haveAccount') : t('accounts.remembered')}</Text>
+              <ViewLink onClick={() => setView('login')}>{t('accounts.logIn')}</ViewLink>
             </Group>
           )}
         </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
 import { useViewer } from '@/lib/auth';
 import { useEmailChangeLink } from '../hooks/use-account';
@@ -92,7 +92,7 @@ export function EmailChangeLinkPage({ kind }: { kind: 'confirm' | 'cancel' }) {
   const token = params.get('token') ?? '';
   return (
     <Stack gap="md" py="md">
-      <PageTitle title={COPY[kind].title} />
+      <ScreenTitle name={kind === 'confirm' ? 'titles.confirmEmail' : 'titles.cancelEmailChange'} />
       <Title order={1}>{COPY[kind].title}</Title>
       {token ? (
         <EmailChangeLink kind={kind} token={token} />

@@ -1,6 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { toErrorMap } from '@/lib/to-error-map';
 import { emailOnlySchema, type EmailOnlyValues } from '../forms/account-schemas';
@@ -28,6 +30,7 @@ export function EmailRequestForm({
   failureMessage,
 }: EmailRequestFormProps) {
   const [outcome, setOutcome] = useState<{ color: 'green' | 'red'; message: string } | null>(null);
+  const t = useT();
   const formik = useFormik<EmailOnlyValues>({
     initialValues: { email: '' },
     validationSchema: emailOnlySchema,
@@ -53,7 +56,7 @@ export function EmailRequestForm({
       <Stack gap="sm">
         <Text size="sm">{intro}</Text>
         <TextInput
-          label="Email"
+          label={t('accounts.email')}
           type="email"
           autoComplete="email"
           required

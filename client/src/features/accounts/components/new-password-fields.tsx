@@ -1,5 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { FormikProps } from 'formik';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { PASSWORD_MESSAGES } from '../forms/password-rules';
 import { PasswordRulesHint } from './password-rules-hint';
@@ -9,6 +11,7 @@ type Values = { newPassword: string; confirmPassword: string };
 /** New password + confirmation, with the live §5 rules and 'Passwords must match'. */
 export function NewPasswordFields<V extends Values>({ formik }: { formik: FormikProps<V> }) {
   const { newPassword, confirmPassword } = formik.values;
+  const t = useT();
   const newField = fieldProps(formik, 'newPassword');
   const confirmField = fieldProps(formik, 'confirmPassword');
   const mismatch = confirmPassword !== '' && confirmPassword !== newPassword;
@@ -18,7 +21,7 @@ export function NewPasswordFields<V extends Values>({ formik }: { formik: Formik
   return (
     <>
       <PasswordInput
-        label="New password"
+        label={t('accounts.newPassword')}
         autoComplete="new-password"
         required
         {...newField}
@@ -27,7 +30,7 @@ export function NewPasswordFields<V extends Values>({ formik }: { formik: Formik
       />
       <PasswordRulesHint id="new-password-rules" password={newPassword} />
       <PasswordInput
-        label="Confirm new password"
+        label={t('accounts.confirmPassword')}
         autoComplete="new-password"
         required
         {...confirmField}

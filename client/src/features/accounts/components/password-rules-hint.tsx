@@ -1,4 +1,6 @@
 import { List, Text } from '@mantine/core';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { passwordRuleMessages } from '../forms/password-rules';
 
 /**
@@ -6,12 +8,11 @@ import { passwordRuleMessages } from '../forms/password-rules';
  * (exact messages, live), so the disabled submit is never a mystery.
  */
 export function PasswordRulesHint({ id, password }: { id: string; password: string }) {
-  const messages = password ? passwordRuleMessages(password) : [];
+  const [messages, t] = [password ? passwordRuleMessages(password) : [], useT()];
   return (
     <div id={id}>
       <Text size="xs" c="dimmed">
-        At least 9 characters with an uppercase letter, a lowercase letter, a number and a special character, or a
-        passphrase of 20 characters or more.
+        {t('accounts.passwordRules')}
       </Text>
       {messages.length > 0 && (
         <List size="xs" c="red.8" mt={4} spacing={2} aria-live="polite">

@@ -1,15 +1,52 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { useState } from 'react';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { toErrorMap } from '@/lib/to-error-map';
 import { signupIncomplete, signupSchema, type SignupValues } from '../forms/account-schemas';
 import { useSignup } from '../hooks/use-signup';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
 import { requestFailureText } from './request-failure-text';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'emailNotifications'] as const;
+
+/** The sign-up form's fields: names, e-mail (read-only when an invitation gave it), news. */
+function SignupFields({ formik, email }: { formik: FormikProps<SignupValues>; email?: string }) {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        label={t('accounts.firstName')}
+        autoComplete="given-name"
+        required
+        data-autofocus
+        {...fieldProps(formik, 'firstName')}
+      />
+      <TextInput
+        label={t('accounts.lastName')}
+        autoComplete="family-name"
+        required
+        {...fieldProps(formik, 'lastName')}
+      />
+      <TextInput
+        label={t('accounts.email')}
+        type="email"
+        autoComplete="email"
+        required
+        readOnly={email !== undefined}
+        {...fieldProps(formik, 'email')}
+      />
+      <Checkbox
+        label={t('accounts.news')}
+        name="emailNotifications"
+        checked={formik.values.emailNotifications}
+        onChange={(event) => void formik.setFieldValue('emailNotifications', event.currentTarget.checked)}
+      />
+    </>
+  );
+}
 
 /**
  * Sign-up: names and e-mail (the password is chosen after the e-mailed link proves the address).
@@ -17,7 +54,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'emailNotifications'] as const
  * sent to (a list invitation, issue 21.10), given and not editable.
  */
 export function SignupForm({ email }: { email?: string } = {}) {
-  const { signup, loading } = useSignup();
+  const [{ signup, loading }, t] = [useSignup(), useT()];
   const [sent, setSent] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const formik = useFormik<SignupValues>({
@@ -33,40 +70,19 @@ export function SignupForm({ email }: { email?: string } = {}) {
         }
         const { fieldErrors, other } = toErrorMap(answer.errors, FIELDS);
         helpers.setErrors(fieldErrors);
-        setProblems(other.length || Object.keys(fieldErrors).length ? other : [ACCOUNT_MESSAGES.unknownIssue]);
+        setProblems(other.length || Object.keys(fieldErrors).length ? other : [t('accounts.msg.unknownIssue')]);
       } catch (error) {
-        setProblems([requestFailureText(error)]);
+        setProblems([requestFailureText(error, t)]);
       }
     },
   });
 
-  if (sent) return <FormAlert color="green" messages={[ACCOUNT_MESSAGES.verificationSent]} />;
+  if (sent) return <FormAlert color="green" messages={[t('accounts.msg.verificationSent')]} />;
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          required
-          data-autofocus
-          {...fieldProps(formik, 'firstName')}
-        />
-        <TextInput label="Last name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          readOnly={email !== undefined}
-          {...fieldProps(formik, 'email')}
-        />
-        <Checkbox
-          label="Send me SelecTree news by e-mail"
-          name="emailNotifications"
-          checked={formik.values.emailNotifications}
-          onChange={(event) => void formik.setFieldValue('emailNotifications', event.currentTarget.checked)}
-        />
+        <SignupFields formik={formik} email={email} />
         <FormAlert color="red" messages={problems} />
         <Button
           type="submit"
@@ -75,7 +91,7 @@ export function SignupForm({ email }: { email?: string } = {}) {
           disabled={signupIncomplete(formik.values)}
           loading={loading || formik.isSubmitting}
         >
-          Sign up
+          {t('accounts.signUp')}
         </Button>
       </Stack>
     </form>

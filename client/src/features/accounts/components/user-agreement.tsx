@@ -1,7 +1,10 @@
 import { List, Paper, Text, Title } from '@mantine/core';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 
 /** The user agreement accepted when an account is verified. */
 export function UserAgreement() {
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -13,30 +16,17 @@ export function UserAgreement() {
       aria-labelledby="user-agreement-title"
     >
       <Title order={2} size="h4" id="user-agreement-title" mb="xs">
-        SelecTree User Agreement
+        {t('accounts.agreement.title')}
       </Title>
       <Text size="sm" mb="xs">
-        SelecTree is a tree selection guide published by the Urban Forest Ecosystems Institute at Cal Poly. By verifying
-        your account you agree that:
+        {t('accounts.agreement.intro')}
       </Text>
       <List size="sm" spacing={4}>
-        <List.Item>
-          the information in SelecTree is provided for education and planning; it does not replace the advice of a
-          certified arborist or local regulations;
-        </List.Item>
-        <List.Item>
-          you use your account only for yourself, keep your password private, and tell us if you think someone else has
-          used it;
-        </List.Item>
-        <List.Item>
-          lists, notes and other content you add are your own, must be lawful and respectful, and may be removed if they
-          are not;
-        </List.Item>
-        <List.Item>
-          we keep your name, e-mail address, organization and lists to run your account, never sell them, and only
-          e-mail you about your account or, if you choose, with SelecTree news;
-        </List.Item>
-        <List.Item>you may ask us to delete your account at any time.</List.Item>
+        <List.Item>{t('accounts.agreement.advice')}</List.Item>
+        <List.Item>{t('accounts.agreement.own')}</List.Item>
+        <List.Item>{t('accounts.agreement.content')}</List.Item>
+        <List.Item>{t('accounts.agreement.data')}</List.Item>
+        <List.Item>{t('accounts.agreement.delete')}</List.Item>
       </List>
     </Paper>
   );

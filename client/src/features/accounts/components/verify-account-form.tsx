@@ -3,6 +3,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
+import 'virtual:icu-messages/accounts';
+import { useT } from '@/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
 import { verifyAccountSchema, type VerifyAccountValues } from '../forms/account-schemas';
@@ -16,8 +18,7 @@ import { UserAgreement } from './user-agreement';
  * account continues at /reset-password with the password token the server answers.
  */
 export function VerifyAccountForm({ token }: { token: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [navigate, location, t] = [useNavigate(), useLocation(), useT()];
   const { verify, loading } = useVerifyAccount();
   const [problem, setProblem] = useState<{ message: string; linkRefused: boolean } | null>(null);
   const formik = useFormik<VerifyAccountValues>({
@@ -39,7 +40,7 @@ export function VerifyAccountForm({ token }: { token: string }) {
         if (tokenError) setProblem({ message: tokenError.message, linkRefused: true });
         else if (other.length) setProblem({ message: other.join(' '), linkRefused: false });
       } catch (error) {
-        setProblem({ message: requestFailureText(error), linkRefused: false });
+        setProblem({ message: requestFailureText(error, t), linkRefused: false });
       }
     },
   });
@@ -51,7 +52,7 @@ export function VerifyAccountForm({ token }: { token: string }) {
         <UserAgreement />
         <Checkbox
           name="agreed"
-          label="I have read and agree to the SelecTree User Agreement"
+          label={t('accounts.agree')}
           required
           checked={formik.values.agreed}
           onChange={(event) => void formik.setFieldValue('agreed', event.currentTarget.checked)}
@@ -64,11 +65,11 @@ export function VerifyAccountForm({ token }: { token: string }) {
             to={{ pathname: location.pathname, search: location.search, hash: AUTH_MODAL_HASH }}
             state={{ authView: 'verify' }}
           >
-            Send me a new verification link
+            {t('accounts.newLink')}
           </Anchor>
         )}
         <Button type="submit" disabled={!formik.values.agreed} loading={loading || formik.isSubmitting} w="fit-content">
-          Verify Account
+          {t('accounts.verifyAccount')}
         </Button>
       </Stack>
     </form>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import type { Decide, QueuePhotoItem, QueueReportItem } from '../queue-model';
 import { QueuePhotoCard, QueueReportCard } from './queue-items';
@@ -51,7 +51,7 @@ export function EditorQueueView({ photos, reports, failed, retry, decide }: Edit
   const loading = !failed && (photos === null || reports === null);
   return (
     <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
-      <PageTitle title="Review Queue" />
+      <ScreenTitle name="titles.reviewQueue" />
       <div>
         <Title order={1}>Review Queue</Title>
         <Text c="dimmed">

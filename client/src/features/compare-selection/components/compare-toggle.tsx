@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import 'virtual:icu-messages/compare';
+import { useT } from '@/i18n/i18n';
 import { COMPARE_MAX, COMPARE_MIN, useCompareSelection } from '../use-compare-selection';
 
 type CompareToggleProps = {
@@ -14,7 +16,7 @@ type CompareToggleProps = {
  * two or more trees are picked.
  */
 export function CompareToggle({ treeId, treeName }: CompareToggleProps) {
-  const selection = useCompareSelection();
+  const [selection, t] = [useCompareSelection(), useT()];
   const picked = selection.has(treeId);
   const blocked = !picked && selection.isFull;
   const count = selection.ids.length;
@@ -27,26 +29,22 @@ export function CompareToggle({ treeId, treeName }: CompareToggleProps) {
         disabled={blocked}
         onClick={() => selection.toggle(treeId)}
         // The name starts with the words on screen (WCAG 2.5.3, label in name).
-        aria-label={
-          picked
-            ? `In comparison: Remove ${treeName} from the comparison`
-            : `Compare: Add ${treeName} to the comparison`
-        }
+        aria-label={t(picked ? 'compare.removeLabel' : 'compare.addLabel', { name: treeName })}
       >
-        {picked ? 'In comparison ✓' : 'Compare'}
+        {picked ? t('compare.inComparison') : t('compare.pick')}
       </Button>
       {count >= COMPARE_MIN ? (
         <Button component={Link} to={paths.compare.href(selection.ids)} variant="light">
-          Compare {count} trees
+          {t('compare.openTrees', { count })}
         </Button>
       ) : null}
       {blocked ? (
         <Text size="sm" c="dimmed">
-          Up to {COMPARE_MAX} trees can be compared.
+          {t('compare.upToCompared', { max: COMPARE_MAX })}
         </Text>
       ) : picked && count < COMPARE_MIN ? (
         <Text size="sm" c="dimmed">
-          Pick another tree to compare.
+          {t('compare.another')}
         </Text>
       ) : null}
     </Group>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { COMPARE_MIN } from '@selectree/rules';
 import { useCompareTrees, type CompareTree } from '../hooks/use-compare-trees';
@@ -15,7 +15,7 @@ const TITLE = 'Compare Trees';
 function Heading({ children }: { children?: ReactNode }) {
   return (
     <Stack gap={4}>
-      <PageTitle title={TITLE} />
+      <ScreenTitle name="titles.compare" />
       <Title order={1}>{TITLE}</Title>
       {children}
     </Stack>

@@ -16,7 +16,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import {
   DOWNLOAD_MESSAGES,
   activeFilterCount,
@@ -36,7 +36,7 @@ export function DownloadPage() {
   const { choices, loading, error, refetch } = useDownloadChoices();
   return (
     <Stack gap="md" py="md">
-      <PageTitle title={TITLE} />
+      <ScreenTitle name="titles.download" />
       <Title order={1}>{TITLE}</Title>
       <Text>
         Download a CSV file of the trees held in SelecTree. Choose the columns, narrow the trees with the filters if you

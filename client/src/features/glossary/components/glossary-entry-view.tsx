@@ -2,6 +2,8 @@ import { Group, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
+import 'virtual:icu-messages/glossary';
+import { useT } from '@/i18n/i18n';
 import { glossaryAnchorId } from '../anchors';
 import type { GlossaryEntry } from '../hooks/use-glossary';
 import classes from './glossary-page.module.css';
@@ -13,10 +15,14 @@ const PhotoTools = lazy(() => import('./glossary-admin').then((m) => ({ default:
 /** Photos are at most 280 px wide in the list; on phones they take the width of the screen. */
 const PHOTO_SIZES = '(max-width: 40em) calc(100vw - 32px), 280px';
 
-/** One entry: the term (the anchor), its definition (sanitised again here), photos with captions. */
+/**
+ * One entry: the term (the anchor), its definition (sanitised again here), photos with captions.
+ * The editors write them in English: the entry is marked `lang="en"` whatever the page's language.
+ */
 export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admin: boolean }) {
+  const t = useT();
   return (
-    <article className={classes.entry} aria-labelledby={glossaryAnchorId(entry.term)}>
+    <article className={classes.entry} aria-labelledby={glossaryAnchorId(entry.term)} lang="en">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Title order={3} id={glossaryAnchorId(entry.term)} className={classes.term} tabIndex={-1}>
           {entry.term}
@@ -39,7 +45,7 @@ export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admi
                 sizes={PHOTO_SIZES}
                 width={photo.width ?? undefined}
                 height={photo.height ?? undefined}
-                alt={photo.definitionText ?? `${entry.term}: illustration`}
+                alt={photo.definitionText ?? t('glossary.illustration', { term: entry.term })}
                 loading="lazy"
                 decoding="async"
               />

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import 'virtual:icu-messages/glossary';
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
 import { useSanitizer } from '@/lib/use-sanitizer';
 import { anchorForHash, GLOSSARY_SCROLL_OFFSET, indexLetter, letterAnchorId } from '../anchors';
@@ -30,7 +32,6 @@ function useToolsReady(admin: boolean): boolean {
 }
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
-export const GLOSSARY_TITLE = 'Tree Characteristics Glossary';
 
 /**
  * Scrolls the element the hash names to GLOSSARY_SCROLL_OFFSET px below the top and focuses it. A
@@ -64,8 +65,7 @@ function groupByLetter(entries: readonly GlossaryEntry[]) {
  */
 export function GlossaryPage() {
   const { entries, loading, error, refetch } = useGlossary();
-  const [params] = useSearchParams();
-  const viewer = useViewer();
+  const [[params], viewer, t] = [useSearchParams(), useViewer(), useT()];
   const admin = params.get('adminView') === 'true' && canAccess(viewer, 'editor');
   const { hash } = useLocation();
   const groups = useMemo(() => groupByLetter(entries ?? []), [entries]);
@@ -87,36 +87,34 @@ export function GlossaryPage() {
   const present = new Set(groups.map((g) => g.letter));
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle title={GLOSSARY_TITLE} />
+      <PageTitle title={t('glossary.title')} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1}>{GLOSSARY_TITLE}</Title>
+        <Title order={1}>{t('glossary.title')}</Title>
         {admin && (
           <Suspense fallback={null}>
             <AddEntryButton />
           </Suspense>
         )}
       </Group>
-      <Text>
-        What the words on SelecTree&apos;s tree pages mean: leaf forms, climate zones, water use and the other
-        characteristics trees are described by.
-      </Text>
+      <Text>{t('glossary.intro')}</Text>
+      {t.locale === 'en' ? null : <Text c="dimmed">{t('glossary.englishOnly')}</Text>}
       {admin && (
-        <Alert color="forest" variant="light" title="Editing the glossary">
-          Add, edit and delete terms; add photos (JPEG or PNG) with their text. Changes show to visitors at once.
+        <Alert color="forest" variant="light" title={t('glossary.editingTitle')}>
+          {t('glossary.editingText')}
         </Alert>
       )}
 
       {loading && (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading the glossary…</Text>
+          <Text>{t('glossary.loading')}</Text>
         </Group>
       )}
-      {!loading && error && !entries && <LoadFailedAlert title="The glossary could not be loaded" onRetry={refetch} />}
-      {entries && entries.length === 0 && <Text>The glossary has no terms yet.</Text>}
+      {!loading && error && !entries && <LoadFailedAlert title={t('glossary.loadFailed')} onRetry={refetch} />}
+      {entries && entries.length === 0 && <Text>{t('glossary.empty')}</Text>}
       {entries && entries.length > 0 && (
         <>
-          <nav aria-label="Glossary letters" className={classes.index}>
+          <nav aria-label={t('glossary.letters')} className={classes.index}>
             {LETTERS.filter((l) => l !== '#' || present.has('#')).map((letter) =>
               present.has(letter) ? (
                 <a key={letter} href={`#${letterAnchorId(letter)}`} className={classes.letter}>

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
@@ -56,7 +56,7 @@ export function ListSearchPage() {
 
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Search Tree Lists" />
+      <ScreenTitle name="titles.searchLists" />
       <Title order={1}>Search Tree Lists</Title>
       <Text c="dimmed">
         Street-tree palettes, school planting lists, nursery inventories: lists people have made public.

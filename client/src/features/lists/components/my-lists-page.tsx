@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { useViewer } from '@/lib/auth';
 import { BANNED_NOTICE } from '@/lib/ban-notice';
@@ -50,7 +50,7 @@ export function MyListsPage() {
 
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="My Lists" />
+      <ScreenTitle name="titles.myLists" />
       <Group justify="space-between" align="flex-end">
         <Title order={1}>MY LISTS</Title>
         <Button onClick={() => setCreating(true)}>Create a New List</Button>

@@ -11,6 +11,7 @@ describe('FeaturedQuote', () => {
     expect(await screen.findByText('He who plants a tree plants a hope.')).toBeInTheDocument();
     expect(screen.getByText('— Lucy Larcom')).toBeInTheDocument();
     expect(screen.getByText('He who plants a tree plants a hope.').closest('blockquote')).not.toBeNull();
+    expect(screen.getByText('He who plants a tree plants a hope.').closest('[lang="en"]')).not.toBeNull();
   });
 
   it('does not double the quote marks when the text carries its own', async () => {

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useT } from '@/i18n/i18n';
 import { useFeaturedQuote } from '../hooks/use-featured-quote';
 import classes from './featured-quote.module.css';
 
@@ -7,11 +8,12 @@ const stripOuterQuotes = (text: string) => text.trim().replace(/^["“]+|["”]+
 
 /** The featured quote with its author; nothing at all when there is none (or it failed to load). */
 export function FeaturedQuote() {
-  const { quote, loading } = useFeaturedQuote();
+  const [{ quote, loading }, t] = [useFeaturedQuote(), useT()];
 
   if (quote) {
     return (
-      <figure className={classes.figure}>
+      // The quotes are English whatever the page's language (docs/i18n.md).
+      <figure className={classes.figure} lang="en">
         <blockquote className={classes.quote}>
           <Text component="p" className={classes.text}>
             {stripOuterQuotes(quote.quote)}
@@ -25,7 +27,7 @@ export function FeaturedQuote() {
   if (loading) {
     return (
       <Stack gap="xs" className={classes.figure} aria-busy="true">
-        <VisuallyHidden role="status">Loading the featured quote…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('home.loadingQuote')}</VisuallyHidden>
         <Skeleton height={14} />
         <Skeleton height={14} />
         <Skeleton height={14} width="60%" />

@@ -8,9 +8,11 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import 'virtual:icu-messages/search';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Region } from '@/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { useSearchCharacteristics, type SearchChoices } from '../hooks/use-search-characteristics';
 import { fieldKit } from './field-kit';
 import { choiceOptions } from './form-fields';
@@ -29,8 +31,9 @@ type FormProps = { region: Region; choices: SearchChoices };
 function CharacteristicsForm({ region, choices }: FormProps) {
   const { formik, formRef, handlers } = useCharacteristicsForm(region);
   const { values, errors, touched } = formik;
-  const options = useMemo(() => choiceOptions(choices), [choices]);
-  const kit = fieldKit({ values, errors, touched, handlers, options });
+  const t = useT();
+  const options = useMemo(() => choiceOptions(choices, t('search.any')), [choices, t]);
+  const kit = fieldKit({ values, errors, touched, handlers, options, t });
 
   return (
     <form
@@ -38,7 +41,7 @@ function CharacteristicsForm({ region, choices }: FormProps) {
       onSubmit={formik.handleSubmit}
       onReset={formik.handleReset}
       noValidate
-      aria-label="Search by characteristics"
+      aria-label={t('search.form')}
     >
       <Stack gap="xl">
         <TreeSection kit={kit} isPacific={region === 'PACIFIC_ISLANDS'} choices={choices} />
@@ -48,7 +51,7 @@ function CharacteristicsForm({ region, choices }: FormProps) {
         <NameSection kit={kit} />
         <Group gap="sm" className={classes.actions}>
           <Button type="submit" size="md">
-            Search
+            {t('search.submit')}
           </Button>
           <Button
             type="button"
@@ -56,7 +59,7 @@ function CharacteristicsForm({ region, choices }: FormProps) {
             size="md"
             onClick={() => formik.resetForm({ values: applyRules(emptyValues(), region) })}
           >
-            Clear filters
+            {t('search.clear')}
           </Button>
         </Group>
       </Stack>
@@ -65,10 +68,11 @@ function CharacteristicsForm({ region, choices }: FormProps) {
 }
 
 function FormSkeleton() {
+  const t = useT();
   return (
     <Stack gap="lg" aria-busy="true">
       <Text size="sm" c="dimmed" role="status">
-        Loading the search form…
+        {t('search.loadingForm')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {Array.from({ length: 8 }, (_, index) => (
@@ -85,16 +89,15 @@ function FormSkeleton() {
 /** The form with its choices: loading, error (calm, with a retry), or the form. */
 export default function SearchByCharacteristics({ region }: { region: Region }) {
   const { choices, loading, error, refetch } = useSearchCharacteristics();
+  const t = useT();
   if (choices) return <CharacteristicsForm key={region} region={region} choices={choices} />;
   if (loading) return <FormSkeleton />;
   return (
-    <Alert color="gray" title="The search form is not available right now" role="status">
+    <Alert color="gray" title={t('search.unavailable')} role="status">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {error ? 'The list of characteristics could not be loaded.' : 'No characteristics to show.'}
-        </Text>
+        <Text size="sm">{error ? t('search.loadFailed') : t('search.noCharacteristics')}</Text>
         <Button size="xs" variant="default" onClick={() => void refetch()}>
-          Try again
+          {t('search.tryAgain')}
         </Button>
       </Stack>
     </Alert>

@@ -1,12 +1,14 @@
 import { Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
+import 'virtual:icu-messages/search';
+import { useT, type Translate } from '@/i18n/i18n';
 import classes from './characteristics-form.module.css';
 
 export type ChoiceOption = { value: string; label: string; disabled?: boolean };
 
-export const YES_NO_OPTIONS: ChoiceOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+export const yesNoOptions = (t: Translate): ChoiceOption[] => [
+  { value: 'yes', label: t('search.yes') },
+  { value: 'no', label: t('search.no') },
 ];
 
 export const toOptions = (values: readonly (string | number)[]): ChoiceOption[] =>
@@ -112,6 +114,7 @@ export const MultiChoice = memo(function MultiChoice({
   disabled,
   placeholder,
 }: MultiChoiceProps) {
+  const t = useT();
   return (
     <MultiSelect
       label={label}
@@ -120,10 +123,10 @@ export const MultiChoice = memo(function MultiChoice({
       value={value}
       onChange={onChange}
       disabled={disabled}
-      placeholder={value.length ? undefined : (placeholder ?? 'Any')}
+      placeholder={value.length ? undefined : (placeholder ?? t('search.any'))}
       searchable
       clearable
-      nothingFoundMessage="No such choice"
+      nothingFoundMessage={t('search.noSuchChoice')}
       comboboxProps={{ transitionProps: { transition: 'fade', duration: 100 } }}
     />
   );

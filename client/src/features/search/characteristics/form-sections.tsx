@@ -3,11 +3,13 @@ import { useMemo, type ReactNode } from 'react';
 import type { SearchChoices } from '../hooks/use-search-characteristics';
 import { ChipChoices, MultiChoice, SingleChipChoice, type ChoiceOption } from './choice-fields';
 import type { FieldKit } from './field-kit';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { SIZE_RANGES } from './form-fields';
 import { DECIDUOUS } from './form-values';
 import classes from './characteristics-form.module.css';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ name, children }: { name: MessageKey; children: ReactNode }) {
+  const title = useT()(name);
   return (
     <section className={classes.section} aria-label={title}>
       <Title order={3} className={classes.sectionTitle}>
@@ -28,7 +30,7 @@ export function TreeSection({
   isPacific,
   choices,
 }: SectionProps & { isPacific: boolean; choices: SearchChoices }) {
-  const { values, listField, yesNo, handlers } = kit;
+  const { values, listField, yesNo, handlers, t } = kit;
   const fallColorChosen = values.fall_color.length > 0;
   const foliageOptions = useMemo<ChoiceOption[]>(
     () =>
@@ -40,18 +42,18 @@ export function TreeSection({
     [choices, fallColorChosen],
   );
   return (
-    <Section title="Tree">
+    <Section name="search.section.tree">
       {SIZE_RANGES.map(kit.sizeRange)}
       <MultiChoice {...listField('tree_shape')} />
       <ChipChoices
-        label="Foliage type"
-        description={isPacific ? undefined : 'Deciduous can be chosen together with fall color.'}
+        label={t('search.foliageType')}
+        description={isPacific ? undefined : t('search.foliageNote')}
         options={foliageOptions}
         value={values.foliage_type}
         onChange={handlers.rule('foliage_type')}
       />
-      {isPacific ? null : yesNo('fall_color', 'Fall color')}
-      {isPacific ? yesNo('hi_native', 'Hawaii native') : yesNo('ca_native', 'California native')}
+      {isPacific ? null : yesNo('fall_color', 'search.fallColor')}
+      {isPacific ? yesNo('hi_native', 'search.hiNative') : yesNo('ca_native', 'search.caNative')}
       <ChipChoices {...listField('leaf_form')} />
       <ChipChoices {...listField('leaf_arrangement')} />
     </Section>
@@ -60,24 +62,24 @@ export function TreeSection({
 
 export function FlowersSection({ kit: { listField, yesNo } }: SectionProps) {
   return (
-    <Section title="Flowers and fruit">
+    <Section name="search.section.flowers">
       <MultiChoice {...listField('flower_color')} />
-      {yesNo('fragrance', 'Fragrant')}
+      {yesNo('fragrance', 'search.fragrance')}
       <MultiChoice {...listField('fruit_type')} />
     </Section>
   );
 }
 
 /** Where the tree would grow: a ZIP code or one zone (or an adapted ZIP code), then the site's traits. */
-function ZoneFields({ kit: { values, zipField, listField, lockNote, lockedBy, zoneLock } }: SectionProps) {
+function ZoneFields({ kit: { values, zipField, listField, lockNote, lockedBy, zoneLock, t } }: SectionProps) {
   if (values.climate_adapted) {
-    return zipField('adapted_zip_code', { label: 'Adapted ZIP code', withAsterisk: true });
+    return zipField('adapted_zip_code', { label: t('search.adaptedZip'), withAsterisk: true });
   }
   return (
     <>
       {zipField('zip_code', {
-        label: 'ZIP code',
-        description: lockNote('zip_code') ?? 'A Californian ZIP code: searches its USDA zone.',
+        label: t('search.field.zip_code'),
+        description: lockNote('zip_code') ?? t('search.zipNote'),
         disabled: lockedBy('zip_code') !== null,
       })}
       <MultiChoice {...listField('usda_zones')} {...zoneLock('usda_zones')} />
@@ -88,26 +90,26 @@ function ZoneFields({ kit: { values, zipField, listField, lockNote, lockedBy, zo
 }
 
 export function SiteSection({ kit }: SectionProps) {
-  const { values, handlers, listField, yesNo, options } = kit;
+  const { values, handlers, listField, yesNo, options, t } = kit;
   return (
-    <Section title="Site conditions">
+    <Section name="search.section.site">
       <div className={classes.full}>
         <Checkbox
-          label="Climate adapted"
-          description="Trees suited to the future climate of a ZIP code (the zone fields give way to an adapted ZIP code)."
+          label={t('search.climateAdapted')}
+          description={t('search.climateAdaptedNote')}
           checked={values.climate_adapted}
           onChange={(event) => handlers.update({ climate_adapted: event.currentTarget.checked })}
         />
       </div>
       <ZoneFields kit={kit} />
       <ChipChoices {...listField('sun_exposure')} />
-      {yesNo('shade_tolerant', 'Shade tolerant')}
+      {yesNo('shade_tolerant', 'search.shadeTolerant')}
       <ChipChoices {...listField('water_use_rating')} />
       <ChipChoices {...listField('salt_tolerance')} />
       <ChipChoices {...listField('wind_resistance')} />
       <SingleChipChoice
-        label="Planting area"
-        description="The width of the planting strip."
+        label={t('search.plantingArea')}
+        description={t('search.plantingAreaNote')}
         options={options.plantingArea}
         value={values.planting_area}
         onChange={handlers.set('planting_area')}
@@ -118,21 +120,22 @@ export function SiteSection({ kit }: SectionProps) {
 
 export function ConsiderationsSection({ kit: { listField, yesNo } }: SectionProps) {
   return (
-    <Section title="Considerations">
-      {yesNo('deer_tolerance', 'Deer tolerant')}
+    <Section name="search.section.considerations">
+      {yesNo('deer_tolerance', 'search.deerTolerant')}
       <ChipChoices {...listField('utility_precautions')} />
-      {yesNo('utility_friendly', 'Utility friendly')}
-      {yesNo('schoolyard', 'Schoolyard')}
+      {yesNo('utility_friendly', 'search.utilityFriendly')}
+      {yesNo('schoolyard', 'search.schoolyard')}
     </Section>
   );
 }
 
 export function NameSection({ kit }: SectionProps) {
+  const { t } = kit;
   return (
-    <Section title="Name">
+    <Section name="search.section.name">
       <TextInput
-        label="Name contains"
-        description="Part of a common or scientific name (optional)."
+        label={t('search.nameContains')}
+        description={t('search.nameContainsNote')}
         {...kit.textProps('searchTerm')}
       />
     </Section>

@@ -1,10 +1,11 @@
 import { Group, RangeSlider, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useId } from 'react';
+import { useT } from '@/i18n/i18n';
 import classes from './characteristics-form.module.css';
 
 type SizeRangeFieldProps = {
-  /** "Height" or "Canopy width". */
-  label: string;
+  /** Height or canopy width. */
+  size: 'height' | 'width';
   /** The top mark, meaning "and above" (100 ft height, 75 ft width). */
   top: number;
   marks: readonly number[];
@@ -28,7 +29,7 @@ const asFeet = (text: string, fallback: number, top: number) => {
  * text fields for exact values (checked: whole numbers, at most the top mark, min not above max).
  */
 export const SizeRangeField = memo(function SizeRangeField({
-  label,
+  size,
   top,
   marks,
   min,
@@ -40,17 +41,17 @@ export const SizeRangeField = memo(function SizeRangeField({
   onChange,
   onBlur,
 }: SizeRangeFieldProps) {
-  const labelId = useId();
+  const [labelId, t] = [useId(), useT()];
   const low = asFeet(min, 0, top);
   const high = asFeet(max, top, top);
   const sliderValue: [number, number] = low <= high ? [low, high] : [high, low];
-  const feetLabel = (value: number) => (value >= top ? `${top}+ ft` : `${value} ft`);
-  const lower = label.toLowerCase();
+  const feetLabel = (value: number) =>
+    value >= top ? t('search.size.top', { top }) : t('search.size.feet', { value });
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" className={classes.groupLabel} component="div">
-        {label}
+        {t(size === 'width' ? 'search.size.width' : 'search.size.height')}
       </Text>
       <RangeSlider
         min={0}
@@ -60,16 +61,16 @@ export const SizeRangeField = memo(function SizeRangeField({
         pushOnOverlap={false}
         value={sliderValue}
         onChange={([from, to]) => onChange([String(from), String(to)])}
-        marks={marks.map((value) => ({ value, label: value === top ? `${top}+ ft` : String(value) }))}
+        marks={marks.map((value) => ({ value, label: value === top ? t('search.size.top', { top }) : String(value) }))}
         label={feetLabel}
-        thumbFromLabel={`Minimum ${lower}`}
-        thumbToLabel={`Maximum ${lower}`}
+        thumbFromLabel={t('search.size.thumbMin', { size })}
+        thumbToLabel={t('search.size.thumbMax', { size })}
         mb="lg"
         mx={6}
       />
       <Group grow align="flex-start" gap="sm">
         <TextInput
-          label={`Min ${lower} (ft)`}
+          label={t('search.size.min', { size })}
           name={minName}
           inputMode="numeric"
           value={min}
@@ -78,8 +79,8 @@ export const SizeRangeField = memo(function SizeRangeField({
           onBlur={() => onBlur(minName)}
         />
         <TextInput
-          label={`Max ${lower} (ft)`}
-          description={`${top} means ${top}+`}
+          label={t('search.size.max', { size })}
+          description={t('search.size.topMeans', { top })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           name={maxName}
           inputMode="numeric"

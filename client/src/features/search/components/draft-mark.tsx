@@ -1,5 +1,9 @@
+import 'virtual:icu-messages/search';
+import { useT } from '@/i18n/i18n';
+
 /** "Draft" beside a tree's name: only editors are ever shown drafts (suggestions, result cards). */
 export function DraftMark() {
+  const t = useT();
   // The space keeps "Draft" a word of its own in the option's or link's accessible text.
   return (
     <>
@@ -20,7 +24,7 @@ export function DraftMark() {
           border: '1px solid var(--mantine-color-yellow-6)',
         }}
       >
-        Draft
+        {t('search.draft')}
       </span>
     </>
   );

@@ -9,7 +9,7 @@ import { theme } from '@/app/theme';
 import type { NameSuggestionsQuery, Region } from '@/generated/graphql';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTIONS_KEPT } from '../hooks/use-name-suggestions';
 import { OPTIONS_STORAGE_KEY } from '../search-storage';
-import en from '@/i18n/en.json';
+import en from '@/i18n/catalogues/shell/en.json';
 import NameSearchBox from './name-search-box';
 
 const NAME_SEARCH_LABEL = en['nameSearch.label'];

@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Region } from '@/generated/graphql';
+import 'virtual:icu-messages/search';
 import { useT } from '@/i18n/i18n';
 import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
 import { newSearchOptions } from '../search-storage';
@@ -23,6 +24,7 @@ function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
   // a scientific name or synonym matched).
   const detail = isCommonName(suggestion) ? suggestion.scientificName : suggestion.commonName;
   const detailIsScientific = isCommonName(suggestion) || suggestion.kind === 'Synonym';
+  const t = useT();
   return (
     <div>
       <Text size="sm" fw={600} fs={isCommonName(suggestion) ? undefined : 'italic'} className={classes.name}>
@@ -31,7 +33,7 @@ function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
       </Text>
       {detail && detail !== suggestion.name ? (
         <Text size="xs" c="dimmed" fs={detailIsScientific && suggestion.kind !== 'Synonym' ? 'italic' : undefined}>
-          {suggestion.kind === 'Synonym' ? `synonym of ${suggestion.scientificName}` : detail}
+          {suggestion.kind === 'Synonym' ? t('search.synonymOf', { name: suggestion.scientificName }) : detail}
         </Text>
       ) : null}
     </div>
@@ -116,7 +118,7 @@ export default function NameSearchBox({
               autoComplete="off"
               spellCheck={false}
               className={classes.input}
-              rightSection={loading ? <Loader size="xs" aria-label="Looking for names" /> : null}
+              rightSection={loading ? <Loader size="xs" aria-label={t('search.lookingForNames')} /> : null}
               onChange={(event) => {
                 setTerm(event.currentTarget.value);
                 setWantsOpen(true);
@@ -127,7 +129,7 @@ export default function NameSearchBox({
             />
           </Combobox.Target>
           <Combobox.Dropdown>
-            <Combobox.Options className={classes.options} aria-label="Name suggestions">
+            <Combobox.Options className={classes.options} aria-label={t('search.nameSuggestions')}>
               {suggestions.map((suggestion, index) => (
                 <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
                   <SuggestionText suggestion={suggestion} />

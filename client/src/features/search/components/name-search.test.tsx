@@ -7,7 +7,7 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import { NameSearch } from './name-search';
-import en from '@/i18n/en.json';
+import en from '@/i18n/catalogues/shell/en.json';
 
 const NAME_SEARCH_LABEL = en['nameSearch.label'];
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType, ty
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { Region } from '@/generated/graphql';
-import { useT } from '@/i18n/i18n';
+import { useT, withMessages } from '@/i18n/i18n';
 import type { NameSearchBoxProps } from './name-search-box';
 import classes from './name-search.module.css';
 
@@ -13,7 +13,7 @@ import classes from './name-search.module.css';
  * suggestion box loads on the first sign of use (pointer over the form, touch, focus) and takes its
  * place, keeping what was typed, the caret and the focus. Enter before it has loaded still searches.
  */
-const loadBox = () => import('./name-search-box');
+const loadBox = () => withMessages(import('./name-search-box')); // its messages (namespace `search`) too
 
 /** The loaded box, and what the plain form held when it arrived. */
 interface HandOver {

@@ -5,6 +5,8 @@ import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
+import 'virtual:icu-messages/results';
+import { useT } from '@/i18n/i18n';
 import type { TreeCardData } from '../hooks/use-search-results';
 import { DraftMark } from './draft-mark';
 import { UtilityIcon } from './utility-icon';
@@ -12,7 +14,6 @@ import classes from './results.module.css';
 
 /** Spec §9: result cards show a utility icon when height_high is 25 or less. */
 export const UTILITY_ICON_MAX_HEIGHT = 25;
-export const UTILITY_NOTE = 'Small enough to plant under utility lines (25 ft or less)';
 
 const PHOTO_WIDTH = 400;
 const PHOTO_HEIGHT = 300;
@@ -39,6 +40,7 @@ type ResultCardProps = {
 export function ResultCard({ card, actions, priority = false }: ResultCardProps) {
   const href = paths.treeDetail.href(card.id);
   const lowTree = card.heightHigh !== null && card.heightHigh <= UTILITY_ICON_MAX_HEIGHT;
+  const t = useT();
   return (
     <article className={classes.card} aria-label={card.scientificName}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={classes.media}>
@@ -62,10 +64,10 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
           </Link>
           {card.draft ? <DraftMark /> : null}
           {lowTree ? (
-            <DeferredTooltip label={UTILITY_NOTE}>
+            <DeferredTooltip label={t('results.utilityNote')}>
               <span className={classes.utility} data-testid="utility-icon">
                 <UtilityIcon />
-                <VisuallyHidden>{UTILITY_NOTE}</VisuallyHidden>
+                <VisuallyHidden>{t('results.utilityNote')}</VisuallyHidden>
               </span>
             </DeferredTooltip>
           ) : null}
@@ -74,7 +76,7 @@ export function ResultCard({ card, actions, priority = false }: ResultCardProps)
         {card.family ? <p className={classes.small}>{card.family}</p> : null}
         {card.photoLink && card.photoCredit ? (
           <p className={`${classes.small} ${classes.photoCredit}`} data-testid="card-photo-credit">
-            Photo: {card.photoCredit}
+            {t('results.photoCredit', { credit: card.photoCredit })}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import 'virtual:icu-messages/results';
+import { useT } from '@/i18n/i18n';
 import type { TreeCardData } from '../hooks/use-search-results';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import classes from './results.module.css';
@@ -14,8 +16,9 @@ type ResultsGalleryProps = {
 export const PRIORITY_CARDS = 2;
 
 export function ResultsGallery({ cards, cardActions }: ResultsGalleryProps) {
+  const t = useT();
   return (
-    <ul className={classes.gallery} aria-label="Trees found">
+    <ul className={classes.gallery} aria-label={t('results.gallery')}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ResultCard card={card} actions={cardActions?.(card)} priority={index < PRIORITY_CARDS} />
@@ -26,9 +29,10 @@ export function ResultsGallery({ cards, cardActions }: ResultsGalleryProps) {
 }
 
 export function ResultsGallerySkeleton({ count }: { count: number }) {
+  const t = useT();
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">Loading the results…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('results.loading')}</VisuallyHidden>
       <ul className={classes.gallery} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>

@@ -1,6 +1,8 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { RESULTS_PER_PAGE, SORT_CODES, SORT_LABELS, type ResultsPerPage, type SortCode } from '../search-url';
+import 'virtual:icu-messages/results';
+import { useT } from '@/i18n/i18n';
+import { RESULTS_PER_PAGE, SORT_CODES, type ResultsPerPage, type SortCode } from '../search-url';
 
 type ResultsToolbarProps = {
   resultsPerPage: ResultsPerPage;
@@ -12,11 +14,12 @@ type ResultsToolbarProps = {
 
 /** Results per page (30, 50, 100) as links, and the sort order. */
 export function ResultsToolbar({ resultsPerPage, sort, perPageHref, onSortChange }: ResultsToolbarProps) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <div role="group" aria-labelledby="results-per-page-label">
         <Text id="results-per-page-label" size="sm" fw="var(--mantine-font-weight-medium)" mb={4}>
-          Results per page
+          {t('results.perPage')}
         </Text>
         <Button.Group>
           {RESULTS_PER_PAGE.map((size) => (
@@ -34,11 +37,11 @@ export function ResultsToolbar({ resultsPerPage, sort, perPageHref, onSortChange
         </Button.Group>
       </div>
       <NativeSelect
-        label="Sort by"
+        label={t('results.sortBy')}
         size="xs"
         value={String(sort)}
         onChange={(event) => onSortChange(Number(event.currentTarget.value) as SortCode)}
-        data={SORT_CODES.map((code) => ({ value: String(code), label: SORT_LABELS[code] }))}
+        data={SORT_CODES.map((code) => ({ value: String(code), label: t('results.sort', { sort: code }) }))}
       />
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Region } from '@/generated/graphql';
+import { useT, withMessages } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -8,7 +9,8 @@ import { useHydrated } from '@/lib/use-hydrated';
  * it loads when its section comes near the screen, so it never weighs on the home page's first
  * paint. Where IntersectionObserver is missing (very old browsers, jsdom in tests) a button loads it.
  */
-const CharacteristicsForm = lazy(() => import('../characteristics/characteristics-form'));
+// With its messages (namespace `search`) in the page's language.
+const CharacteristicsForm = lazy(() => withMessages(import('../characteristics/characteristics-form')));
 
 /**
  * How far below the screen the section may be when its code starts loading: a short scroll ahead
@@ -38,12 +40,12 @@ function useNearScreen<T extends Element>() {
 
 function FormPlaceholder({ onShow }: { onShow?: () => void }) {
   // The server renders no button: whether the browser can observe is known once hydrated.
-  const hydrated = useHydrated();
+  const [hydrated, t] = [useHydrated(), useT()];
   return (
     <Stack gap="md" aria-busy="true" mih={480}>
       {onShow && hydrated && !canObserve() ? (
         <Button variant="light" onClick={onShow} style={{ alignSelf: 'flex-start' }}>
-          Show the search form
+          {t('home.showSearchForm')}
         </Button>
       ) : null}
       <Skeleton height={14} width="30%" />

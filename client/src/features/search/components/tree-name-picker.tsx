@@ -3,6 +3,8 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/search';
+import { useT } from '@/i18n/i18n';
 import { useNameSuggestions } from '../hooks/use-name-suggestions';
 import { useRegion } from '@/lib/region';
 
@@ -19,6 +21,7 @@ type TreeNamePickerProps = {
  */
 export function TreeNamePicker({ label, description, onTree }: TreeNamePickerProps) {
   const [region] = useRegion();
+  const t = useT();
   const [term, setTerm] = useState('');
   const [wantsOpen, setWantsOpen] = useState(false);
   const { suggestions, loading } = useNameSuggestions(term, region);
@@ -42,12 +45,12 @@ export function TreeNamePicker({ label, description, onTree }: TreeNamePickerPro
         <TextInput
           label={label}
           description={description}
-          placeholder="e.g. Coast live oak"
+          placeholder={t('search.pickerPlaceholder')}
           type="search"
           autoComplete="off"
           spellCheck={false}
           value={term}
-          rightSection={loading ? <Loader size="xs" aria-label="Looking for names" /> : null}
+          rightSection={loading ? <Loader size="xs" aria-label={t('search.lookingForNames')} /> : null}
           onChange={(event) => {
             setTerm(event.currentTarget.value);
             setWantsOpen(true);
@@ -58,7 +61,7 @@ export function TreeNamePicker({ label, description, onTree }: TreeNamePickerPro
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label="Tree names" style={{ maxHeight: 280, overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('search.treeNames')} style={{ maxHeight: 280, overflowY: 'auto' }}>
           {suggestions.map((suggestion, index) => (
             <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
               <Text size="sm" fw={600}>

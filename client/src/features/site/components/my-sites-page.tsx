@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { siteInWords, type SiteWordLabels } from '@/lib/site-words';
 import { useDeleteSite, useMySites, useRenameSite, useSiteOptions, type SavedSite } from '../hooks/use-site';
@@ -84,7 +84,7 @@ export function MySitesPage() {
   const remove = useDeleteSite();
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="My Sites" />
+      <ScreenTitle name="titles.mySites" />
       <Group justify="space-between" align="flex-end">
         <Title order={1}>MY SITES</Title>
         <Button component={Link} to={paths.site.href()}>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { useSiteOptions } from '../hooks/use-site';
 import {
@@ -91,7 +91,7 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
 
   return (
     <Stack gap="lg" py="md">
-      <PageTitle title="Find trees for my site" />
+      <ScreenTitle name="titles.site" />
       <Stack gap={4} maw={760}>
         <Title order={1}>Find trees for my site</Title>
         <Text>

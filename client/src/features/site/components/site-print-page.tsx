@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { siteInWords } from '@/lib/site-words';
 import { SITE_PRINT_COUNT, useSiteOptions, useSiteRecommendations } from '../hooks/use-site';
@@ -13,7 +13,7 @@ export function SitePrintPage({ siteQuery }: { siteQuery: string }) {
   const choices = useSiteOptions();
   return (
     <Stack gap="md" py="md">
-      <PageTitle title="Trees for my site (print)" />
+      <ScreenTitle name="titles.sitePrint" />
       <Group justify="space-between" data-print="hide">
         <Anchor component={Link} to={paths.site.href(siteQuery)}>
           Back to the site

@@ -5,7 +5,7 @@ import { Anchor, Badge, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { paths } from '@/config/paths';
 import { EditorWorkDocument, type EditorWorkQuery } from '@/features/tree-edit/generated/graphql';
@@ -41,7 +41,7 @@ export function EditorWorkPage() {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
-      <PageTitle title="Drafts and Recent Edits" />
+      <ScreenTitle name="titles.editorWork" />
       <Title order={1}>Drafts and Recent Edits</Title>
       {error && !work ? <LoadFailedAlert title="Drafts and edits could not be loaded" onRetry={refetch} /> : null}
       {loading && !work ? <WorkSkeleton /> : null}

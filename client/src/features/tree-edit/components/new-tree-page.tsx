@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { AddTreeDocument } from '@/features/tree-edit/generated/graphql';
 import { logError } from '@/lib/logger';
@@ -17,7 +17,7 @@ export function NewTreePage() {
   const [failed, setFailed] = useState(false);
   return (
     <Stack maw={640} mx="auto" p="md" gap="md">
-      <PageTitle title="Add Tree" />
+      <ScreenTitle name="titles.addTree" />
       <Title order={1}>Add Tree</Title>
       <Text>
         A new tree starts as a Draft: visitors do not see it until you set its Publish Status to Published. Name it in

@@ -8,7 +8,7 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorPage } from '@/components/ui/error-page';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import {
   DeleteTreeDocument,
@@ -105,7 +105,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
-      <PageTitle title={`Edit Tree #${record.treeId}`} />
+      <ScreenTitle name="titles.editTree" values={{ id: record.treeId }} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1}>Edit Tree #{record.treeId}</Title>

@@ -15,15 +15,18 @@ import {
   waterUseLabel,
   yesNo,
 } from '@/lib/catalogue-labels';
+import 'virtual:icu-messages/tree';
+import type { MessageKey } from '@/i18n/i18n';
 import type { GlossaryKey } from './links';
 
 export type TreeDetail = NonNullable<TreeDetailQuery['tree']>;
 
-/** One label and its value on a card. A null value reads "no data". */
+/** One label and its value on a card. A null value reads "no data". Labels and titles are message keys. */
 export type DetailField = {
   /** Stable key for React and tests. */
   key: string;
-  label: string;
+  /** Its label, a message of the `tree` namespace. */
+  label: MessageKey;
   value: string | null;
   /** The value is rich text (rendered only through the sanitiser). */
   html?: boolean;
@@ -32,13 +35,13 @@ export type DetailField = {
 };
 
 /** A titled group of fields inside a card ("Flowers", "Fruit" or "Cones"). */
-export type DetailGroup = { key: string; title?: string; fields: DetailField[] };
+export type DetailGroup = { key: string; title?: MessageKey; fields: DetailField[] };
 
-export type DetailCard = { key: string; title: string; groups: DetailGroup[] };
+export type DetailCard = { key: string; title: MessageKey; groups: DetailGroup[] };
 
 const field = (
   key: string,
-  label: string,
+  label: MessageKey,
   value: string | null | undefined,
   extra: Pick<DetailField, 'html' | 'glossary'> = {},
 ): DetailField => ({
@@ -61,115 +64,125 @@ const richText = (html: string | null | undefined) =>
 export function generalInformation(tree: TreeDetail): DetailCard {
   const invasive = tree.caInvasive === true || tree.piInvasive === true;
   const fields: DetailField[] = [
-    field('memo', 'Description', richText(tree.memo), { html: true }),
-    field('nativeRange', 'Native range', tree.nativeRange),
-    field('californiaNative', 'California native', yesNo(tree.californiaNative)),
-    field('hiNative', 'Hawaii native', yesNo(tree.hiNative)),
-    field('caInvasive', 'Invasive in California', yesNo(tree.caInvasive)),
-    field('piInvasive', 'Invasive in the Pacific Islands', yesNo(tree.piInvasive)),
+    field('memo', 'tree.field.description', richText(tree.memo), { html: true }),
+    field('nativeRange', 'tree.field.nativeRange', tree.nativeRange),
+    field('californiaNative', 'tree.field.californiaNative', yesNo(tree.californiaNative)),
+    field('hiNative', 'tree.field.hawaiiNative', yesNo(tree.hiNative)),
+    field('caInvasive', 'tree.field.invasiveInCalifornia', yesNo(tree.caInvasive)),
+    field('piInvasive', 'tree.field.invasiveInThePacificIslands', yesNo(tree.piInvasive)),
   ];
   if (invasive || richText(tree.invasiveText)) {
-    fields.push(field('invasiveText', 'Invasive notes', richText(tree.invasiveText), { html: true }));
+    fields.push(field('invasiveText', 'tree.field.invasiveNotes', richText(tree.invasiveText), { html: true }));
   }
   fields.push(
-    field('landscapeApplications', 'Landscape application', listText(tree.landscapeApplications)),
-    field('landscapeUses', 'Landscape use', listText(tree.landscapeUses)),
-    field('climateAdaptedRegions', 'Climate-adapted regions', climateAdaptedText(tree.climateAdaptedRegions)),
-    field('ethnobotanicalInfo', 'Ethnobotanical information', richText(tree.ethnobotanicalInfo), { html: true }),
+    field('landscapeApplications', 'tree.field.landscapeApplication', listText(tree.landscapeApplications)),
+    field('landscapeUses', 'tree.field.landscapeUse', listText(tree.landscapeUses)),
+    field('climateAdaptedRegions', 'tree.field.climateAdaptedRegions', climateAdaptedText(tree.climateAdaptedRegions)),
+    field('ethnobotanicalInfo', 'tree.field.ethnobotanicalInformation', richText(tree.ethnobotanicalInfo), {
+      html: true,
+    }),
   );
   if (tree.schoolyard === true || richText(tree.schoolyardUseNotes)) {
-    fields.push(field('schoolyardUseNotes', 'Schoolyard use notes', richText(tree.schoolyardUseNotes), { html: true }));
+    fields.push(
+      field('schoolyardUseNotes', 'tree.field.schoolyardUseNotes', richText(tree.schoolyardUseNotes), { html: true }),
+    );
   }
-  fields.push(field('photolocations', 'Photo locations', listText(tree.photolocations)));
-  return { key: 'general', title: 'General information', groups: [{ key: 'general', fields }] };
+  fields.push(field('photolocations', 'tree.field.photoLocations', listText(tree.photolocations)));
+  return { key: 'general', title: 'tree.card.generalInformation', groups: [{ key: 'general', fields }] };
 }
 
 export function siteConditions(tree: TreeDetail): DetailCard {
   return {
     key: 'site',
-    title: 'Site conditions',
+    title: 'tree.card.siteConditions',
     groups: [
       {
         key: 'site',
         fields: [
-          field('usdaZones', 'USDA hardiness zones', formatZones(tree.usdaZones), { glossary: 'usdaZones' }),
-          field('sunsetZones', 'Sunset climate zones', formatZones(tree.sunsetZones), { glossary: 'sunsetZones' }),
-          field('waterUse', 'Water use', waterUseLabel(tree.waterUse), { glossary: 'waterUse' }),
+          field('usdaZones', 'tree.field.usdaHardinessZones', formatZones(tree.usdaZones), { glossary: 'usdaZones' }),
+          field('sunsetZones', 'tree.field.sunsetClimateZones', formatZones(tree.sunsetZones), {
+            glossary: 'sunsetZones',
+          }),
+          field('waterUse', 'tree.field.waterUse', waterUseLabel(tree.waterUse), { glossary: 'waterUse' }),
           field(
             'exposure',
-            'Sun exposure',
+            'tree.field.sunExposure',
             rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh)),
           ),
-          field('plantingArea', 'Planting area', plantingAreaText(tree.plantingArea)),
-          field('soilTextures', 'Soil texture', listText(tree.soilTextures)),
-          field('soilPh', 'Soil pH', rangeLabel(soilPhLabel(tree.soilPhLow), soilPhLabel(tree.soilPhHigh))),
-          field('salinityTolerances', 'Soil salinity tolerance', listText(tree.salinityTolerances)),
-          field('saltsprayTolerance', 'Salt spray tolerance', tree.saltsprayTolerance),
-          field('windResistance', 'Wind resistance', tree.windResistance),
-          field('schoolyard', 'Suitable for schoolyards', yesNo(tree.schoolyard)),
+          field('plantingArea', 'tree.field.plantingArea', plantingAreaText(tree.plantingArea)),
+          field('soilTextures', 'tree.field.soilTexture', listText(tree.soilTextures)),
+          field('soilPh', 'tree.field.soilPh', rangeLabel(soilPhLabel(tree.soilPhLow), soilPhLabel(tree.soilPhHigh))),
+          field('salinityTolerances', 'tree.field.soilSalinityTolerance', listText(tree.salinityTolerances)),
+          field('saltsprayTolerance', 'tree.field.saltSprayTolerance', tree.saltsprayTolerance),
+          field('windResistance', 'tree.field.windResistance', tree.windResistance),
+          field('schoolyard', 'tree.field.suitableForSchoolyards', yesNo(tree.schoolyard)),
         ],
       },
     ],
   };
 }
 
+/** Fruit, or cones for a conifer. */
+function fruitGroup(tree: TreeDetail, conifer: boolean): DetailGroup {
+  return {
+    key: 'fruit',
+    title: conifer ? 'tree.card.cones' : 'tree.card.fruit',
+    fields: [
+      field('fruitType', conifer ? 'tree.field.coneType' : 'tree.field.fruitType', tree.fruitType),
+      field('fruitSize', conifer ? 'tree.field.coneSize' : 'tree.field.fruitSize', tree.fruitSize),
+      field('fruitColor', conifer ? 'tree.field.coneColor' : 'tree.field.fruitColor', tree.fruitColor),
+      field('fruitValues', conifer ? 'tree.field.coneValue' : 'tree.field.fruitValue', listText(tree.fruitValues)),
+      field('fruitingTimes', conifer ? 'tree.field.coneTime' : 'tree.field.fruitingTime', listText(tree.fruitingTimes)),
+    ],
+  };
+}
+
 export function treeCharacteristics(tree: TreeDetail): DetailCard {
   const conifer = isConifer(tree.family);
-  const fruit = conifer ? 'Cone' : 'Fruit';
   return {
     key: 'characteristics',
-    title: 'Tree characteristics',
+    title: 'tree.card.treeCharacteristics',
     groups: [
       {
         key: 'form',
         fields: [
-          field('treeShapes', 'Tree shape', listText(tree.treeShapes)),
-          field('height', 'Height', feetRange(tree.heightLow, tree.heightHigh)),
-          field('width', 'Width', feetRange(tree.widthLow, tree.widthHigh), { glossary: 'width' }),
-          field('growthRate', 'Growth rate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
-          field('foliageType', 'Foliage type', foliageTypeLabel(tree.foliageType)),
-          field('litterTypes', 'Litter', listText(tree.litterTypes), { glossary: 'litter' }),
+          field('treeShapes', 'tree.field.treeShape', listText(tree.treeShapes)),
+          field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
+          field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh), { glossary: 'width' }),
+          field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
+          field('foliageType', 'tree.field.foliageType', foliageTypeLabel(tree.foliageType)),
+          field('litterTypes', 'tree.field.litter', listText(tree.litterTypes), { glossary: 'litter' }),
         ],
       },
       {
         key: 'foliage',
-        title: 'Leaves',
+        title: 'tree.card.leaves',
         fields: [
-          field('leafForm', 'Leaf form', tree.leafForm),
-          field('leafArrangement', 'Leaf arrangement', tree.leafArrangement),
-          field('leafletShape', 'Leaf or leaflet shape', tree.leafletShape),
-          field('foliageGrowthColors', 'Foliage color', listText(tree.foliageGrowthColors)),
-          field('foliageFallColor', 'Fall color', yesNo(tree.foliageFallColor)),
+          field('leafForm', 'tree.field.leafForm', tree.leafForm),
+          field('leafArrangement', 'tree.field.leafArrangement', tree.leafArrangement),
+          field('leafletShape', 'tree.field.leafOrLeafletShape', tree.leafletShape),
+          field('foliageGrowthColors', 'tree.field.foliageColor', listText(tree.foliageGrowthColors)),
+          field('foliageFallColor', 'tree.field.fallColor', yesNo(tree.foliageFallColor)),
         ],
       },
       {
         key: 'flowers',
-        title: 'Flowers',
+        title: 'tree.card.flowers',
         fields: [
-          field('sex', 'Flower type', tree.sex),
-          field('flowerShowiness', 'Showiness', tree.flowerShowiness),
-          field('flowerColors', 'Flower color', listText(tree.flowerColors)),
-          field('flowerTimes', conifer ? 'Pollen time' : 'Flower time', listText(tree.flowerTimes)),
-          field('fragrance', 'Fragrance', yesNo(tree.fragrance)),
+          field('sex', 'tree.field.flowerType', tree.sex),
+          field('flowerShowiness', 'tree.field.showiness', tree.flowerShowiness),
+          field('flowerColors', 'tree.field.flowerColor', listText(tree.flowerColors)),
+          field('flowerTimes', conifer ? 'tree.field.pollenTime' : 'tree.field.flowerTime', listText(tree.flowerTimes)),
+          field('fragrance', 'tree.field.fragrance', yesNo(tree.fragrance)),
         ],
       },
-      {
-        key: 'fruit',
-        title: conifer ? 'Cones' : 'Fruit',
-        fields: [
-          field('fruitType', `${fruit} type`, tree.fruitType),
-          field('fruitSize', `${fruit} size`, tree.fruitSize),
-          field('fruitColor', `${fruit} color`, tree.fruitColor),
-          field('fruitValues', `${fruit} value`, listText(tree.fruitValues)),
-          field('fruitingTimes', conifer ? 'Cone time' : 'Fruiting time', listText(tree.fruitingTimes)),
-        ],
-      },
+      fruitGroup(tree, conifer),
       {
         key: 'bark',
-        title: 'Bark',
+        title: 'tree.card.bark',
         fields: [
-          field('barkColor', 'Bark color', tree.barkColor),
-          field('barkTextures', 'Bark texture', listText(tree.barkTextures)),
+          field('barkColor', 'tree.field.barkColor', tree.barkColor),
+          field('barkTextures', 'tree.field.barkTexture', listText(tree.barkTextures)),
         ],
       },
     ],
@@ -180,37 +193,39 @@ export function considerations(tree: TreeDetail): DetailCard {
   const fields: DetailField[] = [
     field(
       'branchStrength',
-      'Branch strength',
+      'tree.field.branchStrength',
       rangeLabel(branchStrengthLabel(tree.branchStrengthLow), branchStrengthLabel(tree.branchStrengthHigh)),
       { glossary: 'branchStrength' },
     ),
-    field('rootDamagePotential', 'Root damage potential', tree.rootDamagePotential, {
+    field('rootDamagePotential', 'tree.field.rootDamagePotential', tree.rootDamagePotential, {
       glossary: 'rootDamagePotential',
     }),
-    field('biogenicEmissions', 'Biogenic emissions', tree.biogenicEmissions, { glossary: 'biogenicEmissions' }),
-    field('healthHazards', 'Health hazards', listText(tree.healthHazards)),
-    field('utilityFriendly', 'Utility friendly', yesNo(tree.utilityFriendly)),
-    field('attractsWildlife', 'Attracts wildlife', listText(tree.attractsWildlife)),
-    field('deerPalatable', 'Deer palatable', yesNo(tree.deerPalatable)),
-    field('pestResistant', 'Pest resistant', listText(tree.pestResistant)),
-    field('pestSusceptibility', 'Pest susceptibility', listText(tree.pestSusceptibility)),
-    field('diseaseResistant', 'Disease resistant', listText(tree.diseaseResistant)),
-    field('diseaseSusceptibility', 'Disease susceptibility', listText(tree.diseaseSusceptibility)),
+    field('biogenicEmissions', 'tree.field.biogenicEmissions', tree.biogenicEmissions, {
+      glossary: 'biogenicEmissions',
+    }),
+    field('healthHazards', 'tree.field.healthHazards', listText(tree.healthHazards)),
+    field('utilityFriendly', 'tree.field.utilityFriendly', yesNo(tree.utilityFriendly)),
+    field('attractsWildlife', 'tree.field.attractsWildlife', listText(tree.attractsWildlife)),
+    field('deerPalatable', 'tree.field.deerPalatable', yesNo(tree.deerPalatable)),
+    field('pestResistant', 'tree.field.pestResistant', listText(tree.pestResistant)),
+    field('pestSusceptibility', 'tree.field.pestSusceptibility', listText(tree.pestSusceptibility)),
+    field('diseaseResistant', 'tree.field.diseaseResistant', listText(tree.diseaseResistant)),
+    field('diseaseSusceptibility', 'tree.field.diseaseSusceptibility', listText(tree.diseaseSusceptibility)),
   ];
-  const appraisal: DetailField[] = [field('appraisal', 'Appraised', yesNo(tree.appraisal))];
+  const appraisal: DetailField[] = [field('appraisal', 'tree.field.appraised', yesNo(tree.appraisal))];
   if (tree.appraisal === true) {
     appraisal.push(
-      field('appGrrating', 'Species group rating', tree.appGrrating),
-      field('appLcant', 'Largest commonly available nursery tree', tree.appLcant),
-      field('appraisalText', 'Appraisal note', tree.appraisalText ?? null),
+      field('appGrrating', 'tree.field.speciesGroupRating', tree.appGrrating),
+      field('appLcant', 'tree.field.largestCommonlyAvailableNurseryTree', tree.appLcant),
+      field('appraisalText', 'tree.field.appraisalNote', tree.appraisalText ?? null),
     );
   }
   return {
     key: 'considerations',
-    title: 'Considerations',
+    title: 'tree.card.considerations',
     groups: [
       { key: 'considerations', fields },
-      { key: 'appraisal', title: 'Appraisal', fields: appraisal },
+      { key: 'appraisal', title: 'tree.card.appraisal', fields: appraisal },
     ],
   };
 }
@@ -223,13 +238,13 @@ export function detailCards(tree: TreeDetail): DetailCard[] {
 /** The facts of the wide-screen "At a glance" section. */
 export function glanceFields(tree: TreeDetail): DetailField[] {
   return [
-    field('height', 'Height', feetRange(tree.heightLow, tree.heightHigh)),
-    field('width', 'Width', feetRange(tree.widthLow, tree.widthHigh)),
-    field('growthRate', 'Growth rate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
-    field('foliageType', 'Foliage', foliageTypeLabel(tree.foliageType)),
-    field('waterUse', 'Water use', waterUseLabel(tree.waterUse)),
-    field('exposure', 'Sun', rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh))),
-    field('usdaZones', 'USDA zones', formatZones(tree.usdaZones)),
-    field('sunsetZones', 'Sunset zones', formatZones(tree.sunsetZones)),
+    field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
+    field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh)),
+    field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
+    field('foliageType', 'tree.field.foliage', foliageTypeLabel(tree.foliageType)),
+    field('waterUse', 'tree.field.waterUse', waterUseLabel(tree.waterUse)),
+    field('exposure', 'tree.field.sun', rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh))),
+    field('usdaZones', 'tree.field.usdaZones', formatZones(tree.usdaZones)),
+    field('sunsetZones', 'tree.field.sunsetZones', formatZones(tree.sunsetZones)),
   ];
 }

@@ -20,7 +20,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
-import { PageTitle } from '@/components/ui/page-title';
+import { ScreenTitle } from '@/components/ui/screen-title';
 import {
   useDryRun,
   useSubmitUpload,
@@ -59,7 +59,7 @@ export function UploadPage() {
   const { choices, error, loading, retry } = useUploadChoices();
   return (
     <Stack gap="md" py="md">
-      <PageTitle title={TITLE} />
+      <ScreenTitle name="titles.upload" />
       <Title order={1}>{TITLE}</Title>
       <Text>
         Upload a CSV file of tree data: a column named Tree ID, then the columns to change (a file downloaded from

@@ -4,15 +4,18 @@ import { Link } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { DetailCard as DetailCardModel, DetailField } from '../fields';
 import { NO_DATA } from '@/lib/catalogue-labels';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 import { glossaryHref } from '../links';
 import classes from './tree-detail.module.css';
 
 /** A field's label; linked to its glossary entry when it has one. */
 function FieldLabel({ field }: { field: DetailField }) {
-  if (!field.glossary) return <>{field.label}</>;
+  const label = useT()(field.label);
+  if (!field.glossary) return <>{label}</>;
   return (
     <Anchor component={Link} to={glossaryHref(field.glossary)} className={classes.glossaryLink}>
-      {field.label}
+      {label}
       <span className={classes.glossaryMark} aria-hidden="true">
         ?
       </span>
@@ -20,8 +23,12 @@ function FieldLabel({ field }: { field: DetailField }) {
   );
 }
 
-/** A field's value: text, rich text through the sanitiser, or "no data". */
+/**
+ * A field's value: text, rich text through the sanitiser, or "no data". Rich text is the editors'
+ * English prose (descriptions, notes): marked `lang="en"`, and in another language with a notice.
+ */
 export function FieldValue({ field }: { field: DetailField }) {
+  const t = useT();
   if (field.value === null) {
     return (
       <Text span size="sm" className={classes.noData} data-no-data>
@@ -29,7 +36,20 @@ export function FieldValue({ field }: { field: DetailField }) {
       </Text>
     );
   }
-  if (field.html) return <SafeHtml html={field.value} className={classes.richText} />;
+  if (field.html) {
+    return (
+      <>
+        {t.locale === 'en' ? null : (
+          <Text size="xs" c="dimmed" fs="italic" data-english-only>
+            {t('tree.englishOnly')}
+          </Text>
+        )}
+        <div lang="en">
+          <SafeHtml html={field.value} className={classes.richText} />
+        </div>
+      </>
+    );
+  }
   return <>{field.value}</>;
 }
 
@@ -58,6 +78,7 @@ export function DetailFields({ fields }: { fields: DetailField[] }) {
 /** One information card (General information, Tree characteristics, ...) with its groups. */
 export function DetailCard({ card, footer }: { card: DetailCardModel; footer?: ReactNode }) {
   const headingId = `detail-card-${card.key}`;
+  const t = useT();
   return (
     <Card
       component="section"
@@ -69,13 +90,13 @@ export function DetailCard({ card, footer }: { card: DetailCardModel; footer?: R
       data-card={card.key}
     >
       <Title order={2} id={headingId} className={classes.cardTitle}>
-        {card.title}
+        {t(card.title)}
       </Title>
       {card.groups.map((group) => (
         <div key={group.key} className={classes.group} data-group={group.key}>
           {group.title ? (
             <Title order={3} className={classes.groupTitle}>
-              {group.title}
+              {t(group.title)}
             </Title>
           ) : null}
           <DetailFields fields={group.fields} />

@@ -1,3 +1,5 @@
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, useState, type TouchEvent } from 'react';
@@ -21,8 +23,7 @@ type GalleryModalProps = {
  * Escape, swipe); photo-gallery.tsx fetches it when a photo is first opened.
  */
 export default function GalleryModal({ scientificName, photos, index, onIndexChange, onClose }: GalleryModalProps) {
-  const opened = index !== null;
-  const count = photos.length;
+  const [opened, count, t] = [index !== null, photos.length, useT()];
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const touchStartX = useRef<number | null>(null);
 
@@ -61,8 +62,8 @@ export default function GalleryModal({ scientificName, photos, index, onIndexCha
       onClose={onClose}
       size="auto"
       centered
-      title={photo ? `${scientificName}: photo ${(index ?? 0) + 1} of ${count}` : scientificName}
-      closeButtonProps={{ 'aria-label': 'Close gallery' }}
+      title={photo ? t('tree.galleryTitle', { name: scientificName, index: (index ?? 0) + 1, count }) : scientificName}
+      closeButtonProps={{ 'aria-label': t('tree.closeGallery') }}
       classNames={{ content: classes.modalContent, title: classes.modalTitle }}
     >
       {photo ? (
@@ -73,7 +74,7 @@ export default function GalleryModal({ scientificName, photos, index, onIndexCha
           data-testid="gallery-stage"
         >
           {broken.has(photo.id) ? (
-            <BrokenImage label="This photo could not be loaded" className={classes.brokenImage} />
+            <BrokenImage label={t('tree.photoFailed')} className={classes.brokenImage} />
           ) : (
             <img
               key={photo.id}
@@ -82,7 +83,7 @@ export default function GalleryModal({ scientificName, photos, index, onIndexCha
               sizes="(max-width: 1100px) 100vw, 1000px"
               width={photo.width ?? undefined}
               height={photo.height ?? undefined}
-              alt={photoAlt(scientificName, photo, (index ?? 0) + 1, count)}
+              alt={photoAlt(t, scientificName, photo, (index ?? 0) + 1, count)}
               className={classes.modalImage}
               onError={() => setBroken((failed) => new Set(failed).add(photo.id))}
             />
@@ -95,14 +96,14 @@ export default function GalleryModal({ scientificName, photos, index, onIndexCha
       ) : null}
       {count > 1 ? (
         <Group justify="space-between" mt="md">
-          <Button variant="default" onClick={() => go(-1)} aria-label="Previous photo">
-            ‹ Previous
+          <Button variant="default" onClick={() => go(-1)} aria-label={t('tree.previousPhoto')}>
+            {t('tree.previous')}
           </Button>
           <Text size="sm" aria-live="polite">
             {(index ?? 0) + 1} / {count}
           </Text>
-          <Button variant="default" onClick={() => go(1)} aria-label="Next photo">
-            Next ›
+          <Button variant="default" onClick={() => go(1)} aria-label={t('tree.nextPhoto')}>
+            {t('tree.next')}
           </Button>
         </Group>
       ) : null}

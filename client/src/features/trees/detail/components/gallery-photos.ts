@@ -1,3 +1,4 @@
+import type { Translate } from '@/i18n/i18n';
 import type { TreeDetail } from '../fields';
 
 export type Photo = TreeDetail['photos'][number];
@@ -16,5 +17,7 @@ export function swipeDirection(startX: number, endX: number): -1 | 0 | 1 {
   return 0;
 }
 
-export const photoAlt = (scientificName: string, photo: Photo, position: number, count: number) =>
-  `${scientificName}, photo ${position} of ${count}${photo.attributeName ? `: ${photo.attributeName}` : ''}`;
+export const photoAlt = (t: Translate, scientificName: string, photo: Photo, position: number, count: number) => {
+  const values = { name: scientificName, index: position, count, attribute: photo.attributeName };
+  return t(photo.attributeName ? 'tree.photoAltNamed' : 'tree.photoAlt', values);
+};

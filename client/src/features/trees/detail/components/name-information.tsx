@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { TreeDetail } from '../fields';
 import { NO_DATA, OTHER_COMMON_NAMES_SHOWN, SYNONYMS_SHOWN, titleCase } from '@/lib/catalogue-labels';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 import { genusSearchHref } from '../links';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { ShowMoreList } from './show-more-list';
@@ -21,20 +23,20 @@ export function NameInformation({ tree }: { tree: TreeDetail }) {
     .sort((a, b) => a.sequence - b.sequence)
     .map((taxon) => taxon.nameConcat)
     .filter(Boolean);
-  const primary = tree.commonName ? titleCase(tree.commonName) : null;
+  const [primary, t] = [tree.commonName ? titleCase(tree.commonName) : null, useT()];
   const others = tree.otherCommonNames
     .map(titleCase)
     .filter((name, index, all) => name !== primary && all.indexOf(name) === index);
 
   return (
-    <Stack gap="xs" component="section" aria-label="Name information">
+    <Stack gap="xs" component="section" aria-label={t('tree.nameInformation')}>
       <Title order={1} className={classes.scientificName}>
         <ScientificName name={tree.scientificName} />
       </Title>
       {primary ? <Text className={classes.commonName}>{primary}</Text> : null}
       {tree.redirectTree ? (
         <Text size="sm" className={classes.seeAlso}>
-          See also:{' '}
+          {t('tree.seeAlso')}{' '}
           <Anchor component={Link} to={paths.treeDetail.href(tree.redirectTree.id)}>
             <ScientificName name={tree.redirectTree.scientificName} />
           </Anchor>
@@ -42,17 +44,17 @@ export function NameInformation({ tree }: { tree: TreeDetail }) {
       ) : null}
       <DataList gap={6} labelWidth={168} className={classes.names}>
         <DataList.Item>
-          <DataList.ItemLabel>Family</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('tree.family')}</DataList.ItemLabel>
           <DataList.ItemValue data-field="family">{tree.family ?? noData}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Genus</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('tree.genus')}</DataList.ItemLabel>
           <DataList.ItemValue data-field="genus">
             {tree.genus ? (
               <Anchor
                 component={Link}
                 to={genusSearchHref(tree.genus)}
-                title={`Search the genus ${tree.genus}`}
+                title={t('tree.searchGenus', { genus: tree.genus })}
                 className={classes.printUrl}
                 data-print-url
               >
@@ -64,23 +66,23 @@ export function NameInformation({ tree }: { tree: TreeDetail }) {
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Generic name</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('tree.genericName')}</DataList.ItemLabel>
           <DataList.ItemValue data-field="genericNames">
             {tree.genericNames.length ? tree.genericNames.map(titleCase).join(', ') : noData}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Other common names</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('tree.otherCommonNames')}</DataList.ItemLabel>
           <DataList.ItemValue data-field="otherCommonNames">
             {others.length ? (
-              <ShowMoreList items={others} shown={OTHER_COMMON_NAMES_SHOWN} noun="common names" />
+              <ShowMoreList items={others} shown={OTHER_COMMON_NAMES_SHOWN} noun="commonNames" />
             ) : (
               noData
             )}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Synonyms</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('tree.synonyms')}</DataList.ItemLabel>
           <DataList.ItemValue data-field="synonyms">
             {synonyms.length ? (
               <ShowMoreList

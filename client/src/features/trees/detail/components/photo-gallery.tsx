@@ -1,3 +1,5 @@
+import 'virtual:icu-messages/tree';
+import { useT, type Translate } from '@/i18n/i18n';
 import { Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useOpenedOnce } from '@/lib/opened-once';
@@ -26,11 +28,18 @@ function useFocusReturn(open: boolean) {
   return opener;
 }
 
-const NoImages = ({ scientificName }: { scientificName: string }) => (
-  <Text className={classes.noImages} data-testid="no-images">
-    No images found for {scientificName}
-  </Text>
-);
+function NoImages({ scientificName }: { scientificName: string }) {
+  const t = useT();
+  return (
+    <Text className={classes.noImages} data-testid="no-images">
+      {t('tree.noImages', { name: scientificName })}
+    </Text>
+  );
+}
+
+/** A thumbnail's name: which photo it opens, and whose it is. */
+const openLabel = (t: Translate, photo: Photo, index: number, count: number) =>
+  t(photo.credit ? 'tree.openPhotoCredit' : 'tree.openPhoto', { index: index + 1, count, credit: photo.credit });
 
 type PhotoGalleryProps = { scientificName: string; photos: readonly Photo[] };
 
@@ -47,6 +56,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const galleryOpened = useOpenedOnce(openIndex !== null);
   const opener = useFocusReturn(openIndex !== null);
+  const t = useT();
 
   if (!visible.length) return <NoImages scientificName={scientificName} />;
 
@@ -54,7 +64,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
 
   return (
     <>
-      <ul className={classes.gallery} aria-label={`Photos of ${scientificName}`}>
+      <ul className={classes.gallery} aria-label={t('tree.photosOf', { name: scientificName })}>
         {visible.map((photo, index) => (
           <li key={photo.id} className={classes.galleryItem}>
             <UnstyledButton
@@ -63,14 +73,14 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
                 opener.current = event.currentTarget;
                 setOpenIndex(index);
               }}
-              aria-label={`Open photo ${index + 1} of ${visible.length}${photo.credit ? `, credit ${photo.credit}` : ''}`}
+              aria-label={openLabel(t, photo, index, visible.length)}
               aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
             >
               <img
                 src={photoUrl(photo.link)}
                 srcSet={photoSrcSet(photo.link, photo.widths)}
                 sizes={`${THUMB_WIDTH}px`}
-                alt={photoAlt(scientificName, photo, index + 1, visible.length)}
+                alt={photoAlt(t, scientificName, photo, index + 1, visible.length)}
                 width={THUMB_WIDTH}
                 height={THUMB_HEIGHT}
                 loading={index < 4 ? 'eager' : 'lazy'}

@@ -5,6 +5,8 @@ import { ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { TreeDetail } from '../fields';
 import { NO_DATA } from '@/lib/catalogue-labels';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 import { championTreeSearchHref, CITATIONS_URL, citationText } from '../links';
 import classes from './tree-detail.module.css';
 
@@ -16,20 +18,39 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
   );
 }
 
+/** How to cite the page, and SelecTree's sources. */
+function CiteThisPage() {
+  const t = useT();
+  return (
+    <div>
+      <Title order={3} className={classes.groupTitle}>
+        {t('tree.cite')}
+      </Title>
+      <Text size="sm" className={classes.citation} data-testid="citation">
+        {citationText()}
+      </Text>
+      <Text size="sm" mt={4}>
+        <ExternalAnchor href={CITATIONS_URL}>{t('tree.citations')}</ExternalAnchor>
+      </Text>
+    </div>
+  );
+}
+
 /** External resources, the champion-tree register, the appraisal statement and how to cite the page. */
 export function References({ tree }: { tree: TreeDetail }) {
+  const t = useT();
   return (
     <Card component="section" aria-labelledby="more-information" withBorder padding="lg" className={classes.card}>
       <Title order={2} id="more-information" className={classes.cardTitle}>
-        More information
+        {t('tree.moreInformation')}
       </Title>
       <Stack gap="md">
         <div>
           <Title order={3} className={classes.groupTitle}>
-            External resources
+            {t('tree.externalResources')}
           </Title>
           {tree.externalResources.length ? (
-            <List size="sm" spacing={4} className={classes.resources} aria-label="External resources">
+            <List size="sm" spacing={4} className={classes.resources} aria-label={t('tree.externalResources')}>
               {tree.externalResources.map((resource) => (
                 <List.Item key={resource.href}>
                   <ExternalAnchor href={resource.href}>{resource.name}</ExternalAnchor>{' '}
@@ -47,35 +68,25 @@ export function References({ tree }: { tree: TreeDetail }) {
         </div>
         <div>
           <Title order={3} className={classes.groupTitle}>
-            Champion trees
+            {t('tree.championTrees')}
           </Title>
           <Text size="sm">
             <ExternalAnchor href={championTreeSearchHref(tree.scientificName)}>
-              Search the National Register of Champion Trees for this species
+              {t('tree.championSearch')}
             </ExternalAnchor>
           </Text>
         </div>
         <div>
           <Title order={3} className={classes.groupTitle}>
-            Appraisals
+            {t('tree.appraisals')}
           </Title>
           <Text size="sm">
             <Anchor component={Link} to={paths.appraisals.href()}>
-              How trees are appraised: the Regional Plant Appraisal Committee statement
+              {t('tree.appraisalStatement')}
             </Anchor>
           </Text>
         </div>
-        <div>
-          <Title order={3} className={classes.groupTitle}>
-            Cite this page
-          </Title>
-          <Text size="sm" className={classes.citation} data-testid="citation">
-            {citationText()}
-          </Text>
-          <Text size="sm" mt={4}>
-            <ExternalAnchor href={CITATIONS_URL}>Citations and sources of SelecTree information</ExternalAnchor>
-          </Text>
-        </div>
+        <CiteThisPage />
       </Stack>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { Button, List } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 
 type ShowMoreListProps = {
   items: readonly string[];
   /** How many items show while collapsed. */
   shown: number;
-  /** What the list holds, for the toggle's accessible name ("synonyms"). */
-  noun: string;
+  /** What the list holds, for the toggle's accessible name. */
+  noun: 'synonyms' | 'commonNames';
   renderItem?: (item: string) => ReactNode;
   className?: string;
 };
@@ -17,7 +19,7 @@ type ShowMoreListProps = {
  */
 export function ShowMoreList({ items, shown, noun, renderItem = (item) => item, className }: ShowMoreListProps) {
   const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const [listId, t] = [useId(), useT()];
   const collapsible = items.length > shown;
 
   return (
@@ -42,9 +44,9 @@ export function ShowMoreList({ items, shown, noun, renderItem = (item) => item, 
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
           data-print="hide"
-          title={expanded ? `Show fewer ${noun}` : `Show all ${items.length} ${noun}`}
+          title={expanded ? t('tree.showFewer', { noun }) : t('tree.showAll', { noun, count: items.length })}
         >
-          {expanded ? 'Show Less' : 'Show More'}
+          {expanded ? t('tree.showLess') : t('tree.showMore')}
         </Button>
       ) : null}
     </div>

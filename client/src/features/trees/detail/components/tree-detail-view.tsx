@@ -5,6 +5,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { considerations, generalInformation, siteConditions, treeCharacteristics, type TreeDetail } from '../fields';
 import { titleCase } from '@/lib/catalogue-labels';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 import { AtAGlance } from './at-a-glance';
 import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
@@ -33,7 +35,7 @@ type TreeDetailViewProps = {
 
 /** The tree detail page: names, actions, photos, information cards, references. */
 export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailViewProps) {
-  const common = tree.commonName ? titleCase(tree.commonName) : null;
+  const [common, t] = [tree.commonName ? titleCase(tree.commonName) : null, useT()];
   const report = (section: DetailSection, label: string) => extras?.reportLink(section, label) ?? null;
   const card = (model: ReturnType<typeof generalInformation>, reviewed: ReviewSection) => (
     <DetailCard
@@ -41,7 +43,7 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
       footer={
         <>
           <ReviewedOn reviews={tree.reviews} section={reviewed} />
-          <div className={classes.reportRow}>{report(model.key as DetailSection, model.title)}</div>
+          <div className={classes.reportRow}>{report(model.key as DetailSection, t(model.title))}</div>
         </>
       }
     />
@@ -52,17 +54,17 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
       <div className={classes.top}>
         <Stack gap="md">
           <NameInformation tree={tree} />
-          <div>{report('name', 'Names')}</div>
+          <div>{report('name', t('tree.names'))}</div>
           <ReviewedOn reviews={tree.reviews} section="names" />
           <Group gap="xs" className={classes.actions} data-print="hide">
             {canEdit ? (
               <Button component={Link} to={paths.treeEdit.href(tree.id)} variant="filled">
-                Edit this Tree
+                {t('tree.edit')}
               </Button>
             ) : null}
             {actions}
             <Button variant="subtle" onClick={() => window.print()}>
-              Print
+              {t('tree.print')}
             </Button>
           </Group>
         </Stack>
@@ -73,14 +75,14 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
 
       <section aria-labelledby="photos-heading" className={classes.photos}>
         <Title order={2} id="photos-heading" className={classes.sectionTitle}>
-          Photos
+          {t('tree.photos')}
         </Title>
         <PhotoGallery scientificName={tree.scientificName} photos={tree.photos} />
         <ReviewedOn reviews={tree.reviews} section="photos" />
         {extras ? (
           <Group gap="md" mt="sm" align="center" wrap="wrap">
             {extras.photoActions}
-            {report('photos', 'Photos')}
+            {report('photos', t('tree.photos'))}
           </Group>
         ) : null}
       </section>

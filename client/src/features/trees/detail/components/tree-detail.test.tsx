@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { COMPARE_STORAGE_KEY } from '@/features/compare-selection/use-compare-selection';
+import { loadCatalogue } from '@/i18n/i18n';
 import { renderRoute } from '@/testing/render';
 import type { TreeDetail } from '../fields';
 import { sampleTreeDetail, treeDetailMock } from '../testing/sample-tree';
@@ -117,6 +118,25 @@ describe('tree detail page', () => {
     const memo = document.querySelector('[data-field="memo"] dd');
     expect(memo?.innerHTML).toContain('<em>oak</em>');
     expect(memo?.innerHTML).not.toMatch(/script|onerror/);
+  });
+
+  it('in Spanish: labels translated, the editors\' English prose marked lang="en" under a notice', async () => {
+    await loadCatalogue('es');
+    const tree = { ...sampleTreeDetail };
+    renderRoute(paths.treeDetail.href(ID), { mocks: [treeDetailMock(ID, tree)], locale: 'es' });
+    await heading();
+    expect(screen.getByRole('heading', { level: 2, name: 'Información general' })).toBeInTheDocument();
+    const memo = document.querySelector('[data-field="memo"] dd') as HTMLElement;
+    expect(within(memo).getByText('Descripción disponible en inglés')).not.toHaveAttribute('lang');
+    expect(memo.querySelector('[lang="en"]')?.innerHTML).toContain('<em>oak</em>');
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+  });
+
+  it('in English, no notice over the descriptions', async () => {
+    renderTree();
+    await heading();
+    expect(screen.queryByText('Description available in English')).toBeNull();
+    expect(document.querySelector('[data-field="memo"] dd [lang="en"]')).not.toBeNull();
   });
 
   it.each([

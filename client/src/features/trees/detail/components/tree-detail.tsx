@@ -3,10 +3,12 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { canAccess, useViewer } from '@/lib/auth';
 import type { TreeDetail as TreeDetailModel } from '../fields';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
 import { useTreeDetail } from '../hooks/use-tree-detail';
 import { TreeDetailView, type DetailExtras } from './tree-detail-view';
 
-/** Spec §8: the detail page's message when there is no such tree. */
+/** Spec §8: the detail page's message when there is no such tree (its English is in the `tree` namespace). */
 export const TREE_NOT_FOUND_MESSAGE = 'There are no trees found that match that query.';
 
 type TreeDetailProps = {
@@ -36,5 +38,5 @@ export function TreeDetail({ id, actions, extras }: TreeDetailProps) {
 }
 
 export function TreeNotFound() {
-  return <ErrorPage message={TREE_NOT_FOUND_MESSAGE} />;
+  return <ErrorPage message={useT()('tree.notFound')} />;
 }
