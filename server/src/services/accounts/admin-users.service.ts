@@ -1,4 +1,5 @@
 import { Role, User } from '../../entities';
+import { newAccountLanguage } from './language';
 import { ROLE_ADMIN, ROLE_IDS, ROLE_USER, authorize } from '../../auth/policies';
 import { revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';
@@ -111,7 +112,14 @@ export async function inviteUser(
     userId = await ctx.db.transaction(async (manager) => {
       const repository = manager.getRepository(User);
       const user = await repository.save(
-        repository.create({ firstName, lastName, email, roleId: ROLE_USER, emailNotifications: false }),
+        repository.create({
+          firstName,
+          lastName,
+          email,
+          roleId: ROLE_USER,
+          emailNotifications: false,
+          language: newAccountLanguage(ctx),
+        }),
       );
       const token = await issueAccountToken(manager, user.id, 'invite', now);
       const link = verifyAccountLink(ctx.config, token);

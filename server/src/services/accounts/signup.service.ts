@@ -1,4 +1,6 @@
+import { isAccountLanguage } from '@selectree/rules';
 import { User } from '../../entities';
+import { newAccountLanguage } from './language';
 import { ROLE_USER } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { UnauthenticatedError, ValidationError } from '../../errors';
@@ -56,7 +58,9 @@ export async function signup(ctx: RequestContext, input: SignupInput): Promise<{
   errors.check();
   await ctx.limits.consume(['signupPerAddress', ctx.ip]);
   const emailNotifications = input.emailNotifications === true || input.emailNotifications === 1;
-  await enqueueAccountMail(ctx, { kind: 'signup', email, payload: { firstName, lastName, emailNotifications } });
+  const language = newAccountLanguage(ctx);
+  const payload = { firstName, lastName, emailNotifications, language };
+  await enqueueAccountMail(ctx, { kind: 'signup', email, payload });
   return { message: VERIFICATION_SENT_MESSAGE };
 }
 
@@ -67,12 +71,14 @@ export async function deliverSignup(deps: AccountMailDeps, job: QueuedAccountMai
     lastName: string;
     emailNotifications: boolean;
   };
+  // Jobs queued before the account language existed carry none: English.
+  const language = isAccountLanguage(job.payload.language) ? job.payload.language : 'en';
   let user = await findUserByEmail(deps.db, job.email);
   if (!user) {
     try {
       const users = deps.db.getRepository(User);
       user = await users.save(
-        users.create({ firstName, lastName, email: job.email, roleId: ROLE_USER, emailNotifications }),
+        users.create({ firstName, lastName, email: job.email, roleId: ROLE_USER, emailNotifications, language }),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
