@@ -8,6 +8,7 @@
  *   search/       the in-process search index: facets, name tiers, typos (server and offline copy)
  *   limits.ts     the limits both sides hold (search term, compare, glossary, download, lists)
  *   locale*.ts    the interface languages, and which one a request gets (?lang=, cookie, Accept-Language)
+ *   i18n/         the ICU message formatter (browser and e-mails) and the parse-free half of compiling
  */
 export * from './names/search-key';
 export * from './names/text-case';
@@ -30,3 +31,5 @@ export * from './glossary';
 export * from './passwords';
 export * from './locale';
 export * from './locale-choice';
+export * from './i18n/format';
+export * from './i18n/compile';

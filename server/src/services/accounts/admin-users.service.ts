@@ -107,6 +107,8 @@ export async function inviteUser(
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE);
 
   const now = ctx.clock();
+  // The invitee's account (and this mail) take the language the admin is using (docs/i18n.md).
+  const language = newAccountLanguage(ctx);
   let userId: number;
   try {
     userId = await ctx.db.transaction(async (manager) => {
@@ -118,14 +120,14 @@ export async function inviteUser(
           email,
           roleId: ROLE_USER,
           emailNotifications: false,
-          language: newAccountLanguage(ctx),
+          language,
         }),
       );
       const token = await issueAccountToken(manager, user.id, 'invite', now);
       const link = verifyAccountLink(ctx.config, token);
       await ctx.mailer.send({
         to: email,
-        ...inviteMail({ firstName, link, hours: TOKEN_LIFETIME_MS.invite / 3_600_000 }),
+        ...inviteMail({ firstName, link, hours: TOKEN_LIFETIME_MS.invite / 3_600_000, language }),
       });
       return user.id;
     });

@@ -105,3 +105,63 @@ describe('a new account takes the language of its sign-up request', () => {
     }).toEqual({ cookie: 'es', header: 'es', english: 'en', french: 'en', pseudo: 'en', query: 'es' });
   });
 });
+
+describe("e-mails in the recipient's language (the real SMTP capture)", () => {
+  const graphqlAs = (query: string, headers: Record<string, string> = {}, token?: string) =>
+    app.request('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query }),
+    });
+
+  it('a sign-up in Spanish gets its verification e-mail in Spanish', async () => {
+    await graphqlAs(
+      `mutation { signup(input: { firstName: "Ana", lastName: "L", email: "ana@example.org" }) { message } }`,
+      {
+        cookie: 'selectree-lang=es',
+      },
+    );
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.subject).toBe('Verifique su cuenta de SelecTree');
+    expect(mail.text).toMatch(
+      /^Hola, Ana:\n\nVerifique su cuenta de SelecTree\. El enlace caduca en 5 minutos:\n\nhttps:/,
+    );
+    expect(mail.html).toContain('>Verificar la cuenta</a>');
+  });
+
+  it("a Spanish account's password reset is in Spanish, whatever the request's language; an English one's in English", async () => {
+    await signedIn('ana@example.org', 'es');
+    await signedIn('bob@example.org', 'en');
+    const reset = (email: string) => `mutation { requestPasswordReset(email: "${email}") { message } }`;
+    await graphqlAs(reset('ana@example.org'), { 'accept-language': 'en' });
+    await graphqlAs(reset('bob@example.org'), { cookie: 'selectree-lang=es' });
+    await smtp.waitFor(2);
+    const ana = smtp.onlyTo('ana@example.org');
+    expect(ana.subject).toBe('Restablezca su contraseña de SelecTree');
+    expect(ana.text).toContain(
+      'Para elegir una contraseña nueva de SelecTree, abra este enlace en los próximos 60 minutos.',
+    );
+    expect(ana.html).toContain('>Restablecer la contraseña</a>');
+    const bob = smtp.onlyTo('bob@example.org');
+    expect(bob.subject).toBe('Reset your SelecTree password');
+    expect(bob.text).toContain('To choose a new SelecTree password, open this link within 60 minutes. It works once:');
+  });
+
+  it("an admin's invitation is in the language the admin is using, and so is the new account", async () => {
+    const admin = await createUser(db.dataSource, { email: 'admin@example.org', roleId: 3 });
+    const token = await createSession(db.dataSource, admin.id, app.clock.now());
+    const answer = await graphqlAs(
+      `mutation { inviteUser(input: { email: "new@example.org", firstName: "Nueva", lastName: "P" }) { user { language } errors { message } } }`,
+      { 'accept-language': 'es-ES' },
+      token,
+    );
+    expect((await answer.json()).data.inviteUser).toEqual({ user: { language: 'es' }, errors: [] });
+    const mail = smtp.onlyTo('new@example.org');
+    expect(mail.subject).toBe('Le invitamos a SelecTree');
+    expect(mail.text).toContain('Hola, Nueva:');
+  });
+});

@@ -91,7 +91,11 @@ export async function deliverSignup(deps: AccountMailDeps, job: QueuedAccountMai
     return;
   }
   const loginUrl = `${deps.config.publicUrl}/#auth_modal`;
-  await sendQuietly(deps, user.email, accountExistsMail({ firstName: user.firstName, loginUrl, resetUrl: loginUrl }));
+  await sendQuietly(
+    deps,
+    user.email,
+    accountExistsMail({ firstName: user.firstName, loginUrl, resetUrl: loginUrl, language: user.language }),
+  );
 }
 
 /** POST /users/resend-verification: a fresh link for an unverified account; the same answer otherwise. */
@@ -114,7 +118,11 @@ export async function deliverResend(deps: AccountMailDeps, job: QueuedAccountMai
 export async function sendVerification(deps: AccountMailDeps, user: User): Promise<void> {
   const token = await deps.db.transaction((manager) => issueAccountToken(manager, user.id, 'verify', deps.clock()));
   const link = verifyAccountLink(deps.config, token);
-  await sendQuietly(deps, user.email, verifyAccountMail({ firstName: user.firstName, link, minutes: VERIFY_MINUTES }));
+  await sendQuietly(
+    deps,
+    user.email,
+    verifyAccountMail({ firstName: user.firstName, link, minutes: VERIFY_MINUTES, language: user.language }),
+  );
 }
 
 export interface VerifyAccountResult {
