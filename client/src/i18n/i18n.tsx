@@ -5,9 +5,10 @@
  * time): plain text is returned as it is; the others are formatted by format.ts (plurals and numbers
  * by the locale's Intl rules), which gives what intl-messageformat gives for them.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
 import en from 'virtual:icu-messages/en';
+import { loadErrorMessages } from '@/lib/error-messages';
 import type { CompiledCatalogue } from './compile';
 import { formatMessage } from './format';
 import type enMessages from './en.json';
@@ -86,6 +87,8 @@ export function I18nProvider({ locale: initial = DEFAULT_LOCALE, children }: { l
     document.documentElement.lang = next;
     setLocale(next);
   }, []);
+  // GraphQL errors in this language (lib/error-messages.ts): a chunk of their own, none for English.
+  useEffect(() => void loadErrorMessages(locale), [locale]);
   const value = useMemo(() => ({ locale, t: translatorFor(locale), switchLocale }), [locale, switchLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
