@@ -1,4 +1,4 @@
-import { asLocale, DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '@selectree/rules';
 import { logError } from './logger';
 
 /**
@@ -14,14 +14,16 @@ import { logError } from './logger';
  */
 type Messages = Record<string, string>;
 
-const LOADERS = import.meta.glob<Messages>('../i18n/catalogues/errors/*.json', { import: 'default' });
+// Only the languages other than English: English shows the server's messages.
+const LOADERS: Partial<Record<Locale, () => Promise<Messages>>> = {
+  es: () => import('../i18n/catalogues/errors/es.json').then((module) => module.default),
+};
 const loaded = new Map<Locale, Messages>();
 
 /** Loads `locale`'s error messages (nothing to load for English); never throws. */
 export async function loadErrorMessages(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE || loaded.has(locale)) return;
-  const load = LOADERS[`../i18n/catalogues/errors/${locale}.json`];
-  if (!load) return;
+  const load = LOADERS[locale];
+  if (!load || loaded.has(locale)) return;
   try {
     loaded.set(locale, await load());
   } catch (error) {
