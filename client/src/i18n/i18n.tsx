@@ -8,7 +8,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
 import en from 'virtual:icu-messages/en';
-import { loadErrorMessages } from '@/lib/error-messages';
 import type { CompiledCatalogue } from './compile';
 import { formatMessage } from './format';
 import type enMessages from './en.json';
@@ -87,8 +86,11 @@ export function I18nProvider({ locale: initial = DEFAULT_LOCALE, children }: { l
     document.documentElement.lang = next;
     setLocale(next);
   }, []);
-  // GraphQL errors in this language (lib/error-messages.ts): a chunk of their own, none for English.
-  useEffect(() => void loadErrorMessages(locale), [locale]);
+  // GraphQL errors in this language (lib/error-messages.ts): chunks of their own, none for English.
+  useEffect(() => {
+    if (locale !== DEFAULT_LOCALE)
+      void import('@/lib/error-messages').then(({ loadErrorMessages }) => loadErrorMessages(locale));
+  }, [locale]);
   const value = useMemo(() => ({ locale, t: translatorFor(locale), switchLocale }), [locale, switchLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
