@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../generated/graphql';
-import { asLocale } from '@selectree/rules';
-import { useLocale } from '@/i18n/i18n';
 import { startSession } from '@/lib/auth';
 import { BANNED_NOTICE } from '@/lib/ban-notice';
 import { notify } from '@/lib/notify';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { describeRequestError } from '../request-errors';
+import { useApplyAccountLanguage } from './use-account-language';
 
 /** The toast a failed login shows (spec §8). */
 export function loginFailureMessage(error: unknown): string {
@@ -25,7 +24,7 @@ export function loginFailureMessage(error: unknown): string {
 /** Logs in; resolves true when signed in. Toasts say how it went. */
 export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginDocument);
-  const { locale, switchLocale } = useLocale();
+  const applyAccountLanguage = useApplyAccountLanguage();
 
   const login = async (email: string, password: string): Promise<boolean> => {
     try {
@@ -33,9 +32,7 @@ export function useLogin() {
       const payload = data?.login;
       if (payload?.token && payload.user) {
         startSession(payload.token, payload.user);
-        // The account's language (docs/i18n.md): the interface and the cookie follow it.
-        const language = asLocale(payload.user.language);
-        if (language && language !== locale) void switchLocale(language);
+        applyAccountLanguage(payload.user);
         void notify({ message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
         if (payload.user.banned) void notify({ message: BANNED_NOTICE, color: 'orange', autoClose: 12_000 });
         return true;
