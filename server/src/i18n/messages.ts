@@ -2,7 +2,7 @@
  * The server's message catalogues (docs/i18n.md, "E-mails in the recipient's language"): the
  * `email` namespace of client/src/i18n/catalogues, formatted by the same formatter as the browser
  * (@selectree/rules: i18n/format.ts, and i18n/compile.ts for what is kept of a parsed message).
- * Messages are parsed once, on first use, with FormatJS's parser, as the client's build does.
+ * Messages are parsed once, when this module loads, with FormatJS's parser, as the client's build does.
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { compileElements, formatMessage, type AccountLanguage, type CompiledMessage } from '@selectree/rules';
@@ -14,22 +14,25 @@ export type MessageValues = Record<string, string | number>;
 
 const SOURCES: Record<AccountLanguage, Record<string, string>> = { en: emailEn, es: emailEs };
 
-const compiled = new Map<AccountLanguage, Record<string, CompiledMessage>>();
-
 /** Parses a message as the client's compile.ts does: `<` and `>` are text. */
 export function parseMessage(message: string) {
   return parse(message, { ignoreTag: true });
 }
 
+function compileCatalogue(messages: Record<string, string>): Record<string, CompiledMessage> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, compileElements(parseMessage(message), message)]),
+  );
+}
+
+/** Compiled when the module loads (at start-up): a mail never waits for it, a broken message fails at once. */
+const COMPILED: Record<AccountLanguage, Record<string, CompiledMessage>> = {
+  en: compileCatalogue(emailEn),
+  es: compileCatalogue(emailEs),
+};
+
 function catalogue(language: AccountLanguage): Record<string, CompiledMessage> {
-  let messages = compiled.get(language);
-  if (!messages) {
-    messages = Object.fromEntries(
-      Object.entries(SOURCES[language]).map(([key, message]) => [key, compileElements(parseMessage(message), message)]),
-    );
-    compiled.set(language, messages);
-  }
-  return messages;
+  return COMPILED[language];
 }
 
 /** One e-mail message in `language` (English when Spanish lacks it: the catalogue test forbids that). */
