@@ -23,7 +23,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@apidevtools/json-schema-ref-parser)/)'],
+  // @formatjs: the ICU parser (ESM only) the e-mail catalogues are parsed with (server/src/i18n/messages.ts).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(graphql-upload|fs-capacitor|@apidevtools/json-schema-ref-parser|@formatjs)/)',
+  ],
   setupFiles: ['reflect-metadata'],
   // Every /api answer of the suite is checked against the OpenAPI document (test/contract-setup.ts).
   setupFilesAfterEnv: ['<rootDir>/server/test/contract-setup.ts'],

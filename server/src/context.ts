@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { chooseLocale, type Locale } from '@selectree/rules';
 import type { DataSource } from 'typeorm';
 import { AnonymousBudget } from './auth/anonymous-budget';
 import { RateLimits } from './auth/rate-limits';
@@ -36,6 +37,12 @@ export interface RequestContext {
   accountMail: AccountMailQueue;
   /** The client's address (req.ip, honouring TRUST_PROXY), for rate limits. */
   ip: string;
+  /**
+   * The request's language by chooseLocale (docs/i18n.md): `?lang=`, the `selectree-lang` cookie,
+   * Accept-Language, English. A new account takes it; mail to an address without an account is
+   * written in it. Absent (English) for work done outside a request.
+   */
+  locale?: Locale;
 }
 
 export interface AppDeps {
@@ -132,5 +139,16 @@ export function buildRequestContext(deps: AppDeps, req?: Request): RequestContex
     loaders: createLoaders(deps.db),
     ...runtimeForRequest(deps),
     ip: req?.ip ?? 'local',
+    locale: req ? localeOfRequest(req) : undefined,
   };
+}
+
+/** The language a request chose (the same rule as the first page's, web/ssr.ts). */
+export function localeOfRequest(req: Request): Locale {
+  const query = req.originalUrl.indexOf('?');
+  return chooseLocale({
+    search: query >= 0 ? req.originalUrl.slice(query) : '',
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  }).locale;
 }

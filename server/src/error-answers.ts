@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import {
   ConflictError,
@@ -76,6 +77,21 @@ const STATUS_CODES: Record<number, string> = {
   500: 'INTERNAL_SERVER_ERROR',
   503: 'UNAVAILABLE',
 };
+
+/**
+ * Every `extensions.code` a GraphQL answer carries: the statuses' codes above, BAD_USER_INPUT (a
+ * ValidationError), METHOD_NOT_ALLOWED (graphql/apollo.ts) and Apollo Server's own. The client
+ * translates each from the `errors` catalogue (client/src/i18n/catalogues/errors; docs/i18n.md);
+ * server/src/i18n/error-codes.test.ts holds this list to it.
+ */
+export const GRAPHQL_ERROR_CODES: readonly string[] = [
+  ...new Set([
+    ...Object.values(STATUS_CODES),
+    'BAD_USER_INPUT',
+    'METHOD_NOT_ALLOWED',
+    ...Object.values(ApolloServerErrorCode),
+  ]),
+];
 
 export function codeOfStatus(status: number): string {
   return (

@@ -8,7 +8,7 @@
  * gives for them.
  */
 import 'virtual:icu-messages/shell';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
 import { formatMessage } from './format';
 import type { MessageKey } from './namespaces';
@@ -80,6 +80,11 @@ export function I18nProvider({ locale: initial = DEFAULT_LOCALE, children }: { l
     document.documentElement.lang = next;
     setLocale(next);
   }, []);
+  // GraphQL errors in this language (lib/error-messages.ts): chunks of their own, none for English.
+  useEffect(() => {
+    if (locale !== DEFAULT_LOCALE)
+      void import('@/lib/error-messages').then(({ loadErrorMessages }) => loadErrorMessages(locale));
+  }, [locale]);
   const value = useMemo(() => ({ locale, t: translatorFor(locale), switchLocale }), [locale, switchLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -15,6 +15,8 @@ export type Viewer = {
   postNominal?: string | null;
   organization?: string | null;
   emailNotifications?: boolean;
+  /** The account's language, 'en' or 'es' (docs/i18n.md): the interface follows it on sign-in. */
+  language?: string;
   /** An e-mail change waiting for the link sent to the new address. */
   pendingEmail?: string | null;
   /** Banned from list search results (issue 21.6): their lists stay private to them and their collaborators. */
@@ -62,6 +64,7 @@ export function parseViewer(raw: string | null): Viewer | null {
       optionalText(v.postNominal) &&
       optionalText(v.organization) &&
       optionalText(v.pendingEmail) &&
+      (v.language === undefined || text(v.language)) &&
       (v.emailNotifications === undefined || typeof v.emailNotifications === 'boolean');
     if (!valid) return null;
     return {
@@ -75,6 +78,7 @@ export function parseViewer(raw: string | null): Viewer | null {
       organization: (v.organization as string | null | undefined) ?? null,
       emailNotifications: (v.emailNotifications as boolean | undefined) ?? undefined,
       pendingEmail: (v.pendingEmail as string | null | undefined) ?? null,
+      language: (v.language as string | undefined) ?? undefined,
     };
   } catch {
     return null;
@@ -127,6 +131,7 @@ export function toViewer(user: Viewer): Viewer {
     organization: user.organization ?? null,
     emailNotifications: user.emailNotifications,
     pendingEmail: user.pendingEmail ?? null,
+    language: user.language,
   };
 }
 

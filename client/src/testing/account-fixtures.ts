@@ -13,6 +13,7 @@ export const apiUser = {
   roleId: 1,
   roleName: 'user',
   emailNotifications: false,
+  language: 'en',
   pendingEmail: null,
 };
 

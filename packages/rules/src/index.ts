@@ -9,6 +9,7 @@
  *   limits.ts     the limits both sides hold (search term, compare, glossary, download, lists)
  *   locale*.ts    the interface languages, and which one a request gets (?lang=, cookie, Accept-Language)
  *   units.ts      feet or metres (issue 28.5): the choice (?units=, cookie) and the conversions, at display only
+ *   i18n/         the ICU message formatter (browser and e-mails) and the parse-free half of compiling
  */
 export * from './names/search-key';
 export * from './names/text-case';
@@ -32,3 +33,5 @@ export * from './passwords';
 export * from './locale';
 export * from './locale-choice';
 export * from './units';
+export * from './i18n/format';
+export * from './i18n/compile';

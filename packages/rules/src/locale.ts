@@ -14,6 +14,18 @@ export const PSEUDO_LOCALE = 'en-XA';
 export type Locale = (typeof LOCALES)[number] | typeof PSEUDO_LOCALE;
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The languages an account may be set to (docs/i18n.md "The account's language"): no pseudo-locale. */
+export type AccountLanguage = (typeof LOCALES)[number];
+
+export function isAccountLanguage(value: unknown): value is AccountLanguage {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The account language of an interface locale: the pseudo-locale (and nothing) is English. */
+export function accountLanguageOf(locale: Locale | null | undefined): AccountLanguage {
+  return isAccountLanguage(locale) ? locale : 'en';
+}
+
 /** The cookie that remembers the switch's choice (a year, the whole site). */
 export const LOCALE_COOKIE = 'selectree-lang';
 /** The URL parameter of a shared link: `?lang=es`. */

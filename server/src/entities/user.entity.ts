@@ -10,6 +10,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { AccountLanguage } from '@selectree/rules';
 import { Role } from './role.entity';
 
 /**
@@ -27,6 +28,7 @@ import { Role } from './role.entity';
 @Index('users_email_lower_key', { synchronize: false })
 @Index('users_role_id_idx', ['roleId'])
 @Check('users_email_check', `email <> ''`)
+@Check('users_language_check', `language IN ('en', 'es')`)
 export class User {
   @Field(() => Int, { description: 'user_id' })
   @PrimaryGeneratedColumn({ name: 'id', type: 'integer', primaryKeyConstraintName: 'users_pkey' })
@@ -64,6 +66,14 @@ export class User {
   @Field(() => Boolean, { description: 'Receives the newsletter (bulk e-mail to all users).' })
   @Column({ name: 'email_notifications', type: 'boolean', default: false })
   emailNotifications: boolean;
+
+  /**
+   * The account's language (docs/i18n.md): the interface switches to it on sign-in, and e-mails to
+   * the account are written in it. Set by setLanguage (services/accounts/language.ts).
+   */
+  @Field(() => String, { description: "The account's language: 'en' or 'es' (the interface and its e-mails)." })
+  @Column({ name: 'language', type: 'text', default: 'en' })
+  language: AccountLanguage;
 
   /** Member of the bulk e-mail test group. */
   @Column({ name: 'test_group', type: 'boolean', default: false })

@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@selectree/rules';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
@@ -31,6 +32,21 @@ export interface MailJobDeps {
 
 export type MailJobRun = 'finished' | 'deferred' | 'busy' | 'missing';
 
+/** Claims the job's next pending recipient, with its account's language (English without one). */
+async function claimRecipient(db: DataSource, jobId: number, now: Date) {
+  const [claimed]: { id: number; email: string; attempts: number; language: AccountLanguage }[] = await db.query(
+    `WITH claimed AS (
+       UPDATE mail_job_recipients SET status = 'sending', attempts = attempts + 1, claimed_at = $2
+        WHERE id = (SELECT id FROM mail_job_recipients WHERE job_id = $1 AND status = 'pending' ORDER BY id LIMIT 1)
+        RETURNING id, email, attempts)
+     SELECT id, email, attempts,
+            coalesce((SELECT language FROM users WHERE lower(users.email) = lower(claimed.email) LIMIT 1), 'en') AS language
+       FROM claimed`,
+    [jobId, now],
+  );
+  return claimed;
+}
+
 /**
  * Sends a job's pending recipients, one claimed row at a time. 'busy': another live process holds
  * the job. 'deferred': the mail server is unavailable (the rest stays pending for the next resume).
@@ -49,24 +65,21 @@ export async function runMailJob(deps: MailJobDeps, jobId: number): Promise<Mail
       await db.query(`UPDATE mail_job_recipients SET status = 'pending' WHERE job_id = $1 AND status = 'sending'`, [
         jobId,
       ]);
-      const content = bulkMail({
-        subject: job.subject,
-        text: job.textContent,
-        html: job.htmlContent,
-        settingsUrl: `${deps.config.publicUrl}/account`,
-      });
+      // The footer in each recipient's account language (docs/i18n.md); the admin's text as written.
+      const contentIn = (language: AccountLanguage) =>
+        bulkMail({
+          subject: job.subject,
+          text: job.textContent,
+          html: job.htmlContent,
+          settingsUrl: `${deps.config.publicUrl}/account`,
+          language,
+        });
       const host = new URL(deps.config.publicUrl).hostname || 'selectree.local';
       let outcome: MailJobRun = 'finished';
       for (;;) {
-        const [claimed]: { id: number; email: string; attempts: number }[] = await db.query(
-          `WITH claimed AS (
-             UPDATE mail_job_recipients SET status = 'sending', attempts = attempts + 1, claimed_at = $2
-              WHERE id = (SELECT id FROM mail_job_recipients WHERE job_id = $1 AND status = 'pending' ORDER BY id LIMIT 1)
-              RETURNING id, email, attempts)
-           SELECT id, email, attempts FROM claimed`,
-          [jobId, deps.clock()],
-        );
+        const claimed = await claimRecipient(db, jobId, deps.clock());
         if (!claimed) break;
+        const content = contentIn(claimed.language);
         try {
           await deps.mailer.send({
             to: claimed.email,

@@ -6,6 +6,7 @@ export {
   type QueuedAccountMail,
 } from './accounts/account-mail.queue';
 export { changePassword, editAccount, updateSettings } from './accounts/account.service';
+export { LANGUAGE_INVALID_MESSAGE, newAccountLanguage, setLanguage } from './accounts/language';
 export {
   INVITE_SENT_MESSAGE,
   MAX_USERS_PAGE,

@@ -125,6 +125,8 @@ export interface UserSpec {
   emailNotifications?: boolean;
   testGroup?: boolean;
   disabled?: boolean;
+  /** The account's language (English unless told). */
+  language?: 'en' | 'es';
 }
 
 /** Inserts a user directly (verified, with a password, role user unless told otherwise). */
@@ -147,6 +149,7 @@ export async function createUser(db: DataSource, spec: UserSpec): Promise<User> 
       emailNotifications: spec.emailNotifications ?? false,
       testGroup: spec.testGroup ?? false,
       disabled: spec.disabled ?? false,
+      language: spec.language ?? 'en',
     }),
   );
 }
@@ -181,7 +184,7 @@ export async function accountRowCounts(db: DataSource): Promise<Record<string, n
   const counts = Object.fromEntries(rows.map((row) => [row.table, Number(row.count)]));
   const fingerprint: { digest: string }[] = await db.query(
     `SELECT md5(string_agg(concat_ws('|', id, first_name, last_name, email, post_nominal, organization, role_id,
-              email_notifications, test_group, verified_at, disabled, password_hash, pending_email), ',' ORDER BY id)) AS digest FROM users`,
+              email_notifications, test_group, verified_at, disabled, password_hash, pending_email, language), ',' ORDER BY id)) AS digest FROM users`,
   );
   return { ...counts, usersDigest: fingerprint[0].digest as unknown as number };
 }

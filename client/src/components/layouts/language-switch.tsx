@@ -1,7 +1,9 @@
-import { LOCALE_PARAM, type Locale } from '@selectree/rules';
+import { useApolloClient } from '@apollo/client/react';
+import { isAccountLanguage, LOCALE_PARAM, type Locale } from '@selectree/rules';
 import { Fragment, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale, useT, type MessageKey } from '@/i18n/i18n';
+import { useViewer } from '@/lib/auth';
 import classes from './site-header.module.css';
 
 const CHOICES: { locale: Locale; label: MessageKey }[] = [
@@ -13,13 +15,16 @@ const CHOICES: { locale: Locale; label: MessageKey }[] = [
  * The header's "English / Español" (issue 28): real links (`?lang=es`, each named in its own
  * language), so a page opened from one is rendered in it by the server. Clicked, the page switches
  * at once without a reload: the catalogue is fetched, the choice kept in the selectree-lang cookie
- * (docs/i18n.md), and a `?lang=` in the URL, which would contradict it, dropped.
+ * (docs/i18n.md), and a `?lang=` in the URL, which would contradict it, dropped. Signed in, the
+ * choice is also saved as the account's language (its code loads only then).
  */
 export function LanguageSwitch() {
   const t = useT();
   const { locale, switchLocale } = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
+  const viewer = useViewer();
+  const client = useApolloClient();
   const withLang = (target: Locale | null) => {
     const params = new URLSearchParams(location.search);
     params.delete(LOCALE_PARAM);
@@ -33,6 +38,8 @@ export function LanguageSwitch() {
     void switchLocale(target).then(() => {
       if (new URLSearchParams(location.search).has(LOCALE_PARAM)) void navigate(withLang(null), { replace: true });
     });
+    if (viewer && viewer.language !== target && isAccountLanguage(target))
+      void import('@/lib/save-language').then(({ saveLanguage }) => saveLanguage(client, target));
   };
   return (
     <nav aria-label={t('language.label')} className={classes.languages}>

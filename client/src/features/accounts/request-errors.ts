@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { graphqlErrorText } from '@/lib/error-messages';
 
 /**
  * What went wrong with a request, in the terms the spec's messages use (§8):
@@ -18,9 +19,9 @@ export function describeRequestError(error: unknown): RequestFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
-    if (code === 'UNAUTHENTICATED') return { kind: 'unauthenticated', message: first.message };
+    if (code === 'UNAUTHENTICATED') return { kind: 'unauthenticated', message: graphqlErrorText(first) };
     if (code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE') return { kind: 'server' };
-    if (first?.message) return { kind: 'message', message: first.message };
+    if (first?.message) return { kind: 'message', message: graphqlErrorText(first) };
     return { kind: 'unknown' };
   }
   // fetch itself failed: offline, DNS, connection refused.

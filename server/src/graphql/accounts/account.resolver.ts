@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../entities';
 import type { RequestContext } from '../../context';
-import { changePassword, editAccount, updateSettings } from '../../services/accounts.service';
+import { changePassword, editAccount, setLanguage, updateSettings } from '../../services/accounts.service';
 import { requestPasswordReset, resetPassword } from '../../services/accounts.service';
 import {
   cancelEmailChange,
@@ -222,6 +222,21 @@ export class AccountResolver {
   ): Promise<UserPayload> {
     try {
       return { user: await updateSettings(ctx, { emailNotifications }), errors: [] };
+    } catch (error) {
+      return { errors: formErrors(error) };
+    }
+  }
+
+  @Authorized()
+  @Mutation(() => UserPayload, {
+    description: "Sets the signed-in user's language ('en' or 'es'): the interface on sign-in and the e-mails.",
+  })
+  async setLanguage(
+    @Arg('language', () => String, { description: "'en' or 'es'." }) language: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserPayload> {
+    try {
+      return { user: await setLanguage(ctx, { language }), errors: [] };
     } catch (error) {
       return { errors: formErrors(error) };
     }

@@ -1,4 +1,5 @@
 import { Role, User } from '../../entities';
+import { newAccountLanguage } from './language';
 import { ROLE_ADMIN, ROLE_IDS, ROLE_USER, authorize } from '../../auth/policies';
 import { revokeSessions } from '../../auth/sessions';
 import type { RequestContext } from '../../context';
@@ -106,18 +107,27 @@ export async function inviteUser(
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE);
 
   const now = ctx.clock();
+  // The invitee's account (and this mail) take the language the admin is using (docs/i18n.md).
+  const language = newAccountLanguage(ctx);
   let userId: number;
   try {
     userId = await ctx.db.transaction(async (manager) => {
       const repository = manager.getRepository(User);
       const user = await repository.save(
-        repository.create({ firstName, lastName, email, roleId: ROLE_USER, emailNotifications: false }),
+        repository.create({
+          firstName,
+          lastName,
+          email,
+          roleId: ROLE_USER,
+          emailNotifications: false,
+          language,
+        }),
       );
       const token = await issueAccountToken(manager, user.id, 'invite', now);
       const link = verifyAccountLink(ctx.config, token);
       await ctx.mailer.send({
         to: email,
-        ...inviteMail({ firstName, link, hours: TOKEN_LIFETIME_MS.invite / 3_600_000 }),
+        ...inviteMail({ firstName, link, hours: TOKEN_LIFETIME_MS.invite / 3_600_000, language }),
       });
       return user.id;
     });

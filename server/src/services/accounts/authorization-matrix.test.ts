@@ -168,6 +168,11 @@ const RESTRICTED: Operation[] = [
     minimum: 1,
     call: gql(`mutation { updateSettings(emailNotifications: true) { errors { message } } }`),
   },
+  {
+    name: 'mutation setLanguage',
+    minimum: 1,
+    call: gql(`mutation { setLanguage(language: "es") { errors { message } } }`),
+  },
   { name: 'query users', minimum: 3, call: gql(`{ users { id email } }`) },
   { name: 'query roles', minimum: 3, call: gql(`{ roles { id name } }`) },
   { name: 'query searchUsers', minimum: 3, call: gql(`{ searchUsers(search: "target") { id } }`) },
@@ -198,11 +203,7 @@ const RESTRICTED: Operation[] = [
     minimum: 1,
     call: gql(`mutation { resendEmailChange { errors { message } } }`),
   },
-  {
-    name: 'mutation discardEmailChange',
-    minimum: 1,
-    call: gql(`mutation { discardEmailChange { user { id } } }`),
-  },
+  { name: 'mutation discardEmailChange', minimum: 1, call: gql(`mutation { discardEmailChange { user { id } } }`) },
   // API keys (issue 26.6): admins only
   { name: 'query apiKeys', minimum: 3, call: gql(`{ apiKeys { id requestCount } }`) },
   {

@@ -159,6 +159,18 @@ describe('POST /api/users/email: audiences and the answer', () => {
     expectEachOnce(['a@example.org', 'b@example.org']);
   });
 
+  it("issue 28: the footer is in each recipient's account language; the admin's text as written", async () => {
+    await createUser(db.dataSource, { email: 'ana@example.org', language: 'es' });
+    await createUser(db.dataSource, { email: 'bob@example.org' });
+    expect((await send({ users: ['ana@example.org', 'bob@example.org'] })).body.totalSent).toBe(2);
+    const ana = smtp.onlyTo('ana@example.org');
+    expect(ana.subject).toBe('News');
+    expect(ana.text).toMatch(
+      /^Hello trees\n\n--\nRecibe este correo como usuario de SelecTree\. Cambie sus preferencias/,
+    );
+    expect(smtp.onlyTo('bob@example.org').text).toContain('You receive this e-mail as a SelecTree user.');
+  });
+
   it('reports a refused address and sends to the others', async () => {
     await subscribers(3);
     smtp.policy = (mail) =>

@@ -207,7 +207,8 @@ export async function deliverEmailChange(deps: AccountMailDeps, job: QueuedAccou
       : await issueAccountToken(manager, account.id, 'email_change', now, undefined, account.pendingEmail),
     cancel: await issueAccountToken(manager, account.id, 'email_cancel', now, undefined, account.email),
   }));
-  if (other) await sendQuietly(deps, other.email, emailInUseMail({ firstName: other.firstName }));
+  if (other)
+    await sendQuietly(deps, other.email, emailInUseMail({ firstName: other.firstName, language: other.language }));
   else {
     const link = confirmEmailLink(deps.config, tokens.confirm!);
     const content = confirmEmailChangeMail({
@@ -215,6 +216,7 @@ export async function deliverEmailChange(deps: AccountMailDeps, job: QueuedAccou
       newEmail: job.email,
       link,
       hours: EMAIL_CHANGE_HOURS,
+      language: account.language,
     });
     await sendQuietly(deps, job.email, content);
   }
@@ -223,6 +225,12 @@ export async function deliverEmailChange(deps: AccountMailDeps, job: QueuedAccou
   await sendQuietly(
     deps,
     account.email,
-    emailChangeNoticeMail({ firstName: account.firstName, newEmail: job.email, cancelLink, days }),
+    emailChangeNoticeMail({
+      firstName: account.firstName,
+      newEmail: job.email,
+      cancelLink,
+      days,
+      language: account.language,
+    }),
   );
 }

@@ -48,7 +48,11 @@ export async function deliverReset(deps: AccountMailDeps, job: QueuedAccountMail
   const token = await deps.db.transaction((manager) => issueAccountToken(manager, user.id, 'reset', deps.clock()));
   const minutes = TOKEN_LIFETIME_MS.reset / 60_000;
   const link = resetPasswordLink(deps.config, token);
-  await sendQuietly(deps, user.email, passwordResetMail({ firstName: user.firstName, link, minutes }));
+  await sendQuietly(
+    deps,
+    user.email,
+    passwordResetMail({ firstName: user.firstName, link, minutes, language: user.language }),
+  );
 }
 
 export interface ResetPasswordInput {

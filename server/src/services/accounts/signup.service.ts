@@ -1,4 +1,6 @@
+import { isAccountLanguage } from '@selectree/rules';
 import { User } from '../../entities';
+import { newAccountLanguage } from './language';
 import { ROLE_USER } from '../../auth/policies';
 import type { RequestContext } from '../../context';
 import { UnauthenticatedError, ValidationError } from '../../errors';
@@ -56,7 +58,9 @@ export async function signup(ctx: RequestContext, input: SignupInput): Promise<{
   errors.check();
   await ctx.limits.consume(['signupPerAddress', ctx.ip]);
   const emailNotifications = input.emailNotifications === true || input.emailNotifications === 1;
-  await enqueueAccountMail(ctx, { kind: 'signup', email, payload: { firstName, lastName, emailNotifications } });
+  const language = newAccountLanguage(ctx);
+  const payload = { firstName, lastName, emailNotifications, language };
+  await enqueueAccountMail(ctx, { kind: 'signup', email, payload });
   return { message: VERIFICATION_SENT_MESSAGE };
 }
 
@@ -67,12 +71,14 @@ export async function deliverSignup(deps: AccountMailDeps, job: QueuedAccountMai
     lastName: string;
     emailNotifications: boolean;
   };
+  // Jobs queued before the account language existed carry none: English.
+  const language = isAccountLanguage(job.payload.language) ? job.payload.language : 'en';
   let user = await findUserByEmail(deps.db, job.email);
   if (!user) {
     try {
       const users = deps.db.getRepository(User);
       user = await users.save(
-        users.create({ firstName, lastName, email: job.email, roleId: ROLE_USER, emailNotifications }),
+        users.create({ firstName, lastName, email: job.email, roleId: ROLE_USER, emailNotifications, language }),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -85,7 +91,11 @@ export async function deliverSignup(deps: AccountMailDeps, job: QueuedAccountMai
     return;
   }
   const loginUrl = `${deps.config.publicUrl}/#auth_modal`;
-  await sendQuietly(deps, user.email, accountExistsMail({ firstName: user.firstName, loginUrl, resetUrl: loginUrl }));
+  await sendQuietly(
+    deps,
+    user.email,
+    accountExistsMail({ firstName: user.firstName, loginUrl, resetUrl: loginUrl, language: user.language }),
+  );
 }
 
 /** POST /users/resend-verification: a fresh link for an unverified account; the same answer otherwise. */
@@ -108,7 +118,11 @@ export async function deliverResend(deps: AccountMailDeps, job: QueuedAccountMai
 export async function sendVerification(deps: AccountMailDeps, user: User): Promise<void> {
   const token = await deps.db.transaction((manager) => issueAccountToken(manager, user.id, 'verify', deps.clock()));
   const link = verifyAccountLink(deps.config, token);
-  await sendQuietly(deps, user.email, verifyAccountMail({ firstName: user.firstName, link, minutes: VERIFY_MINUTES }));
+  await sendQuietly(
+    deps,
+    user.email,
+    verifyAccountMail({ firstName: user.firstName, link, minutes: VERIFY_MINUTES, language: user.language }),
+  );
 }
 
 export interface VerifyAccountResult {

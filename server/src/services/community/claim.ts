@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@selectree/rules';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context';
 import type { ContributionKind, ContributionStatus } from '../../entities';
@@ -67,13 +68,15 @@ export async function mailDecision(ctx: RequestContext, manager: EntityManager, 
   const [tree]: { scientific_name: string }[] = await manager.query(`SELECT scientific_name FROM trees WHERE id = $1`, [
     item.tree_id,
   ]);
-  const [user]: { email: string; first_name: string }[] = item.user_id
-    ? await manager.query(`SELECT email, first_name FROM users WHERE id = $1`, [item.user_id])
+  const [user]: { email: string; first_name: string; language: AccountLanguage }[] = item.user_id
+    ? await manager.query(`SELECT email, first_name, language FROM users WHERE id = $1`, [item.user_id])
     : [];
   const payload = {
     treeId: item.tree_id,
     treeName: tree?.scientific_name ?? `tree ${item.tree_id}`,
     note: item.decision_note,
+    // The contributor's (or signed-in reporter's) language; a reporter without an account: English.
+    language: user?.language ?? 'en',
   };
   if (item.kind === 'photo' && user) {
     await queueDecisionMail(ctx, manager, {

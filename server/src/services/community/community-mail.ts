@@ -1,3 +1,4 @@
+import { isAccountLanguage, type AccountLanguage } from '@selectree/rules';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../context';
 import { contributionDecidedMail, reportResolvedMail } from '../../mail/templates';
@@ -20,11 +21,17 @@ export interface DecisionMail {
     approved?: boolean;
     section?: string;
     note: string | null;
+    /** The recipient's language (absent in jobs queued before it existed: English). */
+    language?: AccountLanguage;
   };
 }
 
 export function queueDecisionMail(ctx: RequestContext, manager: EntityManager, mail: DecisionMail): Promise<void> {
   return enqueueAccountMail(ctx, mail, manager);
+}
+
+function languageOf(payload: DecisionMail['payload']): AccountLanguage {
+  return isAccountLanguage(payload.language) ? payload.language : 'en';
 }
 
 function payloadOf(job: QueuedAccountMail): DecisionMail['payload'] {
@@ -39,6 +46,7 @@ export async function deliverContributionDecided(deps: AccountMailDeps, job: Que
     approved: payload.approved === true,
     reason: payload.note,
     link: `${deps.config.publicUrl}/account`,
+    language: languageOf(payload),
   });
   await deps.mailer.send({ to: job.email, ...content });
 }
@@ -50,6 +58,7 @@ export async function deliverReportResolved(deps: AccountMailDeps, job: QueuedAc
     section: payload.section ?? '',
     note: payload.note,
     link: `${deps.config.publicUrl}/tree-detail/${payload.treeId}`,
+    language: languageOf(payload),
   });
   await deps.mailer.send({ to: job.email, ...content });
 }

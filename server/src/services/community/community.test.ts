@@ -170,6 +170,9 @@ describe('GraphQL twins', () => {
     expect(mine.body.errors).toBeUndefined();
     expect(LIST_FIELD_SIZES['Query.editorQueue']).toBe(QUEUE_LIMIT);
     expect(LIST_FIELD_SIZES['Query.myContributions']).toBe(MY_CONTRIBUTIONS_LIMIT);
+    // The contributor is told (waited for here, so it cannot arrive during the next test).
+    const [told] = await smtp.waitFor(1);
+    expect(told).toMatchObject({ to: ['user@example.org'], subject: 'Your photo of Quercus agrifolia was approved' });
   });
 });
 

@@ -52,6 +52,7 @@ export async function addCollaborator(ctx: RequestContext, rawListId: unknown, r
       sharedBy: personName(sharer),
       listName: list.name,
       link: `${ctx.config.publicUrl}/list/${list.id}`,
+      language: user.language,
     }),
   );
   return user;
@@ -81,6 +82,11 @@ export async function removeCollaborator(ctx: RequestContext, rawListId: unknown
     await sendQuietly(
       ctx,
       removed.email,
-      listUnsharedMail({ firstName: removed.firstName, removedBy: personName(remover), listName: list.name }),
+      listUnsharedMail({
+        firstName: removed.firstName,
+        removedBy: personName(remover),
+        listName: list.name,
+        language: removed.language,
+      }),
     );
 }

@@ -1,3 +1,4 @@
+import { accountLanguageOf } from '@selectree/rules';
 import { spendBudget } from '../../auth/rate-limits';
 import type { EntityManager } from 'typeorm';
 import { hashToken, randomToken } from '../../auth/tokens';
@@ -72,6 +73,8 @@ export async function inviteCollaborator(
           listName: list.name,
           link: listInvitationLink(ctx.config.publicUrl, token),
           days: LIST_INVITATION_DAYS,
+          // No account to take a language from: the inviter's request's (docs/i18n.md).
+          language: accountLanguageOf(ctx.locale),
         }),
       });
     });

@@ -290,6 +290,45 @@ describe('issue 21.10: invitations and collaborator e-mails', () => {
     expect(reused.body.errors[0]).toMatchObject({ message: LIST_MESSAGES.invitationInvalid });
   });
 
+  it("issue 28: an invitation is in the inviter's language; a Spanish account's share e-mails are in Spanish", async () => {
+    const asSpanishOwner = (query: string) =>
+      app.request('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${owner.token}`,
+          cookie: 'selectree-lang=es',
+        },
+        body: JSON.stringify({ query, variables: { l: listId } }),
+      });
+    await asSpanishOwner(
+      'mutation($l: Int!) { inviteCollaborator(listId: $l, email: "nueva@example.org") { message } }',
+    );
+    const invitation = smtp.onlyTo('nueva@example.org');
+    expect(invitation.subject).toBe('Olive Owner le invitó a la lista de árboles «Elm Street planting»');
+    expect(invitation.text).toMatch(/^Hola:\n\nOlive Owner le invitó a colaborar/);
+
+    const ana = await account('ana@example.org', { firstName: 'Ana', language: 'es' });
+    await account('bob@example.org', { firstName: 'Bob' });
+    for (const email of ['ana@example.org', 'bob@example.org'])
+      await app.graphql(
+        `mutation($l: Int!) { addCollaborator(listId: $l, email: "${email}") { message } }`,
+        { l: listId },
+        owner.token,
+      );
+    expect(smtp.onlyTo('ana@example.org').subject).toBe('Ya puede editar la lista de árboles «Elm Street planting»');
+    expect(smtp.onlyTo('bob@example.org').subject).toBe('You can now edit the tree list “Elm Street planting”');
+    smtp.clear();
+    await app.graphql(
+      `mutation($l: Int!, $u: Int!) { removeCollaborator(listId: $l, userId: $u) { message } }`,
+      { l: listId, u: ana.id },
+      owner.token,
+    );
+    expect(smtp.onlyTo('ana@example.org').text).toContain(
+      'Olive Owner le quitó como colaborador de la lista de árboles',
+    );
+  });
+
   it('issue 21.10: an invitation the mail server refuses is not kept; strangers cannot invite', async () => {
     const before = await listTableState(db.dataSource);
     smtp.policy = () => ({ accept: false, code: 550, message: 'No such mailbox' });

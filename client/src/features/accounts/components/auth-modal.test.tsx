@@ -88,6 +88,22 @@ describe('login dialog', () => {
     expect(await screen.findByRole('button', { name: 'Ada account menu' })).toBeInTheDocument();
   });
 
+  it("signed in, the interface takes the account's language (cookie, <html lang>, the text)", async () => {
+    const spanish = { ...user, language: 'es' };
+    const { router } = await logIn([
+      loginMock({
+        result: { data: { login: { __typename: 'AuthPayload', token: 'tok', user: spanish, errors: [] } } },
+      }),
+    ]);
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(document.cookie).toContain('selectree-lang=es');
+    expect(await screen.findByText('Ir al contenido principal')).toBeInTheDocument();
+    expect(getViewer()).toMatchObject({ language: 'es' });
+    document.cookie = 'selectree-lang=; Path=/; Max-Age=0';
+    document.documentElement.lang = 'en';
+  });
+
   it("a refused login: 'Error: ' + the server's message; the dialog stays", async () => {
     const errors = [{ __typename: 'FieldError', field: 'password', message: 'Invalid email or password' }];
     await logIn([

@@ -5,6 +5,7 @@ import { BANNED_NOTICE } from '@/lib/ban-notice';
 import { notify } from '@/lib/notify';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { describeRequestError } from '../request-errors';
+import { useApplyAccountLanguage } from './use-account-language';
 
 /** The toast a failed login shows (spec §8). */
 export function loginFailureMessage(error: unknown): string {
@@ -23,6 +24,7 @@ export function loginFailureMessage(error: unknown): string {
 /** Logs in; resolves true when signed in. Toasts say how it went. */
 export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginDocument);
+  const applyAccountLanguage = useApplyAccountLanguage();
 
   const login = async (email: string, password: string): Promise<boolean> => {
     try {
@@ -30,6 +32,7 @@ export function useLogin() {
       const payload = data?.login;
       if (payload?.token && payload.user) {
         startSession(payload.token, payload.user);
+        applyAccountLanguage(payload.user);
         void notify({ message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
         if (payload.user.banned) void notify({ message: BANNED_NOTICE, color: 'orange', autoClose: 12_000 });
         return true;

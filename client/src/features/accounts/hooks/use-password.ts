@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ChangePasswordDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../generated/graphql';
 import { startSession } from '@/lib/auth';
 import type { ApiFieldError } from '@/lib/to-error-map';
+import { useApplyAccountLanguage } from './use-account-language';
 import type { FormAnswer } from './use-signup';
 
 export function useRequestPasswordReset() {
@@ -20,11 +21,13 @@ export type PasswordAnswer = { ok: true } | { ok: false; errors: readonly ApiFie
 /** Completes a /reset-password link; on success the user is logged in. */
 export function useResetPassword() {
   const [mutate, { loading }] = useMutation(ResetPasswordDocument);
+  const applyAccountLanguage = useApplyAccountLanguage();
   const reset = async (token: string, newPassword: string, confirmPassword: string): Promise<PasswordAnswer> => {
     const { data } = await mutate({ variables: { input: { token, newPassword, confirmPassword } } });
     const payload = data?.resetPassword;
     if (payload?.token && payload.user) {
       startSession(payload.token, payload.user);
+      applyAccountLanguage(payload.user);
       return { ok: true };
     }
     return { ok: false, errors: payload?.errors ?? [] };

@@ -3,6 +3,7 @@ import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import type { ApiFieldError } from '@/lib/to-error-map';
 import { LIST_CLIENT_MESSAGES } from '../list-rules';
+import { graphqlErrorText } from '@/lib/error-messages';
 
 /** Why a list call failed, in words the visitor may read (spec §8). */
 export type ListFailure = {
@@ -22,7 +23,7 @@ export function describeListFailure(error: unknown): ListFailure {
     const masked = code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE';
     const fields = first?.extensions?.fieldErrors;
     return {
-      message: masked ? null : (first?.message ?? null),
+      message: masked || !first?.message ? null : graphqlErrorText(first),
       fieldErrors: Array.isArray(fields) ? (fields as ApiFieldError[]) : [],
       unreachable: code === 'UNAVAILABLE',
       code,

@@ -17,6 +17,7 @@ import {
 import type { SiteChoices } from '../components/site-form';
 import type { SiteResult } from '../components/site-card';
 import { siteInputOfQuery } from '@/lib/site-input';
+import { graphqlErrorText } from '@/lib/error-messages';
 
 export type SavedSite = SavedSiteFieldsFragment;
 
@@ -34,7 +35,7 @@ export function siteFailure(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
-    if (first && code !== 'INTERNAL_SERVER_ERROR' && code !== 'UNAVAILABLE') return first.message;
+    if (first && code !== 'INTERNAL_SERVER_ERROR' && code !== 'UNAVAILABLE') return graphqlErrorText(first);
   }
   return 'The trees could not be loaded right now. Check your connection and try again.';
 }

@@ -6,6 +6,7 @@ import { SaveTreeDocument, TreeEditRecordDocument } from '@/features/tree-edit/g
 import { logError } from '@/lib/logger';
 import { changedFields, sameValue, type EditValues } from '../edit-schema';
 import { statusAfterChange } from './save-status';
+import { graphqlErrorText } from '@/lib/error-messages';
 
 /** Spec §9: field saves are debounced by 500 ms. */
 export const SAVE_DEBOUNCE_MS = 500;
@@ -39,7 +40,11 @@ function describe(error: unknown): { code: string | null; message: string; field
     const list = Array.isArray(first?.extensions?.fieldErrors)
       ? (first.extensions.fieldErrors as { field: string; message: string }[])
       : [];
-    return { code, message: first?.message ?? '', fields: Object.fromEntries(list.map((e) => [e.field, e.message])) };
+    return {
+      code,
+      message: first ? graphqlErrorText(first) : '',
+      fields: Object.fromEntries(list.map((e) => [e.field, e.message])),
+    };
   }
   return { code: null, message: '', fields: {} };
 }

@@ -1,0 +1,46 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation SetLanguage($language: String!) {\n  setLanguage(language: $language) {\n    user {\n      id\n      language\n    }\n    errors {\n      field\n      message\n    }\n  }\n}": typeof types.SetLanguageDocument,
+};
+const documents: Documents = {
+    "mutation SetLanguage($language: String!) {\n  setLanguage(language: $language) {\n    user {\n      id\n      language\n    }\n    errors {\n      field\n      message\n    }\n  }\n}": types.SetLanguageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetLanguage($language: String!) {\n  setLanguage(language: $language) {\n    user {\n      id\n      language\n    }\n    errors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation SetLanguage($language: String!) {\n  setLanguage(language: $language) {\n    user {\n      id\n      language\n    }\n    errors {\n      field\n      message\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
