@@ -73,12 +73,12 @@ export function renderRoute(
 /** Renders one component inside the providers and a router at `path`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], path = '/' }: { mocks?: Mocks; path?: string } = {},
+  { mocks = [], path = '/', locale }: { mocks?: Mocks; path?: string; locale?: Locale } = {},
 ) {
   const client = createTestApolloClient(mocks);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <Providers client={client}>
+    <Providers client={client} locale={locale}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import 'virtual:icu-messages/glossary';
-import { useT } from '@/i18n/i18n';
+import { useLocale, useT } from '@/i18n/i18n';
 import { glossaryAnchorId } from '../anchors';
 import type { GlossaryEntry } from '../hooks/use-glossary';
+import { shownEntry } from '../shown-entry';
 import classes from './glossary-page.module.css';
 
 // Editing tools are their own chunk: visitors never load them (nor the editor behind them).
@@ -16,16 +17,20 @@ const PhotoTools = lazy(() => import('./glossary-admin').then((m) => ({ default:
 const PHOTO_SIZES = '(max-width: 40em) calc(100vw - 32px), 280px';
 
 /**
- * One entry: the term (the anchor), its definition (sanitised again here), photos with captions.
- * The editors write them in English: the entry is marked `lang="en"` whatever the page's language.
+ * One entry: the term (the anchor: the English term's, which the tree pages link to), its
+ * definition (sanitised again here), photos with captions. In Spanish, the editors' Spanish term
+ * and definition when they wrote them (`lang="es"`, the English term beside); otherwise the English
+ * ones, marked `lang="en"`, with a notice in the page's language.
  */
 export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admin: boolean }) {
   const t = useT();
+  const { locale } = useLocale();
+  const shown = shownEntry(entry, locale);
   return (
-    <article className={classes.entry} aria-labelledby={glossaryAnchorId(entry.term)} lang="en">
+    <article className={classes.entry} aria-labelledby={glossaryAnchorId(entry.term)} lang={shown.lang}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Title order={3} id={glossaryAnchorId(entry.term)} className={classes.term} tabIndex={-1}>
-          {entry.term}
+          {shown.term}
         </Title>
         {admin && (
           <Suspense fallback={null}>
@@ -33,7 +38,8 @@ export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admi
           </Suspense>
         )}
       </Group>
-      <SafeHtml html={entry.definition} className={classes.definition} />
+      <EntryLanguageNote entry={entry} shown={shown.lang} />
+      <SafeHtml html={shown.definition} className={classes.definition} />
       {entry.photos.length > 0 && (
         <div className={classes.photos}>
           {entry.photos.map((photo) => (
@@ -45,7 +51,7 @@ export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admi
                 sizes={PHOTO_SIZES}
                 width={photo.width ?? undefined}
                 height={photo.height ?? undefined}
-                alt={photo.definitionText ?? t('glossary.illustration', { term: entry.term })}
+                alt={photo.definitionText ?? t('glossary.illustration', { term: shown.term })}
                 loading="lazy"
                 decoding="async"
               />
@@ -60,5 +66,24 @@ export function GlossaryEntryView({ entry, admin }: { entry: GlossaryEntry; admi
         </div>
       )}
     </article>
+  );
+}
+
+/** Under the term: the English term of a translated entry; "in English only" for one not translated. */
+function EntryLanguageNote({ entry, shown }: { entry: GlossaryEntry; shown: 'en' | 'es' }) {
+  const t = useT();
+  const { locale } = useLocale();
+  if (locale === 'en') return null;
+  if (shown === 'es') {
+    return (
+      <p className={classes.languageNote}>
+        {t.rich('glossary.englishTerm', { term: <span lang="en">{entry.term}</span> })}
+      </p>
+    );
+  }
+  return (
+    <p className={classes.languageNote} lang={locale}>
+      {t('glossary.entryEnglishOnly')}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, ROLE_EDITOR, ROLE_USER, startSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
+import { loadCatalogue } from '@/i18n/i18n';
 import { renderWithProviders, type Mocks } from '@/testing/render';
 import { glossaryAnchorId, GLOSSARY_SCROLL_OFFSET } from '../anchors';
 import { GlossaryDocument, UpdateGlossaryEntryDocument, type GlossaryEntryFieldsFragment } from '../generated/graphql';
@@ -20,8 +21,23 @@ const photo = {
   height: 500,
   widths: [320, 640, 700],
 };
-const entry = (id: number, term: string, definition: string, photos = [] as (typeof photo)[]) =>
-  ({ __typename: 'GlossaryEntry' as const, id, term, definition, version: 1, photos }) as GlossaryEntryFieldsFragment;
+const entry = (
+  id: number,
+  term: string,
+  definition: string,
+  photos = [] as (typeof photo)[],
+  spanish?: [string, string],
+) =>
+  ({
+    __typename: 'GlossaryEntry' as const,
+    id,
+    term,
+    definition,
+    termEs: spanish?.[0] ?? null,
+    definitionEs: spanish?.[1] ?? null,
+    version: 1,
+    photos,
+  }) as GlossaryEntryFieldsFragment;
 
 const ENTRIES = [
   entry(1, 'alternate', '<p>One leaf per node.</p>'),
@@ -84,6 +100,32 @@ describe('glossary page', () => {
     expect(image).toHaveAttribute('width', '700');
     expect(within(canopy).getByText('A wide crown').tagName).toBe('FIGCAPTION');
     expect(await screen.findByRole('link', { name: 'WUCOLS' })).toHaveAttribute('href', 'https://ucanr.edu/wucols');
+  });
+
+  it('in Spanish: the Spanish term and definition where an editor wrote them (A to Z in Spanish, the English term beside, the anchor kept); English with a notice elsewhere', async () => {
+    await loadCatalogue('es');
+    const spanish = [
+      entry(2, 'Canopy', '<p>The crown of a tree.</p>', [photo], ['Copa', '<p>La parte alta del árbol.</p>']),
+      entry(4, 'Evergreen', '<p>Keeps its leaves.</p>', [], ['Árbol de hoja perenne', '<p>Conserva sus hojas.</p>']),
+      entry(1, 'alternate', '<p>One leaf per node.</p>'),
+    ];
+    renderWithProviders(<GlossaryPage />, {
+      mocks: [glossaryMock(spanish)],
+      path: '/tree-characteristics-glossary',
+      locale: 'es',
+    });
+    const terms = await screen.findAllByRole('heading', { level: 3 });
+    expect(terms.map((h) => h.textContent)).toEqual(['alternate', 'Árbol de hoja perenne', 'Copa']);
+    const copa = terms[2].closest('article')!;
+    expect(copa).toHaveAttribute('lang', 'es');
+    expect(terms[2].id).toBe(glossaryAnchorId('Canopy'));
+    expect(within(copa).getByText('Canopy')).toHaveAttribute('lang', 'en');
+    expect(copa).toHaveTextContent('La parte alta del árbol.');
+    expect(copa).not.toHaveTextContent('The crown of a tree.');
+    const alternate = terms[0].closest('article')!;
+    expect(alternate).toHaveAttribute('lang', 'en');
+    expect(within(alternate).getByText('Aún sin traducir: se muestra en inglés.')).toHaveAttribute('lang', 'es');
+    expect(alternate).toHaveTextContent('One leaf per node.');
   });
 
   it('says so when the glossary is empty', async () => {

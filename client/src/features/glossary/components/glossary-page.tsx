@@ -6,11 +6,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
-import { useT } from '@/i18n/i18n';
+import type { Locale } from '@selectree/rules';
+import { useLocale, useT } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
 import { useSanitizer } from '@/lib/use-sanitizer';
 import { anchorForHash, GLOSSARY_SCROLL_OFFSET, indexLetter, letterAnchorId } from '../anchors';
 import { useGlossary, type GlossaryEntry } from '../hooks/use-glossary';
+import { inShownOrder, shownEntry } from '../shown-entry';
 import { GlossaryEntryView } from './glossary-entry-view';
 import classes from './glossary-page.module.css';
 
@@ -49,10 +51,10 @@ function scrollToAnchor(id: string, spacer: HTMLElement | null): boolean {
   return true;
 }
 
-function groupByLetter(entries: readonly GlossaryEntry[]) {
+function groupByLetter(entries: readonly GlossaryEntry[], locale: Locale) {
   const groups = new Map<string, GlossaryEntry[]>();
-  for (const entry of entries) {
-    const letter = indexLetter(entry.term);
+  for (const entry of inShownOrder(entries, locale)) {
+    const letter = indexLetter(shownEntry(entry, locale).term);
     groups.set(letter, [...(groups.get(letter) ?? []), entry]);
   }
   return LETTERS.filter((l) => groups.has(l)).map((letter) => ({ letter, entries: groups.get(letter)! }));
@@ -66,13 +68,13 @@ function groupByLetter(entries: readonly GlossaryEntry[]) {
 export function GlossaryPage() {
   const { entries, loading, error, refetch } = useGlossary();
   const [[params], viewer, t] = [useSearchParams(), useViewer(), useT()];
+  const { locale } = useLocale();
   const admin = params.get('adminView') === 'true' && canAccess(viewer, 'editor');
   const { hash } = useLocation();
-  const groups = useMemo(() => groupByLetter(entries ?? []), [entries]);
+  const groups = useMemo(() => groupByLetter(entries ?? [], locale), [entries, locale]);
   const spacer = useRef<HTMLDivElement>(null);
-  // Definitions render once the sanitiser is there: scrolling before would land above the term.
+  // Definitions render once the sanitiser (and, editing, the tools) are there: scrolling before would land above the term.
   const sanitizer = useSanitizer();
-  // (and, in the editing view, once the tools beside each term are there)
   const toolsReady = useToolsReady(admin);
 
   useEffect(() => {
@@ -97,7 +99,7 @@ export function GlossaryPage() {
         )}
       </Group>
       <Text>{t('glossary.intro')}</Text>
-      {t.locale === 'en' ? null : <Text c="dimmed">{t('glossary.englishOnly')}</Text>}
+      {locale === 'en' ? null : <Text c="dimmed">{t('glossary.englishOnly')}</Text>}
       {admin && (
         <Alert color="forest" variant="light" title={t('glossary.editingTitle')}>
           {t('glossary.editingText')}
@@ -114,19 +116,7 @@ export function GlossaryPage() {
       {entries && entries.length === 0 && <Text>{t('glossary.empty')}</Text>}
       {entries && entries.length > 0 && (
         <>
-          <nav aria-label={t('glossary.letters')} className={classes.index}>
-            {LETTERS.filter((l) => l !== '#' || present.has('#')).map((letter) =>
-              present.has(letter) ? (
-                <a key={letter} href={`#${letterAnchorId(letter)}`} className={classes.letter}>
-                  {letter}
-                </a>
-              ) : (
-                <span key={letter} className={classes.letterEmpty} aria-disabled="true">
-                  {letter}
-                </span>
-              ),
-            )}
-          </nav>
+          <LetterIndex present={present} />
           {groups.map(({ letter, entries: inLetter }) => (
             <section key={letter} aria-labelledby={letterAnchorId(letter)}>
               <Title order={2} id={letterAnchorId(letter)} className={classes.letterHeading}>
@@ -141,5 +131,25 @@ export function GlossaryPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The letter index: a link per letter that has terms; the others shown, not linked. */
+function LetterIndex({ present }: { present: ReadonlySet<string> }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('glossary.letters')} className={classes.index}>
+      {LETTERS.filter((l) => l !== '#' || present.has('#')).map((letter) =>
+        present.has(letter) ? (
+          <a key={letter} href={`#${letterAnchorId(letter)}`} className={classes.letter}>
+            {letter}
+          </a>
+        ) : (
+          <span key={letter} className={classes.letterEmpty} aria-disabled="true">
+            {letter}
+          </span>
+        ),
+      )}
+    </nav>
   );
 }
