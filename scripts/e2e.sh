@@ -2,7 +2,7 @@
 # Browser journeys in headless Chromium against the built app (needs `npm run build` first), in two
 # catalogues, each on its own throwaway embedded database:
 #   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts, accessibility, offline,
-#      layout (no screen wider than the viewport), editors' drafts;
+#      layout (no screen wider than the viewport), editors' drafts, the Spanish journeys and the pseudo-locale;
 #   2. the real 1,924-tree export from ../shared/data (trees, common names, synonyms, ZIP zones,
 #      imported with the project's own import commands): the search and list journeys, and layout again. Without that folder
 #      they are skipped, and this says so.
@@ -70,7 +70,7 @@ run_journeys() {
 
 echo "e2e: demo catalogue"
 start_app true
-run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list e2e/layout e2e/editors e2e/offline
+run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list e2e/layout e2e/editors e2e/offline e2e/spanish
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
