@@ -39,6 +39,7 @@ const fromRules: [string, readonly string[]][] = [
   ['branchStrength', BRANCH_STRENGTH_LABELS],
   ['flowerSexes', FLOWER_SEXES],
   ['climateRegions', CLIMATE_ADAPTED_REGIONS.map(({ label }) => label)],
+  ['yesNo', ['Yes', 'No']],
 ];
 
 describe('characteristic values in Spanish (issue 28.3)', () => {
@@ -61,7 +62,7 @@ describe('characteristic values in Spanish (issue 28.3)', () => {
     const keys = Object.entries<readonly string[]>(VOCABULARY_TERMS).flatMap(([name, terms]) =>
       terms.map((term) => termKey(name, term)),
     );
-    const extra = ['vocab.range', 'vocab.noData', 'vocab.yes', 'vocab.no'];
+    const extra = ['vocab.range', 'vocab.noData'];
     expect(Object.keys(english).sort()).toEqual([...keys, ...extra].sort());
   });
 

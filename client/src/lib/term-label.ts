@@ -53,6 +53,7 @@ export const VOCABULARY_TERMS = {
   flowerSexes: FLOWER_SEXES,
   climateRegions: CLIMATE_ADAPTED_REGIONS.map(({ label }) => label),
   utilityZones: UTILITY_ZONES.map(({ value }) => value),
+  yesNo: ['Yes', 'No'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type VocabularyName = keyof typeof VOCABULARY_TERMS | Trait;
@@ -88,14 +89,14 @@ export function useTermLabel(): TermLabel {
  * ("Rounded, Vase") or a range ("Partial Shade to Full Sun").
  */
 export type TermValue = { vocabulary: VocabularyName } & (
-  { list: readonly string[] } | { low: string | null; high: string | null }
+  { list: readonly (string | null | undefined)[] } | { low: string | null; high: string | null }
 );
 
 /** The value in `t`'s language: list items joined by commas, a range by `vocab.range`. */
 export function termValueText(t: Translate, value: TermValue): string | null {
   const label = (term: string) => termLabel(t, value.vocabulary, term);
   if ('list' in value) {
-    const kept = value.list.map((term) => term.trim()).filter(Boolean);
+    const kept = value.list.map((term) => term?.trim() ?? '').filter(Boolean);
     return kept.length ? kept.map(label).join(', ') : null;
   }
   const { low, high } = value;
