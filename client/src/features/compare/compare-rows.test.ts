@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue, translatorFor } from '@/i18n/i18n';
 import { compareSections } from './compare-rows';
 import { compareTree } from './testing/compare-fixtures';
 
@@ -51,5 +52,19 @@ describe('compareSections', () => {
     ]);
     expect(rows.wind).toMatchObject({ values: [null, null], differs: false });
     expect(rows.deerPalatable).toMatchObject({ values: [null, 'No'], differs: true });
+  });
+
+  it('in Spanish, the terms are translated and still compared alike (issue 28.3)', async () => {
+    await loadCatalogue('es');
+    const trees = [
+      compareTree(1, 'A a', { waterUse: 'VL', exposureLow: 2, exposureHigh: 3, deerPalatable: true }),
+      compareTree(2, 'B b', { waterUse: 'VL', exposureLow: 3, exposureHigh: 3, deerPalatable: false }),
+    ];
+    const rows = Object.fromEntries(
+      compareSections(trees, translatorFor('es')).flatMap((section) => section.rows.map((row) => [row.key, row])),
+    );
+    expect(rows.waterUse).toMatchObject({ values: ['Muy bajo', 'Muy bajo'], differs: false });
+    expect(rows.exposure).toMatchObject({ values: ['Semisombra a Pleno sol', 'Pleno sol'], differs: true });
+    expect(rows.deerPalatable).toMatchObject({ values: ['Sí', 'No'], differs: true });
   });
 });

@@ -8,19 +8,23 @@ import {
   listText,
   NO_DATA,
   plantingAreaText,
-  rangeLabel,
   soilPhLabel,
   titleCase,
   waterUseLabel,
   yesNo,
 } from '@/lib/catalogue-labels';
 import type { CompareTree } from './hooks/use-compare-trees';
+import { translatorFor, type Translate } from '@/i18n/i18n';
+import { termValueText, type TermValue } from '@/lib/term-label';
 
 /** One compared characteristic: its label, each tree's value (null = no data), and whether they differ. */
 export type CompareRow = { key: string; label: string; values: (string | null)[]; differs: boolean };
 export type CompareSection = { key: string; title: string; rows: CompareRow[] };
 
-type Value = (tree: CompareTree) => string | null;
+/** A row's value: text, or terms shown in the page's language (lib/term-label.ts). */
+type Value = (tree: CompareTree) => string | null | TermValue;
+const list = (vocabulary: TermValue['vocabulary'], terms: readonly (string | null | undefined)[] | null | undefined) =>
+  ({ vocabulary, list: terms ?? [] }) as const;
 
 const sections: { key: string; title: string; rows: { key: string; label: string; value: Value }[] }[] = [
   {
@@ -37,8 +41,8 @@ const sections: { key: string; title: string; rows: { key: string; label: string
     rows: [
       { key: 'height', label: 'Height', value: (t) => feetRange(t.heightLow, t.heightHigh) },
       { key: 'width', label: 'Width', value: (t) => feetRange(t.widthLow, t.widthHigh) },
-      { key: 'treeShapes', label: 'Shape', value: (t) => listText(t.treeShapes) },
-      { key: 'foliageType', label: 'Foliage', value: (t) => foliageTypeLabel(t.foliageType) },
+      { key: 'treeShapes', label: 'Shape', value: (t) => list('treeShapes', t.treeShapes) },
+      { key: 'foliageType', label: 'Foliage', value: (t) => list('foliageTypes', [foliageTypeLabel(t.foliageType)]) },
       { key: 'growthRate', label: 'Growth rate', value: (t) => growthRateText(t.growthRateLow, t.growthRateHigh) },
     ],
   },
@@ -46,7 +50,7 @@ const sections: { key: string; title: string; rows: { key: string; label: string
     key: 'climate',
     title: 'Water and climate',
     rows: [
-      { key: 'waterUse', label: 'Water use', value: (t) => waterUseLabel(t.waterUse) },
+      { key: 'waterUse', label: 'Water use', value: (t) => list('waterUse', [waterUseLabel(t.waterUse)]) },
       { key: 'usdaZones', label: 'USDA hardiness zones', value: (t) => formatZones(t.usdaZones) },
       { key: 'sunsetZones', label: 'Sunset climate zones', value: (t) => formatZones(t.sunsetZones) },
     ],
@@ -58,18 +62,26 @@ const sections: { key: string; title: string; rows: { key: string; label: string
       {
         key: 'exposure',
         label: 'Sun exposure',
-        value: (t) => rangeLabel(exposureLabel(t.exposureLow), exposureLabel(t.exposureHigh)),
+        value: (t) => ({
+          vocabulary: 'exposures',
+          low: exposureLabel(t.exposureLow),
+          high: exposureLabel(t.exposureHigh),
+        }),
       },
       { key: 'plantingArea', label: 'Planting area', value: (t) => plantingAreaText(t.plantingArea) },
-      { key: 'soilTextures', label: 'Soil texture', value: (t) => listText(t.soilTextures) },
+      { key: 'soilTextures', label: 'Soil texture', value: (t) => list('soilTextures', t.soilTextures) },
       {
         key: 'soilPh',
         label: 'Soil pH',
-        value: (t) => rangeLabel(soilPhLabel(t.soilPhLow), soilPhLabel(t.soilPhHigh)),
+        value: (t) => ({ vocabulary: 'soilPh', low: soilPhLabel(t.soilPhLow), high: soilPhLabel(t.soilPhHigh) }),
       },
-      { key: 'salinity', label: 'Soil salinity tolerance', value: (t) => listText(t.salinityTolerances) },
-      { key: 'saltspray', label: 'Salt spray tolerance', value: (t) => t.saltsprayTolerance },
-      { key: 'wind', label: 'Wind resistance', value: (t) => t.windResistance },
+      {
+        key: 'salinity',
+        label: 'Soil salinity tolerance',
+        value: (t) => list('salinityTolerances', t.salinityTolerances),
+      },
+      { key: 'saltspray', label: 'Salt spray tolerance', value: (t) => list('levels', [t.saltsprayTolerance]) },
+      { key: 'wind', label: 'Wind resistance', value: (t) => list('windResistances', [t.windResistance]) },
     ],
   },
   {
@@ -79,30 +91,38 @@ const sections: { key: string; title: string; rows: { key: string; label: string
       {
         key: 'branchStrength',
         label: 'Branch strength',
-        value: (t) => rangeLabel(branchStrengthLabel(t.branchStrengthLow), branchStrengthLabel(t.branchStrengthHigh)),
+        value: (t) => ({
+          vocabulary: 'branchStrength',
+          low: branchStrengthLabel(t.branchStrengthLow),
+          high: branchStrengthLabel(t.branchStrengthHigh),
+        }),
       },
-      { key: 'rootDamage', label: 'Root damage potential', value: (t) => t.rootDamagePotential },
-      { key: 'biogenic', label: 'Biogenic emissions', value: (t) => t.biogenicEmissions },
-      { key: 'litter', label: 'Litter', value: (t) => listText(t.litterTypes) },
-      { key: 'healthHazards', label: 'Health hazards', value: (t) => listText(t.healthHazards) },
-      { key: 'utilityFriendly', label: 'Utility friendly', value: (t) => yesNo(t.utilityFriendly) },
-      { key: 'deerPalatable', label: 'Deer palatable', value: (t) => yesNo(t.deerPalatable) },
+      { key: 'rootDamage', label: 'Root damage potential', value: (t) => list('levels', [t.rootDamagePotential]) },
+      { key: 'biogenic', label: 'Biogenic emissions', value: (t) => list('levels', [t.biogenicEmissions]) },
+      { key: 'litter', label: 'Litter', value: (t) => list('litterTypes', t.litterTypes) },
+      { key: 'healthHazards', label: 'Health hazards', value: (t) => list('healthHazards', t.healthHazards) },
+      { key: 'utilityFriendly', label: 'Utility friendly', value: (t) => list('yesNo', [yesNo(t.utilityFriendly)]) },
+      { key: 'deerPalatable', label: 'Deer palatable', value: (t) => list('yesNo', [yesNo(t.deerPalatable)]) },
       { key: 'pests', label: 'Pest susceptibility', value: (t) => listText(t.pestSusceptibility) },
       { key: 'diseases', label: 'Disease susceptibility', value: (t) => listText(t.diseaseSusceptibility) },
-      { key: 'californiaNative', label: 'California native', value: (t) => yesNo(t.californiaNative) },
-      { key: 'caInvasive', label: 'Invasive in California', value: (t) => yesNo(t.caInvasive) },
+      { key: 'californiaNative', label: 'California native', value: (t) => list('yesNo', [yesNo(t.californiaNative)]) },
+      { key: 'caInvasive', label: 'Invasive in California', value: (t) => list('yesNo', [yesNo(t.caInvasive)]) },
     ],
   },
 ];
 
-/** The comparison table's sections; a row differs when any two trees show different values. */
-export function compareSections(trees: readonly CompareTree[]): CompareSection[] {
+/**
+ * The comparison table's sections, terms in `t`'s language (English by default); a row differs
+ * when any two trees show different values.
+ */
+export function compareSections(trees: readonly CompareTree[], t: Translate = translatorFor('en')): CompareSection[] {
   return sections.map((section) => ({
     key: section.key,
     title: section.title,
     rows: section.rows.map((row) => {
       const values = trees.map((tree) => {
-        const value = row.value(tree);
+        const shown = row.value(tree);
+        const value = shown !== null && typeof shown === 'object' ? termValueText(t, shown) : shown;
         return value === null || value.trim() === '' ? null : value;
       });
       const differs = new Set(values.map((value) => value ?? NO_DATA)).size > 1;

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
-import { NO_DATA } from '@/lib/catalogue-labels';
+import { useT } from '@/i18n/i18n';
+import 'virtual:icu-messages/vocab';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { compareSections } from '../compare-rows';
@@ -27,12 +28,22 @@ type CompareTableProps = {
   onRemove?: (id: number) => void;
 };
 
+/** "no data", in the page's language. */
+function NoData() {
+  const t = useT();
+  return (
+    <span className={classes.noData} data-no-data>
+      {t('vocab.noData')}
+    </span>
+  );
+}
+
 /**
  * The trees side by side, one column each. Rows whose values differ are highlighted (and say so
  * to screen readers). Explicit table roles keep the semantics when narrow screens restyle the rows.
  */
 export function CompareTable({ trees, onRemove }: CompareTableProps) {
-  const sections = compareSections(trees);
+  const sections = compareSections(trees, useT());
   const style = { '--compare-count': trees.length } as CSSProperties;
 
   return (
@@ -138,11 +149,7 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
                     className={classes.value}
                     data-tree-column={trees[index].id}
                   >
-                    {value ?? (
-                      <span className={classes.noData} data-no-data>
-                        {NO_DATA}
-                      </span>
-                    )}
+                    {value ?? <NoData />}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Region } from '@/generated/graphql';
+import { loadCatalogue } from '@/i18n/i18n';
 import { renderWithProviders, type Mocks } from '@/testing/render';
 import { parseResultsLocation } from '../search-url';
 import { FILTERS_STORAGE_KEY, OPTIONS_STORAGE_KEY } from '../search-storage';
@@ -225,5 +226,28 @@ describe('search by characteristics: searching', () => {
     });
     expect(await screen.findByText('The search form is not available right now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('search by characteristics in Spanish (issue 28.3)', () => {
+  it("offers the vocabularies' terms in Spanish and still searches by the English terms", async () => {
+    await loadCatalogue('es');
+    const { router } = renderWithProviders(<SearchByCharacteristics region="CALIFORNIA" />, {
+      mocks: [searchCharacteristicsMock()],
+      locale: 'es',
+    });
+    await screen.findByRole('form');
+    expect(screen.getByRole('checkbox', { name: 'Perennifolio' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Semisombra' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Evergreen' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pleno sol' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Perennifolio' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-results'));
+    const request = parseResultsLocation(router.state.location.search, router.state.location.hash);
+    expect(request.kind === 'characteristics' && request.filter).toMatchObject({
+      sun_exposure: [3],
+      foliage_type: ['Evergreen'],
+    });
   });
 });

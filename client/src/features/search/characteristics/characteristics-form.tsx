@@ -13,6 +13,7 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { useMemo } from 'react';
 import type { Region } from '@/generated/graphql';
 import { useT } from '@/i18n/i18n';
+import { useTermLabel } from '@/lib/term-label';
 import { useSearchCharacteristics, type SearchChoices } from '../hooks/use-search-characteristics';
 import { fieldKit } from './field-kit';
 import { choiceOptions } from './form-fields';
@@ -32,7 +33,8 @@ function CharacteristicsForm({ region, choices }: FormProps) {
   const { formik, formRef, handlers } = useCharacteristicsForm(region);
   const { values, errors, touched } = formik;
   const t = useT();
-  const options = useMemo(() => choiceOptions(choices, t('search.any')), [choices, t]);
+  const term = useTermLabel();
+  const options = useMemo(() => choiceOptions(choices, t('search.any'), term), [choices, t, term]);
   const kit = fieldKit({ values, errors, touched, handlers, options, t });
 
   return (

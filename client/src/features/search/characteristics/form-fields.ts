@@ -3,29 +3,40 @@ import { HEIGHT_MARKS, HEIGHT_TOP, WIDTH_MARKS, WIDTH_TOP } from '@selectree/rul
 import { toOptions, type ChoiceOption } from './choice-fields';
 import type { MessageKey } from '@/i18n/i18n';
 import type { CharacteristicsValues } from './form-values';
+import type { TermLabel, VocabularyName } from '@/lib/term-label';
 
 /** The characteristics form's fields as data: labels, option lists, size ranges (spec §3-5). */
 
 export type OptionLists = ReturnType<typeof choiceOptions>;
 
-/** The option lists of the form, built once per answer; `any` names the empty choice. */
-export function choiceOptions(choices: SearchChoices, any: string) {
+/**
+ * The option lists of the form, built once per answer; `any` names the empty choice, `term` gives
+ * a vocabulary's term in the page's language (the values sent stay the English terms and codes).
+ */
+export function choiceOptions(choices: SearchChoices, any: string, term: TermLabel = (_, value) => value) {
   const coded = (list: readonly { value: string | number; label: string }[]): ChoiceOption[] =>
     list.map(({ value, label }) => ({ value: String(value), label }));
+  const terms = (vocabulary: VocabularyName, values: readonly string[]): ChoiceOption[] =>
+    values.map((value) => ({ value, label: term(vocabulary, value) }));
+  const labelled = (vocabulary: VocabularyName, list: readonly { value: string | number; label: string }[]) =>
+    coded(list).map((option) => ({ ...option, label: term(vocabulary, option.label) }));
   return {
-    treeShapes: toOptions(choices.treeShapes),
-    leafForms: toOptions(choices.leafForms),
-    leafArrangements: toOptions(choices.leafArrangements),
-    flowerColors: toOptions(choices.flowerColors),
-    fruitTypes: toOptions(choices.fruitTypes),
+    treeShapes: terms('treeShapes', choices.treeShapes),
+    leafForms: terms('leafForm', choices.leafForms),
+    leafArrangements: terms('leafArrangement', choices.leafArrangements),
+    flowerColors: terms('flowerColors', choices.flowerColors),
+    fruitTypes: terms('fruitType', choices.fruitTypes),
     usdaZones: toOptions(choices.usdaZones),
     sunsetZones: toOptions(choices.sunsetZones),
-    climateZones: coded(choices.climateZones),
-    sunExposures: coded(choices.sunExposures),
-    waterUseRatings: coded(choices.waterUseRatings),
-    saltTolerances: toOptions(choices.saltTolerances),
-    windResistances: toOptions(choices.windResistances),
-    utilityPrecautions: coded(choices.utilityPrecautions),
+    climateZones: labelled('climateRegions', choices.climateZones),
+    sunExposures: labelled('exposures', choices.sunExposures),
+    waterUseRatings: labelled('waterUse', choices.waterUseRatings),
+    saltTolerances: terms('levels', choices.saltTolerances),
+    windResistances: terms('windResistances', choices.windResistances),
+    utilityPrecautions: coded(choices.utilityPrecautions).map((option) => {
+      const label = term('utilityZones', option.value);
+      return { ...option, label: label === option.value ? option.label : label };
+    }),
     plantingArea: [{ value: '', label: any }, ...coded(choices.plantingArea)],
   };
 }

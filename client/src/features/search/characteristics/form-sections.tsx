@@ -4,6 +4,7 @@ import type { SearchChoices } from '../hooks/use-search-characteristics';
 import { ChipChoices, MultiChoice, SingleChipChoice, type ChoiceOption } from './choice-fields';
 import type { FieldKit } from './field-kit';
 import { useT, type MessageKey } from '@/i18n/i18n';
+import { useTermLabel } from '@/lib/term-label';
 import { SIZE_RANGES } from './form-fields';
 import { DECIDUOUS } from './form-values';
 import classes from './characteristics-form.module.css';
@@ -32,14 +33,15 @@ export function TreeSection({
 }: SectionProps & { isPacific: boolean; choices: SearchChoices }) {
   const { values, listField, yesNo, handlers, t } = kit;
   const fallColorChosen = values.fall_color.length > 0;
+  const term = useTermLabel();
   const foliageOptions = useMemo<ChoiceOption[]>(
     () =>
       choices.foliageTypes.map((type) => ({
         value: type,
-        label: type,
+        label: term('foliageTypes', type),
         disabled: type === DECIDUOUS && !fallColorChosen,
       })),
-    [choices, fallColorChosen],
+    [choices, fallColorChosen, term],
   );
   return (
     <Section name="search.section.tree">

@@ -1,7 +1,7 @@
 import type { TreeDetailQuery } from '@/features/trees/detail/generated/graphql';
 import {
   branchStrengthLabel,
-  climateAdaptedText,
+  CLIMATE_ADAPTED_REGION_LABELS,
   exposureLabel,
   feetRange,
   foliageTypeLabel,
@@ -17,6 +17,7 @@ import {
 } from '@/lib/catalogue-labels';
 import 'virtual:icu-messages/tree';
 import type { MessageKey } from '@/i18n/i18n';
+import type { TermValue } from '@/lib/term-label';
 import type { GlossaryKey } from './links';
 
 export type TreeDetail = NonNullable<TreeDetailQuery['tree']>;
@@ -32,6 +33,8 @@ export type DetailField = {
   html?: boolean;
   /** The label links to this glossary entry. */
   glossary?: GlossaryKey;
+  /** The value's terms, shown in the page's language (`value` is their English text). */
+  terms?: TermValue;
 };
 
 /** A titled group of fields inside a card ("Flowers", "Fruit" or "Cones"). */
@@ -43,13 +46,34 @@ const field = (
   key: string,
   label: MessageKey,
   value: string | null | undefined,
-  extra: Pick<DetailField, 'html' | 'glossary'> = {},
+  extra: Pick<DetailField, 'html' | 'glossary' | 'terms'> = {},
 ): DetailField => ({
   key,
   label,
   value: value === undefined || value === null || value.trim() === '' ? null : value,
   ...extra,
 });
+
+/** A value of terms (a list, one term, or a low/high range): its English text and the terms. */
+const termsField = (
+  key: string,
+  label: MessageKey,
+  terms: TermValue,
+  extra: Pick<DetailField, 'glossary'> = {},
+): DetailField =>
+  field(
+    key,
+    label,
+    'list' in terms ? listText(terms.list.map((term) => term ?? '')) : rangeLabel(terms.low, terms.high),
+    {
+      ...extra,
+      terms,
+    },
+  );
+const list = (vocabulary: TermValue['vocabulary'], terms: readonly (string | null | undefined)[] | null | undefined) =>
+  ({ vocabulary, list: terms ?? [] }) as const;
+const range = (vocabulary: TermValue['vocabulary'], low: string | null, high: string | null) =>
+  ({ vocabulary, low, high }) as const;
 
 /** Rich text that is only markup without words (e.g. `<p></p>`) is no data too. */
 const richText = (html: string | null | undefined) =>
@@ -66,18 +90,25 @@ export function generalInformation(tree: TreeDetail): DetailCard {
   const fields: DetailField[] = [
     field('memo', 'tree.field.description', richText(tree.memo), { html: true }),
     field('nativeRange', 'tree.field.nativeRange', tree.nativeRange),
-    field('californiaNative', 'tree.field.californiaNative', yesNo(tree.californiaNative)),
-    field('hiNative', 'tree.field.hawaiiNative', yesNo(tree.hiNative)),
-    field('caInvasive', 'tree.field.invasiveInCalifornia', yesNo(tree.caInvasive)),
-    field('piInvasive', 'tree.field.invasiveInThePacificIslands', yesNo(tree.piInvasive)),
+    termsField('californiaNative', 'tree.field.californiaNative', list('yesNo', [yesNo(tree.californiaNative)])),
+    termsField('hiNative', 'tree.field.hawaiiNative', list('yesNo', [yesNo(tree.hiNative)])),
+    termsField('caInvasive', 'tree.field.invasiveInCalifornia', list('yesNo', [yesNo(tree.caInvasive)])),
+    termsField('piInvasive', 'tree.field.invasiveInThePacificIslands', list('yesNo', [yesNo(tree.piInvasive)])),
   ];
   if (invasive || richText(tree.invasiveText)) {
     fields.push(field('invasiveText', 'tree.field.invasiveNotes', richText(tree.invasiveText), { html: true }));
   }
   fields.push(
     field('landscapeApplications', 'tree.field.landscapeApplication', listText(tree.landscapeApplications)),
-    field('landscapeUses', 'tree.field.landscapeUse', listText(tree.landscapeUses)),
-    field('climateAdaptedRegions', 'tree.field.climateAdaptedRegions', climateAdaptedText(tree.climateAdaptedRegions)),
+    termsField('landscapeUses', 'tree.field.landscapeUse', list('landscapeUses', tree.landscapeUses)),
+    termsField(
+      'climateAdaptedRegions',
+      'tree.field.climateAdaptedRegions',
+      list(
+        'climateRegions',
+        tree.climateAdaptedRegions.map((slug) => CLIMATE_ADAPTED_REGION_LABELS[slug] ?? slug),
+      ),
+    ),
     field('ethnobotanicalInfo', 'tree.field.ethnobotanicalInformation', richText(tree.ethnobotanicalInfo), {
       html: true,
     }),
@@ -103,21 +134,50 @@ export function siteConditions(tree: TreeDetail): DetailCard {
           field('sunsetZones', 'tree.field.sunsetClimateZones', formatZones(tree.sunsetZones), {
             glossary: 'sunsetZones',
           }),
-          field('waterUse', 'tree.field.waterUse', waterUseLabel(tree.waterUse), { glossary: 'waterUse' }),
-          field(
+          termsField('waterUse', 'tree.field.waterUse', list('waterUse', [waterUseLabel(tree.waterUse)]), {
+            glossary: 'waterUse',
+          }),
+          termsField(
             'exposure',
             'tree.field.sunExposure',
-            rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh)),
+            range('exposures', exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh)),
           ),
           field('plantingArea', 'tree.field.plantingArea', plantingAreaText(tree.plantingArea)),
-          field('soilTextures', 'tree.field.soilTexture', listText(tree.soilTextures)),
-          field('soilPh', 'tree.field.soilPh', rangeLabel(soilPhLabel(tree.soilPhLow), soilPhLabel(tree.soilPhHigh))),
-          field('salinityTolerances', 'tree.field.soilSalinityTolerance', listText(tree.salinityTolerances)),
-          field('saltsprayTolerance', 'tree.field.saltSprayTolerance', tree.saltsprayTolerance),
-          field('windResistance', 'tree.field.windResistance', tree.windResistance),
-          field('schoolyard', 'tree.field.suitableForSchoolyards', yesNo(tree.schoolyard)),
+          termsField('soilTextures', 'tree.field.soilTexture', list('soilTextures', tree.soilTextures)),
+          termsField(
+            'soilPh',
+            'tree.field.soilPh',
+            range('soilPh', soilPhLabel(tree.soilPhLow), soilPhLabel(tree.soilPhHigh)),
+          ),
+          termsField(
+            'salinityTolerances',
+            'tree.field.soilSalinityTolerance',
+            list('salinityTolerances', tree.salinityTolerances),
+          ),
+          termsField('saltsprayTolerance', 'tree.field.saltSprayTolerance', list('levels', [tree.saltsprayTolerance])),
+          termsField('windResistance', 'tree.field.windResistance', list('windResistances', [tree.windResistance])),
+          termsField('schoolyard', 'tree.field.suitableForSchoolyards', list('yesNo', [yesNo(tree.schoolyard)])),
         ],
       },
+    ],
+  };
+}
+
+/** Flowers, with 'Pollen time' for a conifer. */
+function flowerGroup(tree: TreeDetail, conifer: boolean): DetailGroup {
+  return {
+    key: 'flowers',
+    title: 'tree.card.flowers',
+    fields: [
+      termsField('sex', 'tree.field.flowerType', list('flowerSexes', [tree.sex])),
+      termsField('flowerShowiness', 'tree.field.showiness', list('flowerShowiness', [tree.flowerShowiness])),
+      termsField('flowerColors', 'tree.field.flowerColor', list('flowerColors', tree.flowerColors)),
+      termsField(
+        'flowerTimes',
+        conifer ? 'tree.field.pollenTime' : 'tree.field.flowerTime',
+        list('flowerTimes', tree.flowerTimes),
+      ),
+      termsField('fragrance', 'tree.field.fragrance', list('yesNo', [yesNo(tree.fragrance)])),
     ],
   };
 }
@@ -128,11 +188,27 @@ function fruitGroup(tree: TreeDetail, conifer: boolean): DetailGroup {
     key: 'fruit',
     title: conifer ? 'tree.card.cones' : 'tree.card.fruit',
     fields: [
-      field('fruitType', conifer ? 'tree.field.coneType' : 'tree.field.fruitType', tree.fruitType),
-      field('fruitSize', conifer ? 'tree.field.coneSize' : 'tree.field.fruitSize', tree.fruitSize),
+      termsField(
+        'fruitType',
+        conifer ? 'tree.field.coneType' : 'tree.field.fruitType',
+        list('fruitType', [tree.fruitType]),
+      ),
+      termsField(
+        'fruitSize',
+        conifer ? 'tree.field.coneSize' : 'tree.field.fruitSize',
+        list('fruitSize', [tree.fruitSize]),
+      ),
       field('fruitColor', conifer ? 'tree.field.coneColor' : 'tree.field.fruitColor', tree.fruitColor),
-      field('fruitValues', conifer ? 'tree.field.coneValue' : 'tree.field.fruitValue', listText(tree.fruitValues)),
-      field('fruitingTimes', conifer ? 'tree.field.coneTime' : 'tree.field.fruitingTime', listText(tree.fruitingTimes)),
+      termsField(
+        'fruitValues',
+        conifer ? 'tree.field.coneValue' : 'tree.field.fruitValue',
+        list('fruitValues', tree.fruitValues),
+      ),
+      termsField(
+        'fruitingTimes',
+        conifer ? 'tree.field.coneTime' : 'tree.field.fruitingTime',
+        list('fruitingTimes', tree.fruitingTimes),
+      ),
     ],
   };
 }
@@ -146,43 +222,41 @@ export function treeCharacteristics(tree: TreeDetail): DetailCard {
       {
         key: 'form',
         fields: [
-          field('treeShapes', 'tree.field.treeShape', listText(tree.treeShapes)),
+          termsField('treeShapes', 'tree.field.treeShape', list('treeShapes', tree.treeShapes)),
           field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
           field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh), { glossary: 'width' }),
           field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
-          field('foliageType', 'tree.field.foliageType', foliageTypeLabel(tree.foliageType)),
-          field('litterTypes', 'tree.field.litter', listText(tree.litterTypes), { glossary: 'litter' }),
+          termsField(
+            'foliageType',
+            'tree.field.foliageType',
+            list('foliageTypes', [foliageTypeLabel(tree.foliageType)]),
+          ),
+          termsField('litterTypes', 'tree.field.litter', list('litterTypes', tree.litterTypes), { glossary: 'litter' }),
         ],
       },
       {
         key: 'foliage',
         title: 'tree.card.leaves',
         fields: [
-          field('leafForm', 'tree.field.leafForm', tree.leafForm),
-          field('leafArrangement', 'tree.field.leafArrangement', tree.leafArrangement),
-          field('leafletShape', 'tree.field.leafOrLeafletShape', tree.leafletShape),
-          field('foliageGrowthColors', 'tree.field.foliageColor', listText(tree.foliageGrowthColors)),
-          field('foliageFallColor', 'tree.field.fallColor', yesNo(tree.foliageFallColor)),
+          termsField('leafForm', 'tree.field.leafForm', list('leafForm', [tree.leafForm])),
+          termsField('leafArrangement', 'tree.field.leafArrangement', list('leafArrangement', [tree.leafArrangement])),
+          termsField('leafletShape', 'tree.field.leafOrLeafletShape', list('leafletShape', [tree.leafletShape])),
+          termsField(
+            'foliageGrowthColors',
+            'tree.field.foliageColor',
+            list('foliageGrowthColors', tree.foliageGrowthColors),
+          ),
+          termsField('foliageFallColor', 'tree.field.fallColor', list('yesNo', [yesNo(tree.foliageFallColor)])),
         ],
       },
-      {
-        key: 'flowers',
-        title: 'tree.card.flowers',
-        fields: [
-          field('sex', 'tree.field.flowerType', tree.sex),
-          field('flowerShowiness', 'tree.field.showiness', tree.flowerShowiness),
-          field('flowerColors', 'tree.field.flowerColor', listText(tree.flowerColors)),
-          field('flowerTimes', conifer ? 'tree.field.pollenTime' : 'tree.field.flowerTime', listText(tree.flowerTimes)),
-          field('fragrance', 'tree.field.fragrance', yesNo(tree.fragrance)),
-        ],
-      },
+      flowerGroup(tree, conifer),
       fruitGroup(tree, conifer),
       {
         key: 'bark',
         title: 'tree.card.bark',
         fields: [
           field('barkColor', 'tree.field.barkColor', tree.barkColor),
-          field('barkTextures', 'tree.field.barkTexture', listText(tree.barkTextures)),
+          termsField('barkTextures', 'tree.field.barkTexture', list('barkTextures', tree.barkTextures)),
         ],
       },
     ],
@@ -191,28 +265,34 @@ export function treeCharacteristics(tree: TreeDetail): DetailCard {
 
 export function considerations(tree: TreeDetail): DetailCard {
   const fields: DetailField[] = [
-    field(
+    termsField(
       'branchStrength',
       'tree.field.branchStrength',
-      rangeLabel(branchStrengthLabel(tree.branchStrengthLow), branchStrengthLabel(tree.branchStrengthHigh)),
+      range(
+        'branchStrength',
+        branchStrengthLabel(tree.branchStrengthLow),
+        branchStrengthLabel(tree.branchStrengthHigh),
+      ),
       { glossary: 'branchStrength' },
     ),
-    field('rootDamagePotential', 'tree.field.rootDamagePotential', tree.rootDamagePotential, {
+    termsField('rootDamagePotential', 'tree.field.rootDamagePotential', list('levels', [tree.rootDamagePotential]), {
       glossary: 'rootDamagePotential',
     }),
-    field('biogenicEmissions', 'tree.field.biogenicEmissions', tree.biogenicEmissions, {
+    termsField('biogenicEmissions', 'tree.field.biogenicEmissions', list('levels', [tree.biogenicEmissions]), {
       glossary: 'biogenicEmissions',
     }),
-    field('healthHazards', 'tree.field.healthHazards', listText(tree.healthHazards)),
-    field('utilityFriendly', 'tree.field.utilityFriendly', yesNo(tree.utilityFriendly)),
-    field('attractsWildlife', 'tree.field.attractsWildlife', listText(tree.attractsWildlife)),
-    field('deerPalatable', 'tree.field.deerPalatable', yesNo(tree.deerPalatable)),
+    termsField('healthHazards', 'tree.field.healthHazards', list('healthHazards', tree.healthHazards)),
+    termsField('utilityFriendly', 'tree.field.utilityFriendly', list('yesNo', [yesNo(tree.utilityFriendly)])),
+    termsField('attractsWildlife', 'tree.field.attractsWildlife', list('attractsWildlife', tree.attractsWildlife)),
+    termsField('deerPalatable', 'tree.field.deerPalatable', list('yesNo', [yesNo(tree.deerPalatable)])),
     field('pestResistant', 'tree.field.pestResistant', listText(tree.pestResistant)),
     field('pestSusceptibility', 'tree.field.pestSusceptibility', listText(tree.pestSusceptibility)),
     field('diseaseResistant', 'tree.field.diseaseResistant', listText(tree.diseaseResistant)),
     field('diseaseSusceptibility', 'tree.field.diseaseSusceptibility', listText(tree.diseaseSusceptibility)),
   ];
-  const appraisal: DetailField[] = [field('appraisal', 'tree.field.appraised', yesNo(tree.appraisal))];
+  const appraisal: DetailField[] = [
+    termsField('appraisal', 'tree.field.appraised', list('yesNo', [yesNo(tree.appraisal)])),
+  ];
   if (tree.appraisal === true) {
     appraisal.push(
       field('appGrrating', 'tree.field.speciesGroupRating', tree.appGrrating),
@@ -241,9 +321,13 @@ export function glanceFields(tree: TreeDetail): DetailField[] {
     field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
     field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh)),
     field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
-    field('foliageType', 'tree.field.foliage', foliageTypeLabel(tree.foliageType)),
-    field('waterUse', 'tree.field.waterUse', waterUseLabel(tree.waterUse)),
-    field('exposure', 'tree.field.sun', rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh))),
+    termsField('foliageType', 'tree.field.foliage', list('foliageTypes', [foliageTypeLabel(tree.foliageType)])),
+    termsField('waterUse', 'tree.field.waterUse', list('waterUse', [waterUseLabel(tree.waterUse)])),
+    termsField(
+      'exposure',
+      'tree.field.sun',
+      range('exposures', exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh)),
+    ),
     field('usdaZones', 'tree.field.usdaZones', formatZones(tree.usdaZones)),
     field('sunsetZones', 'tree.field.sunsetZones', formatZones(tree.sunsetZones)),
   ];

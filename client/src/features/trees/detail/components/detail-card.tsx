@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { DetailCard as DetailCardModel, DetailField } from '../fields';
-import { NO_DATA } from '@/lib/catalogue-labels';
+import { termValueText } from '@/lib/term-label';
 import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
 import { glossaryHref } from '../links';
@@ -24,15 +24,16 @@ function FieldLabel({ field }: { field: DetailField }) {
 }
 
 /**
- * A field's value: text, rich text through the sanitiser, or "no data". Rich text is the editors'
- * English prose (descriptions, notes): marked `lang="en"`, and in another language with a notice.
+ * A field's value: text, terms in the page's language (lib/term-label.ts), rich text through the
+ * sanitiser, or "no data". Rich text is the editors' English prose (descriptions, notes): marked
+ * `lang="en"`, and in another language with a notice.
  */
 export function FieldValue({ field }: { field: DetailField }) {
   const t = useT();
   if (field.value === null) {
     return (
       <Text span size="sm" className={classes.noData} data-no-data>
-        {NO_DATA}
+        {t('vocab.noData')}
       </Text>
     );
   }
@@ -50,7 +51,7 @@ export function FieldValue({ field }: { field: DetailField }) {
       </>
     );
   }
-  return <>{field.value}</>;
+  return <>{field.terms ? termValueText(t, field.terms) : field.value}</>;
 }
 
 export function DetailFields({ fields }: { fields: DetailField[] }) {

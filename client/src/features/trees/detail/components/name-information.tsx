@@ -2,19 +2,25 @@ import { Anchor, DataList, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { TreeDetail } from '../fields';
-import { NO_DATA, OTHER_COMMON_NAMES_SHOWN, SYNONYMS_SHOWN, titleCase } from '@/lib/catalogue-labels';
+import { OTHER_COMMON_NAMES_SHOWN, SYNONYMS_SHOWN, titleCase } from '@/lib/catalogue-labels';
 import 'virtual:icu-messages/tree';
+import 'virtual:icu-messages/vocab';
 import { useT } from '@/i18n/i18n';
 import { genusSearchHref } from '../links';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { ShowMoreList } from './show-more-list';
 import classes from './tree-detail.module.css';
 
-const noData = (
-  <Text span size="sm" className={classes.noData} data-no-data>
-    {NO_DATA}
-  </Text>
-);
+/** "no data", in the page's language. */
+function NoData() {
+  const t = useT();
+  return (
+    <Text span size="sm" className={classes.noData} data-no-data>
+      {t('vocab.noData')}
+    </Text>
+  );
+}
+const noData = <NoData />;
 
 /** Scientific name (the page heading), common name, family, genus, synonyms and other names. */
 export function NameInformation({ tree }: { tree: TreeDetail }) {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { TreeDetail } from '../fields';
-import { NO_DATA } from '@/lib/catalogue-labels';
 import 'virtual:icu-messages/tree';
+import 'virtual:icu-messages/vocab';
 import { useT } from '@/i18n/i18n';
 import { championTreeSearchHref, CITATIONS_URL, citationText } from '../links';
 import classes from './tree-detail.module.css';
@@ -62,7 +62,7 @@ export function References({ tree }: { tree: TreeDetail }) {
             </List>
           ) : (
             <Text size="sm" className={classes.noData} data-no-data>
-              {NO_DATA}
+              {t('vocab.noData')}
             </Text>
           )}
         </div>

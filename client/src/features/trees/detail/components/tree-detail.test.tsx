@@ -132,6 +132,33 @@ describe('tree detail page', () => {
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 
+  it('in Spanish: the characteristic values are translated; free-text pests and diseases stay as typed', async () => {
+    await loadCatalogue('es');
+    renderRoute(paths.treeDetail.href(ID), { mocks: [treeDetailMock(ID, { ...sampleTreeDetail })], locale: 'es' });
+    await heading();
+    expect(valueOf('treeShapes')).toBe('Redondeada, Irregular');
+    expect(valueOf('foliageType')).toBe('Perennifolio');
+    expect(valueOf('waterUse')).toBe('Muy bajo');
+    expect(valueOf('exposure')).toBe('Semisombra a Pleno sol');
+    expect(valueOf('soilTextures')).toBe('Arcilloso, Franco, Arenoso');
+    expect(valueOf('soilPh')).toBe('Ácido a Ligeramente alcalino');
+    expect(valueOf('branchStrength')).toBe('Medianamente fuerte a Fuerte');
+    expect(valueOf('saltsprayTolerance')).toBe('Moderada');
+    expect(valueOf('climateAdaptedRegions')).toBe('Costa sur de California');
+    expect(valueOf('foliageGrowthColors')).toBe('Verde oscuro');
+    expect(valueOf('flowerColors')).toBe('Amarillo, Verde');
+    expect(valueOf('fruitType')).toBe('Bellota');
+    expect(valueOf('fruitValues')).toBe('Lo aprovecha la fauna silvestre');
+    expect(valueOf('fruitingTimes')).toBe('Otoño');
+    expect(valueOf('barkTextures')).toBe('Lisa, Fisurada');
+    expect(valueOf('litterTypes')).toBe('Fruto seco, Hojas');
+    expect(valueOf('californiaNative')).toBe('Sí');
+    expect(valueOf('fragrance')).toBe('No');
+    expect(valueOf('windResistance')).toBe('sin datos');
+    expect(valueOf('pestSusceptibility')).toBe('Oak Moth');
+    expect(valueOf('diseaseSusceptibility')).toBe('Oak Root Fungus');
+  });
+
   it('in English, no notice over the descriptions', async () => {
     renderTree();
     await heading();
