@@ -5,6 +5,7 @@ import {
   foliageTypeLabel,
   formatZones,
   growthRateText,
+  type LengthDisplay,
   listText,
   NO_DATA,
   plantingAreaText,
@@ -20,7 +21,7 @@ import type { CompareTree } from './hooks/use-compare-trees';
 export type CompareRow = { key: string; label: string; values: (string | null)[]; differs: boolean };
 export type CompareSection = { key: string; title: string; rows: CompareRow[] };
 
-type Value = (tree: CompareTree) => string | null;
+type Value = (tree: CompareTree, display?: LengthDisplay) => string | null;
 
 const sections: { key: string; title: string; rows: { key: string; label: string; value: Value }[] }[] = [
   {
@@ -35,11 +36,11 @@ const sections: { key: string; title: string; rows: { key: string; label: string
     key: 'size',
     title: 'Size and form',
     rows: [
-      { key: 'height', label: 'Height', value: (t) => feetRange(t.heightLow, t.heightHigh) },
-      { key: 'width', label: 'Width', value: (t) => feetRange(t.widthLow, t.widthHigh) },
+      { key: 'height', label: 'Height', value: (t, d) => feetRange(t.heightLow, t.heightHigh, d) },
+      { key: 'width', label: 'Width', value: (t, d) => feetRange(t.widthLow, t.widthHigh, d) },
       { key: 'treeShapes', label: 'Shape', value: (t) => listText(t.treeShapes) },
       { key: 'foliageType', label: 'Foliage', value: (t) => foliageTypeLabel(t.foliageType) },
-      { key: 'growthRate', label: 'Growth rate', value: (t) => growthRateText(t.growthRateLow, t.growthRateHigh) },
+      { key: 'growthRate', label: 'Growth rate', value: (t, d) => growthRateText(t.growthRateLow, t.growthRateHigh, d) },
     ],
   },
   {
@@ -60,7 +61,7 @@ const sections: { key: string; title: string; rows: { key: string; label: string
         label: 'Sun exposure',
         value: (t) => rangeLabel(exposureLabel(t.exposureLow), exposureLabel(t.exposureHigh)),
       },
-      { key: 'plantingArea', label: 'Planting area', value: (t) => plantingAreaText(t.plantingArea) },
+      { key: 'plantingArea', label: 'Planting area', value: (t, d) => plantingAreaText(t.plantingArea, d) },
       { key: 'soilTextures', label: 'Soil texture', value: (t) => listText(t.soilTextures) },
       {
         key: 'soilPh',
@@ -95,14 +96,14 @@ const sections: { key: string; title: string; rows: { key: string; label: string
   },
 ];
 
-/** The comparison table's sections; a row differs when any two trees show different values. */
-export function compareSections(trees: readonly CompareTree[]): CompareSection[] {
+/** The comparison table's sections (lengths in `display`'s units); a row differs when any two trees show different values. */
+export function compareSections(trees: readonly CompareTree[], display?: LengthDisplay): CompareSection[] {
   return sections.map((section) => ({
     key: section.key,
     title: section.title,
     rows: section.rows.map((row) => {
       const values = trees.map((tree) => {
-        const value = row.value(tree);
+        const value = row.value(tree, display);
         return value === null || value.trim() === '' ? null : value;
       });
       const differs = new Set(values.map((value) => value ?? NO_DATA)).size > 1;

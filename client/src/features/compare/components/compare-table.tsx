@@ -5,6 +5,7 @@ import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { NO_DATA } from '@/lib/catalogue-labels';
+import { useLengthDisplay } from '@/lib/units';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { compareSections } from '../compare-rows';
@@ -32,7 +33,7 @@ type CompareTableProps = {
  * to screen readers). Explicit table roles keep the semantics when narrow screens restyle the rows.
  */
 export function CompareTable({ trees, onRemove }: CompareTableProps) {
-  const sections = compareSections(trees);
+  const sections = compareSections(trees, useLengthDisplay());
   const style = { '--compare-count': trees.length } as CSSProperties;
 
   return (

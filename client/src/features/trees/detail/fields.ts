@@ -8,6 +8,7 @@ import {
   formatZones,
   growthRateText,
   isConifer,
+  type LengthDisplay,
   listText,
   plantingAreaText,
   rangeLabel,
@@ -91,7 +92,7 @@ export function generalInformation(tree: TreeDetail): DetailCard {
   return { key: 'general', title: 'tree.card.generalInformation', groups: [{ key: 'general', fields }] };
 }
 
-export function siteConditions(tree: TreeDetail): DetailCard {
+export function siteConditions(tree: TreeDetail, display?: LengthDisplay): DetailCard {
   return {
     key: 'site',
     title: 'tree.card.siteConditions',
@@ -109,7 +110,7 @@ export function siteConditions(tree: TreeDetail): DetailCard {
             'tree.field.sunExposure',
             rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh)),
           ),
-          field('plantingArea', 'tree.field.plantingArea', plantingAreaText(tree.plantingArea)),
+          field('plantingArea', 'tree.field.plantingArea', plantingAreaText(tree.plantingArea, display)),
           field('soilTextures', 'tree.field.soilTexture', listText(tree.soilTextures)),
           field('soilPh', 'tree.field.soilPh', rangeLabel(soilPhLabel(tree.soilPhLow), soilPhLabel(tree.soilPhHigh))),
           field('salinityTolerances', 'tree.field.soilSalinityTolerance', listText(tree.salinityTolerances)),
@@ -137,7 +138,7 @@ function fruitGroup(tree: TreeDetail, conifer: boolean): DetailGroup {
   };
 }
 
-export function treeCharacteristics(tree: TreeDetail): DetailCard {
+export function treeCharacteristics(tree: TreeDetail, display?: LengthDisplay): DetailCard {
   const conifer = isConifer(tree.family);
   return {
     key: 'characteristics',
@@ -147,9 +148,9 @@ export function treeCharacteristics(tree: TreeDetail): DetailCard {
         key: 'form',
         fields: [
           field('treeShapes', 'tree.field.treeShape', listText(tree.treeShapes)),
-          field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
-          field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh), { glossary: 'width' }),
-          field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
+          field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh, display)),
+          field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh, display), { glossary: 'width' }),
+          field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh, display)),
           field('foliageType', 'tree.field.foliageType', foliageTypeLabel(tree.foliageType)),
           field('litterTypes', 'tree.field.litter', listText(tree.litterTypes), { glossary: 'litter' }),
         ],
@@ -231,16 +232,16 @@ export function considerations(tree: TreeDetail): DetailCard {
 }
 
 /** The information cards, in page order. */
-export function detailCards(tree: TreeDetail): DetailCard[] {
-  return [generalInformation(tree), treeCharacteristics(tree), siteConditions(tree), considerations(tree)];
+export function detailCards(tree: TreeDetail, display?: LengthDisplay): DetailCard[] {
+  return [generalInformation(tree), treeCharacteristics(tree, display), siteConditions(tree, display), considerations(tree)];
 }
 
 /** The facts of the wide-screen "At a glance" section. */
-export function glanceFields(tree: TreeDetail): DetailField[] {
+export function glanceFields(tree: TreeDetail, display?: LengthDisplay): DetailField[] {
   return [
-    field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
-    field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh)),
-    field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
+    field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh, display)),
+    field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh, display)),
+    field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh, display)),
     field('foliageType', 'tree.field.foliage', foliageTypeLabel(tree.foliageType)),
     field('waterUse', 'tree.field.waterUse', waterUseLabel(tree.waterUse)),
     field('exposure', 'tree.field.sun', rangeLabel(exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh))),
