@@ -40,7 +40,11 @@ const sections: { key: string; title: string; rows: { key: string; label: string
       { key: 'width', label: 'Width', value: (t, d) => feetRange(t.widthLow, t.widthHigh, d) },
       { key: 'treeShapes', label: 'Shape', value: (t) => listText(t.treeShapes) },
       { key: 'foliageType', label: 'Foliage', value: (t) => foliageTypeLabel(t.foliageType) },
-      { key: 'growthRate', label: 'Growth rate', value: (t, d) => growthRateText(t.growthRateLow, t.growthRateHigh, d) },
+      {
+        key: 'growthRate',
+        label: 'Growth rate',
+        value: (t, d) => growthRateText(t.growthRateLow, t.growthRateHigh, d),
+      },
     ],
   },
   {

@@ -150,7 +150,11 @@ export function treeCharacteristics(tree: TreeDetail, display?: LengthDisplay): 
           field('treeShapes', 'tree.field.treeShape', listText(tree.treeShapes)),
           field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh, display)),
           field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh, display), { glossary: 'width' }),
-          field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh, display)),
+          field(
+            'growthRate',
+            'tree.field.growthRate',
+            growthRateText(tree.growthRateLow, tree.growthRateHigh, display),
+          ),
           field('foliageType', 'tree.field.foliageType', foliageTypeLabel(tree.foliageType)),
           field('litterTypes', 'tree.field.litter', listText(tree.litterTypes), { glossary: 'litter' }),
         ],
@@ -233,7 +237,12 @@ export function considerations(tree: TreeDetail): DetailCard {
 
 /** The information cards, in page order. */
 export function detailCards(tree: TreeDetail, display?: LengthDisplay): DetailCard[] {
-  return [generalInformation(tree), treeCharacteristics(tree, display), siteConditions(tree, display), considerations(tree)];
+  return [
+    generalInformation(tree),
+    treeCharacteristics(tree, display),
+    siteConditions(tree, display),
+    considerations(tree),
+  ];
 }
 
 /** The facts of the wide-screen "At a glance" section. */
