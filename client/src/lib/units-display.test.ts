@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feetRange, growthRateText, plantingAreaText, type LengthDisplay } from './catalogue-labels';
+import { stripWidthFeet, stripWidthShown } from './strip-width';
 
 const metric: LengthDisplay = { units: 'metric', locale: 'en' };
 const metricEs: LengthDisplay = { units: 'metric', locale: 'es' };
@@ -30,5 +31,19 @@ describe('lengths in the units shown (issue 28.5)', () => {
     expect(plantingAreaText('2 to 4', metric)).toBe('0.6 to 1.2 m wide');
     expect(plantingAreaText('>7', metric)).toBe('More than 2.1 m wide');
     expect(plantingAreaText('4 to 7', metricEs)).toBe('1,2 to 2,1 m wide');
+  });
+});
+
+describe("the site form's strip width in metres (issue 28.5)", () => {
+  it('shows the feet the address holds in metres, and turns typed metres back into feet', () => {
+    expect(stripWidthShown('6.6', 'metric')).toBe('2');
+    expect(stripWidthShown('4', 'metric')).toBe('1.2');
+    expect(stripWidthShown('4', 'imperial')).toBe('4');
+    expect(stripWidthShown('', 'metric')).toBe('');
+    expect(stripWidthFeet('2', 'metric')).toBe('6.6');
+    expect(stripWidthFeet('1,5', 'metric')).toBe('4.9');
+    expect(stripWidthFeet('2', 'imperial')).toBe('2');
+    expect(stripWidthFeet('', 'metric')).toBe('');
+    expect(stripWidthFeet('wide', 'metric')).toBe('wide');
   });
 });

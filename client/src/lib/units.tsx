@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_UNITS, UNITS_COOKIE, type Units } from '@selectree/rules';
-import { useLocale } from '@/i18n/i18n';
 
 /**
  * The units lengths are shown in (issue 28.5, docs/i18n.md "Units"): imperial (as stored) or
@@ -29,11 +28,4 @@ export function UnitsProvider({ units: initial = DEFAULT_UNITS, children }: { un
 /** The units lengths are shown in, and the switch. */
 export function useUnits(): UnitsState {
   return useContext(UnitsContext);
-}
-
-/** The units and the language lengths are shown in (catalogue-labels' LengthDisplay). */
-export function useLengthDisplay(): { units: Units; locale: string } {
-  const { units } = useUnits();
-  const { locale } = useLocale();
-  return useMemo(() => ({ units, locale }), [units, locale]);
 }

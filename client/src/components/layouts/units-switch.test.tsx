@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feetRange } from '@/lib/catalogue-labels';
-import { useLengthDisplay } from '@/lib/units';
+import { useLengthDisplay } from '@/lib/length-display';
 import { renderWithProviders } from '@/testing/render';
 import { UnitsSwitch } from './units-switch';
 

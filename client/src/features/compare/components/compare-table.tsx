@@ -5,7 +5,7 @@ import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { NO_DATA } from '@/lib/catalogue-labels';
-import { useLengthDisplay } from '@/lib/units';
+import { useLengthDisplay } from '@/lib/length-display';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { compareSections } from '../compare-rows';

@@ -1,7 +1,7 @@
 import { Card, Title } from '@mantine/core';
 import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
-import { useLengthDisplay } from '@/lib/units';
+import { useLengthDisplay } from '@/lib/length-display';
 import { glanceFields, type TreeDetail } from '../fields';
 import { DetailFields } from './detail-card';
 import classes from './tree-detail.module.css';

@@ -7,7 +7,7 @@ import { considerations, generalInformation, siteConditions, treeCharacteristics
 import { titleCase } from '@/lib/catalogue-labels';
 import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
-import { useLengthDisplay } from '@/lib/units';
+import { useLengthDisplay } from '@/lib/length-display';
 import { AtAGlance } from './at-a-glance';
 import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
