@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feetRange, growthRateText, plantingAreaText, type LengthDisplay } from './catalogue-labels';
 import { stripWidthFeet, stripWidthShown } from './strip-width';
+import { siteInWords } from './site-words';
 
 const metric: LengthDisplay = { units: 'metric', locale: 'en' };
 const metricEs: LengthDisplay = { units: 'metric', locale: 'es' };
@@ -45,5 +46,13 @@ describe("the site form's strip width in metres (issue 28.5)", () => {
     expect(stripWidthFeet('2', 'imperial')).toBe('2');
     expect(stripWidthFeet('', 'metric')).toBe('');
     expect(stripWidthFeet('wide', 'metric')).toBe('wide');
+  });
+});
+
+describe('a site in words, its strip width in the units shown (issue 28.5)', () => {
+  it('feet by default, metres in metric, with the decimal comma in Spanish', () => {
+    expect(siteInWords('strip_width=6.6', null, { withZip: false })).toBe('6.6 ft planting strip');
+    expect(siteInWords('strip_width=6.6', null, { withZip: false, lengths: metric })).toBe('2 m planting strip');
+    expect(siteInWords('strip_width=4', null, { withZip: false, lengths: metricEs })).toBe('1,2 m planting strip');
   });
 });
