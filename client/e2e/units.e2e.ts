@@ -79,4 +79,16 @@ describe.each(VIEWPORTS)('units at $width px', (viewport: Viewport) => {
       expect(await unitsLink(page, 'Metros').getAttribute('aria-current')).toBe('true');
       expect(errors).toEqual([]);
     }));
+
+  it("metric: the site form's strip width is typed in metres; the address keeps feet", () =>
+    withPage(browser(), viewport, async (page, errors) => {
+      await page.context().addCookies([{ name: 'selectree-units', value: 'metric', url: appUrl('/') }]);
+      await page.goto(appUrl('/site'));
+      await page.getByRole('radio', { name: 'A planting strip' }).check();
+      await page.getByLabel('Strip width (metres)').fill('2');
+      await expect.poll(() => new URL(page.url()).searchParams.get('strip_width')).toBe('6.6');
+      await page.reload();
+      expect(await page.getByLabel('Strip width (metres)').inputValue()).toBe('2');
+      expect(errors).toEqual([]);
+    }));
 });
