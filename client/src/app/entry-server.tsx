@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { DEFAULT_LOCALE, type Locale } from '@selectree/rules';
+import { DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { loadCatalogue } from '@/i18n/i18n';
 import { createServerApolloClient } from '@/lib/apollo-client';
 import { AppProvider } from './provider';
@@ -68,13 +68,15 @@ function executorLink(execute: Execute, failures: string[]): ApolloLink {
 /**
  * Renders `url` (path and query; browsers never send the hash) anonymously, in `locale` (the
  * server chose it: @selectree/rules chooseLocale). `execute` runs the page's GraphQL operations; any
- * error in them makes this answer `shell` rather than render an error.
+ * error in them makes this answer `shell` rather than render an error. Lengths are shown in `units`
+ * (the server chose them: chooseUnits), which the page's state passes on to the browser.
  */
 export async function render(
   url: string,
   execute: Execute,
   signal?: AbortSignal,
   locale: Locale = DEFAULT_LOCALE,
+  units: Units = DEFAULT_UNITS,
 ): Promise<RenderResult> {
   await loadCatalogue(locale);
   const failures: string[] = [];
@@ -100,7 +102,7 @@ export async function render(
   const { result, aborted } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider apolloClient={client} locale={locale}>
+        <AppProvider apolloClient={client} locale={locale} units={units}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>
@@ -121,6 +123,7 @@ export async function render(
     state: serializeSsrState({
       apollo: client.extract() as Record<string, unknown>,
       loaderData: context.loaderData as Record<string, unknown>,
+      units,
     }),
   };
 }

@@ -3,7 +3,7 @@ import './global.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { asLocale, DEFAULT_LOCALE, type Locale } from '@selectree/rules';
+import { asLocale, DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { paths } from '@/config/paths';
 import { loadCatalogue } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
@@ -11,7 +11,7 @@ import { getSessionToken } from '@/lib/auth';
 import { AppProvider } from './provider';
 import { offlineLink } from './offline-link';
 import { createRoutes } from './router';
-import { readSsrState } from './ssr-contract';
+import { readSsrState, type SsrState } from './ssr-contract';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -55,12 +55,22 @@ async function pageLocale(serverRendered: boolean): Promise<Locale> {
   return locale;
 }
 
+/** The page's units of length: those the server rendered it in (its state), else the server's rule here. */
+async function pageUnits(ssr: SsrState | null): Promise<Units> {
+  if (ssr) return ssr.units ?? DEFAULT_UNITS;
+  const { browserUnits } = await import('@/i18n/browser-locale');
+  return browserUnits();
+}
+
 async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
   const ssr = getSessionToken() ? null : readSsrState();
   const apolloClient = createApolloClient(ssr?.apollo, offlineLink);
-  const locale = await pageLocale(ssr !== null).catch(() => DEFAULT_LOCALE);
+  const [locale, units] = await Promise.all([
+    pageLocale(ssr !== null).catch(() => DEFAULT_LOCALE),
+    pageUnits(ssr).catch(() => DEFAULT_UNITS),
+  ]);
   // Spanish (or the pseudo-locale): its catalogue, a chunk of its own, fetched beside the screen's code.
   const catalogue = loadCatalogue(locale).catch(() => {});
   const routes = createRoutes(apolloClient);
@@ -73,7 +83,7 @@ async function start(root: HTMLElement) {
   }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <AppProvider apolloClient={apolloClient} locale={locale}>
+      <AppProvider apolloClient={apolloClient} locale={locale} units={units}>
         <RouterProvider router={router} />
       </AppProvider>
       <HydrationMarker />

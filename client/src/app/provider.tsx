@@ -2,10 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { Locale } from '@selectree/rules';
+import type { Locale, Units } from '@selectree/rules';
 import { I18nProvider } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
 import { useNotificationsHostRequested } from '@/lib/notify';
+import { UnitsProvider } from '@/lib/units';
 import { theme } from './theme';
 
 const NotificationsHost = lazy(() => import('@/components/ui/notifications-host'));
@@ -27,18 +28,22 @@ type AppProviderProps = {
   apolloClient?: ApolloClient;
   /** The page's language (its catalogue loaded already); English by default. */
   locale?: Locale;
+  /** The units lengths are shown in (the server's choice, or chooseUnits in the browser); imperial by default. */
+  units?: Units;
 };
 
 /** Everything a screen expects around it: GraphQL client, language, theme, toasts. */
-export function AppProvider({ children, apolloClient, locale }: AppProviderProps) {
+export function AppProvider({ children, apolloClient, locale, units }: AppProviderProps) {
   const [client] = useState(() => apolloClient ?? createApolloClient());
   return (
     <ApolloProvider client={client}>
       <I18nProvider locale={locale}>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <DeferredNotifications />
-          {children}
-        </MantineProvider>
+        <UnitsProvider units={units}>
+          <MantineProvider theme={theme} forceColorScheme="light">
+            <DeferredNotifications />
+            {children}
+          </MantineProvider>
+        </UnitsProvider>
       </I18nProvider>
     </ApolloProvider>
   );

@@ -2,6 +2,7 @@
  * What the server-rendered page and the browser agree on: app/entry-server.tsx writes the state,
  * app/main.tsx reads it. Small and free of server code: the first page's entry imports it.
  */
+import type { Units } from '@selectree/rules';
 export { SIGNED_IN_COOKIE } from '@/lib/session-store';
 
 /** The id of the `<script type="application/json">` holding the page's state (never executed: CSP-safe). */
@@ -13,6 +14,8 @@ export type SsrState = {
   apollo: Record<string, unknown>;
   /** The router's loader data by route id (loaders do not run again on hydration). */
   loaderData: Record<string, unknown>;
+  /** The units the page's lengths were rendered in (absent from an older server's page: imperial). */
+  units?: Units;
 };
 
 /** JSON safe inside a <script> element: no `<` survives, so neither `</script>` nor `<!--` can. */

@@ -1,4 +1,4 @@
-import { chooseLocale, type Locale } from '@selectree/rules';
+import { chooseLocale, chooseUnits, type Locale, type Units } from '@selectree/rules';
 
 /** The language of a page the browser renders itself (the app shell): the server's rule, on what the browser knows. */
 export function browserLocale(): Locale {
@@ -7,4 +7,9 @@ export function browserLocale(): Locale {
     cookie: document.cookie,
     acceptLanguage: navigator.languages.join(','),
   }).locale;
+}
+
+/** The units of a page the browser renders itself (the app shell): the server's rule (chooseUnits). */
+export function browserUnits(): Units {
+  return chooseUnits({ search: window.location.search, cookie: document.cookie });
 }

@@ -6,6 +6,12 @@
 
 import {
   BRANCH_STRENGTH_LABELS,
+  formatNumber,
+  LENGTH_SYMBOL,
+  lengthIn,
+  SMALL_LENGTH_SYMBOL,
+  smallLengthIn,
+  type Units,
   CLIMATE_ADAPTED_REGIONS,
   EXPOSURE_LABELS,
   GROWTH_RATE_TRUNCATED,
@@ -78,10 +84,26 @@ export function rangeLabel(low: string | null, high: string | null): string | nu
   return low ?? high;
 }
 
-/** Heights and widths: "30 to 70 ft", "40 ft", or null. */
-export function feetRange(low: number | null | undefined, high: number | null | undefined): string | null {
-  const text = rangeLabel(low ? String(low) : null, high ? String(high) : null);
-  return text ? `${text} ft` : null;
+/**
+ * How lengths are shown (issue 28.5): in the visitor's units and with the locale's numbers
+ * ("7,6" in Spanish). Stored feet and inches are converted here, at display only.
+ */
+export type LengthDisplay = { units: Units; locale: string };
+export const FEET_IN_ENGLISH: LengthDisplay = { units: 'imperial', locale: 'en' };
+
+/** A stored length in feet, as shown: "70" (feet), "21" or "7.6" (metres). */
+export function lengthText(feet: number, display: LengthDisplay = FEET_IN_ENGLISH): string {
+  return formatNumber(lengthIn(feet, display.units), display.locale);
+}
+
+/** Heights and widths: "30 to 70 ft", "40 ft" ("9.1 to 21 m" in metric), or null. */
+export function feetRange(
+  low: number | null | undefined,
+  high: number | null | undefined,
+  display: LengthDisplay = FEET_IN_ENGLISH,
+): string | null {
+  const text = rangeLabel(low ? lengthText(low, display) : null, high ? lengthText(high, display) : null);
+  return text ? `${text} ${LENGTH_SYMBOL[display.units]}` : null;
 }
 
 /** Slow (up to 12 in/yr), Moderate (up to 24), Fast (more). */
@@ -92,21 +114,27 @@ export function growthClass(inchesPerYear: number): 'Slow' | 'Moderate' | 'Fast'
 }
 
 /**
- * Growth as inches per year with its speed: "12 to 24 in/yr (Slow to Moderate)". 127 is a
- * truncated larger value and reads "more than 36 in/yr".
+ * Growth as inches per year with its speed: "12 to 24 in/yr (Slow to Moderate)" ("30 to 61 cm/yr"
+ * in metric; the speed is the stored inches'). 127 is a truncated larger value and reads "more
+ * than 36 in/yr".
  */
-export function growthRateText(low: number | null | undefined, high: number | null | undefined): string | null {
+export function growthRateText(
+  low: number | null | undefined,
+  high: number | null | undefined,
+  display: LengthDisplay = FEET_IN_ENGLISH,
+): string | null {
   const lowValue = low || null;
   const highValue = high || null;
   if (lowValue === null && highValue === null) return null;
+  const shown = (value: number) => formatNumber(smallLengthIn(value, display.units), display.locale);
   const inches = (value: number) =>
-    value >= GROWTH_RATE_TRUNCATED ? `more than ${GROWTH_RATE_FASTEST_CODED}` : String(value);
+    value >= GROWTH_RATE_TRUNCATED ? `more than ${shown(GROWTH_RATE_FASTEST_CODED)}` : shown(value);
   const amount = rangeLabel(lowValue === null ? null : inches(lowValue), highValue === null ? null : inches(highValue));
   const speed = rangeLabel(
     lowValue === null ? null : growthClass(lowValue),
     highValue === null ? null : growthClass(highValue),
   );
-  const text = `${amount} in/yr (${speed})`;
+  const text = `${amount} ${SMALL_LENGTH_SYMBOL[display.units]}/yr (${speed})`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -139,11 +167,16 @@ export function yesNo(value: boolean | null | undefined): 'Yes' | 'No' | null {
   return value ? 'Yes' : 'No';
 }
 
-/** Planting strip width as stored ('2 to 4', '4 to 7', '>7') in words. */
-export function plantingAreaText(value: string | null | undefined): string | null {
+/** Planting strip width as stored in feet ('2 to 4', '4 to 7', '>7') in words, in the units shown. */
+export function plantingAreaText(
+  value: string | null | undefined,
+  display: LengthDisplay = FEET_IN_ENGLISH,
+): string | null {
   if (!value) return null;
+  const shown = (text: string) => text.replace(/\d+(?:\.\d+)?/g, (feet) => lengthText(Number(feet), display));
+  const symbol = LENGTH_SYMBOL[display.units];
   const over = /^>\s*(\d+)$/.exec(value.trim());
-  return over ? `More than ${over[1]} ft wide` : `${value.trim()} ft wide`;
+  return over ? `More than ${shown(over[1])} ${symbol} wide` : `${shown(value.trim())} ${symbol} wide`;
 }
 
 /* ---- Names ---------------------------------------------------------------------------------- */

@@ -10,8 +10,9 @@ import { createRoutes } from '@/app/router';
 import { theme } from '@/app/theme';
 import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/graphql';
 import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
-import type { Locale } from '@selectree/rules';
+import type { Locale, Units } from '@selectree/rules';
 import { I18nProvider } from '@/i18n/i18n';
+import { UnitsProvider } from '@/lib/units';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
@@ -31,14 +32,18 @@ export function createTestApolloClient(mocks: Mocks = []) {
   });
 }
 
-function Providers({ children, client, locale }: { children: ReactElement; client: ApolloClient; locale?: Locale }) {
+type ProvidersProps = { children: ReactElement; client: ApolloClient; locale?: Locale; units?: Units };
+
+function Providers({ children, client, locale, units }: ProvidersProps) {
   return (
     <ApolloProvider client={client}>
       {/* env="test": no transitions, no portals, so menus and dialogs render in place at once. */}
       <I18nProvider locale={locale}>
-        <MantineProvider theme={theme} env="test">
-          {children}
-        </MantineProvider>
+        <UnitsProvider units={units}>
+          <MantineProvider theme={theme} env="test">
+            {children}
+          </MantineProvider>
+        </UnitsProvider>
       </I18nProvider>
     </ApolloProvider>
   );
@@ -73,12 +78,12 @@ export function renderRoute(
 /** Renders one component inside the providers and a router at `path`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], path = '/', locale }: { mocks?: Mocks; path?: string; locale?: Locale } = {},
+  { mocks = [], path = '/', locale, units }: { mocks?: Mocks; path?: string; locale?: Locale; units?: Units } = {},
 ) {
   const client = createTestApolloClient(mocks);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <Providers client={client} locale={locale}>
+    <Providers client={client} locale={locale} units={units}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -6,13 +6,9 @@
  */
 import { cookieValue, queryValue } from './locale-choice';
 
-export const UNITS = ['imperial', 'metric'] as const;
-export type Units = (typeof UNITS)[number];
-export const DEFAULT_UNITS: Units = 'imperial';
-/** The visitor's choice, remembered for a year on the whole site (as the language's cookie). */
-export const UNITS_COOKIE = 'selectree-units';
-/** `?units=metric` in a shared link. */
-export const UNITS_PARAM = 'units';
+import { UNITS, DEFAULT_UNITS, UNITS_PARAM, UNITS_COOKIE, type Units } from './units-names';
+
+export * from './units-names';
 
 export const METRES_PER_FOOT = 0.3048;
 export const CENTIMETRES_PER_INCH = 2.54;

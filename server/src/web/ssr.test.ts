@@ -63,6 +63,15 @@ describe('server-rendered public pages', () => {
     await createTree(db.dataSource, { id: 31, scientificName: 'Quercus agrifolia', commonName: 'Coast Live Oak' });
     await createTree(db.dataSource, { id: 32, scientificName: 'Arbutus marina', commonName: 'Marina Strawberry Tree' });
     await createTree(db.dataSource, { id: 33, scientificName: `Evilus ${HOSTILE}`, commonName: `Bad ${HOSTILE}` });
+    await createTree(db.dataSource, {
+      id: 34,
+      scientificName: 'Platanus racemosa',
+      commonName: 'California Sycamore',
+      heightLow: 30,
+      heightHigh: 70,
+      widthLow: 25,
+      widthHigh: 25,
+    });
     await createQuote(db.dataSource, 'He who plants a tree plants a hope.', 'Lucy Larcom');
   });
 
@@ -140,9 +149,10 @@ describe('server-rendered public pages', () => {
     ])
       expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
 
-    // A shared link wins over the header, and the answer depends on the URL alone.
+    // A shared link wins over the header, and the language depends on the URL alone (the units'
+    // cookie may still change the page's lengths: Vary: Cookie, issue 28.5).
     const linked = await page('/?lang=en&x=1', { 'accept-language': 'es' });
-    expect(linked.headers.get('vary') ?? '').not.toMatch(/Accept-Language|Cookie/);
+    expect(linked.headers.get('vary') ?? '').not.toMatch(/Accept-Language/);
     const english = await linked.text();
     expect(english).toMatch(/<html lang="en"/);
     expect(rootOf(english)).toContain('Find the right tree for the right place');
@@ -153,6 +163,27 @@ describe('server-rendered public pages', () => {
     expect(remembered.headers.get('vary')).toMatch(/Cookie/);
     expect(remembered.headers.get('vary')).not.toMatch(/Accept-Language/);
     expect(await remembered.text()).toMatch(/<html lang="en"/);
+  });
+
+  it('issue 28.5: lengths in the chosen units (?units=, then the cookie), passed on in the state; Vary: Cookie unless linked', async () => {
+    const metric = await page('/tree-detail/34', { cookie: 'selectree-units=metric' });
+    expect(metric.headers.get('vary')).toMatch(/Cookie/);
+    const html = await metric.text();
+    expect(rootOf(html)).toContain('9.1 to 21 m');
+    expect(rootOf(html)).toContain('7.6 m');
+    expect(rootOf(html)).not.toContain('70 ft');
+    expect((stateOf(html) as { units?: string }).units).toBe('metric');
+
+    const imperial = await page('/tree-detail/34');
+    expect(rootOf(await imperial.text())).toContain('30 to 70 ft');
+
+    // A shared link wins over the cookie, and then the page depends on the URL alone.
+    const linked = await page('/tree-detail/34?lang=es&units=metric', { cookie: 'selectree-units=imperial' });
+    expect(linked.headers.get('vary') ?? '').not.toMatch(/Cookie/);
+    const spanish = await linked.text();
+    expect(rootOf(spanish)).toContain('9,1'); // the decimal comma
+    expect(rootOf(spanish)).toContain('7,6 m');
+    expect(rootOf(spanish)).not.toContain('70 ft');
   });
 
   it('signed-in visitors, restricted screens and non-page requests get the plain app shell', async () => {

@@ -3,7 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { execute, parse, validate, type ExecutionResult } from 'graphql';
-import { chooseLocale, localeVary, LOCALE_PARAM, LOCALES, type Locale } from '@selectree/rules';
+import {
+  chooseLocale,
+  chooseUnits,
+  localeVary,
+  LOCALE_PARAM,
+  LOCALES,
+  UNITS_PARAM,
+  type Locale,
+  type Units,
+} from '@selectree/rules';
 import { buildRequestContext, type AppDeps } from '../context';
 import { getSchema } from '../graphql/schema';
 import { logger } from '../logger';
@@ -32,6 +41,7 @@ export interface Renderer {
     execute: (request: GraphQLRequest) => Promise<ExecutionResult>,
     signal?: AbortSignal,
     locale?: Locale,
+    units?: Units,
   ): Promise<RenderResult>;
   SIGNED_IN_COOKIE: string;
   SSR_STATE_ID: string;
@@ -197,6 +207,16 @@ function pageAssets(distDir: string, template: () => string, manifest: () => Man
 }
 
 /** The page's language (docs/i18n.md): ?lang=, the cookie, Accept-Language, English. */
+/**
+ * The units of length the page is rendered in (`?units=`, then the selectree-units cookie), and
+ * the request headers that chose them (none for a `?units=` link; else the cookie).
+ */
+function unitsOf(req: Request): { units: Units; vary: string[] } {
+  const search = new URL(req.originalUrl, 'http://selectree.local').search;
+  const units = chooseUnits({ search, cookie: req.headers.cookie });
+  return { units, vary: new URLSearchParams(search).has(UNITS_PARAM) ? [] : ['Cookie'] };
+}
+
 function languageOf(req: Request) {
   return chooseLocale({
     search: new URL(req.originalUrl, 'http://selectree.local').search,
@@ -238,9 +258,9 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
     const aborted = new Promise<never>((_resolve, reject) =>
       abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error), { once: true }),
     );
-    const language = languageOf(req);
+    const [language, units] = [languageOf(req), unitsOf(req)];
     const rendered = Promise.resolve().then(() =>
-      ssr.render(req.originalUrl, executorFor(deps, req), abort.signal, language.locale),
+      ssr.render(req.originalUrl, executorFor(deps, req), abort.signal, language.locale, units.units),
     );
     Promise.race([rendered, aborted])
       .then((result) => {
@@ -251,7 +271,7 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
         // The page is the catalogue as of now, and the anonymous view: never reused.
         res.setHeader('Cache-Control', 'private, no-cache');
         if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-        if (localeVary(language).length) res.vary(localeVary(language).join(', '));
+        for (const field of new Set([...localeVary(language), ...units.vary])) res.vary(field);
         const page = localizeTemplate(template(), language.locale, deps.config.publicUrl, req.originalUrl);
         const { modules } = result;
         res

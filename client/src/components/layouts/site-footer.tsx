@@ -5,6 +5,7 @@ import { programLink } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/i18n/i18n';
 import classes from './site-footer.module.css';
+import { UnitsSwitch } from './units-switch';
 
 const footerLinks: { label: MessageKey; to: string }[] = [
   { label: 'nav.treeLists', to: paths.searchLists.href() },
@@ -53,6 +54,7 @@ export function SiteFooter() {
             </Group>
           </nav>
         </Group>
+        <UnitsSwitch />
         <Text size="xs" mt="lg" className={classes.fineprint}>
           {t('footer.fineprint', { year: String(new Date().getFullYear()) })}
         </Text>

@@ -5,6 +5,7 @@ import {
   foliageTypeLabel,
   formatZones,
   growthRateText,
+  type LengthDisplay,
   listText,
   NO_DATA,
   plantingAreaText,
@@ -22,7 +23,7 @@ export type CompareRow = { key: string; label: string; values: (string | null)[]
 export type CompareSection = { key: string; title: string; rows: CompareRow[] };
 
 /** A row's value: text, or terms shown in the page's language (lib/term-label.ts). */
-type Value = (tree: CompareTree) => string | null | TermValue;
+type Value = (tree: CompareTree, display?: LengthDisplay) => string | null | TermValue;
 const list = (vocabulary: TermValue['vocabulary'], terms: readonly (string | null | undefined)[] | null | undefined) =>
   ({ vocabulary, list: terms ?? [] }) as const;
 
@@ -39,11 +40,15 @@ const sections: { key: string; title: string; rows: { key: string; label: string
     key: 'size',
     title: 'Size and form',
     rows: [
-      { key: 'height', label: 'Height', value: (t) => feetRange(t.heightLow, t.heightHigh) },
-      { key: 'width', label: 'Width', value: (t) => feetRange(t.widthLow, t.widthHigh) },
+      { key: 'height', label: 'Height', value: (t, d) => feetRange(t.heightLow, t.heightHigh, d) },
+      { key: 'width', label: 'Width', value: (t, d) => feetRange(t.widthLow, t.widthHigh, d) },
       { key: 'treeShapes', label: 'Shape', value: (t) => list('treeShapes', t.treeShapes) },
       { key: 'foliageType', label: 'Foliage', value: (t) => list('foliageTypes', [foliageTypeLabel(t.foliageType)]) },
-      { key: 'growthRate', label: 'Growth rate', value: (t) => growthRateText(t.growthRateLow, t.growthRateHigh) },
+      {
+        key: 'growthRate',
+        label: 'Growth rate',
+        value: (t, d) => growthRateText(t.growthRateLow, t.growthRateHigh, d),
+      },
     ],
   },
   {
@@ -68,7 +73,7 @@ const sections: { key: string; title: string; rows: { key: string; label: string
           high: exposureLabel(t.exposureHigh),
         }),
       },
-      { key: 'plantingArea', label: 'Planting area', value: (t) => plantingAreaText(t.plantingArea) },
+      { key: 'plantingArea', label: 'Planting area', value: (t, d) => plantingAreaText(t.plantingArea, d) },
       { key: 'soilTextures', label: 'Soil texture', value: (t) => list('soilTextures', t.soilTextures) },
       {
         key: 'soilPh',
@@ -112,16 +117,20 @@ const sections: { key: string; title: string; rows: { key: string; label: string
 ];
 
 /**
- * The comparison table's sections, terms in `t`'s language (English by default); a row differs
- * when any two trees show different values.
+ * The comparison table's sections, terms in `t`'s language (English by default), lengths in
+ * `display`'s units (feet by default); a row differs when any two trees show different values.
  */
-export function compareSections(trees: readonly CompareTree[], t: Translate = translatorFor('en')): CompareSection[] {
+export function compareSections(
+  trees: readonly CompareTree[],
+  t: Translate = translatorFor('en'),
+  display?: LengthDisplay,
+): CompareSection[] {
   return sections.map((section) => ({
     key: section.key,
     title: section.title,
     rows: section.rows.map((row) => {
       const values = trees.map((tree) => {
-        const shown = row.value(tree);
+        const shown = row.value(tree, display);
         const value = shown !== null && typeof shown === 'object' ? termValueText(t, shown) : shown;
         return value === null || value.trim() === '' ? null : value;
       });

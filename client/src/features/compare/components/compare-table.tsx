@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { useT } from '@/i18n/i18n';
 import 'virtual:icu-messages/vocab';
+import { useLengthDisplay } from '@/lib/length-display';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { compareSections } from '../compare-rows';
@@ -43,7 +44,7 @@ function NoData() {
  * to screen readers). Explicit table roles keep the semantics when narrow screens restyle the rows.
  */
 export function CompareTable({ trees, onRemove }: CompareTableProps) {
-  const sections = compareSections(trees, useT());
+  const sections = compareSections(trees, useT(), useLengthDisplay());
   const style = { '--compare-count': trees.length } as CSSProperties;
 
   return (

@@ -7,19 +7,21 @@ import { paths } from '@/config/paths';
 import { SetListSiteDocument, SitesForListDocument } from '@/features/lists/generated/graphql';
 import { siteInputOfQuery } from '@/lib/site-input';
 import { loadActiveSite } from '@/lib/site-url';
+import { useLengthDisplay } from '@/lib/length-display';
 import { siteInWords } from '@/lib/site-words';
 import { useViewer } from '@/lib/auth';
 import { withListToast } from '../hooks/list-outcome';
 import type { ListDetail } from '../hooks/use-lists';
 import classes from './lists.module.css';
 
-const readable = (siteQuery: string) => siteInWords(siteQuery, null);
 const ACTIVE = 'active';
 
 /** The sites a list can be tied to: My Sites, and the site last searched in this tab. */
 function useSiteChoices(enabled: boolean) {
+  const lengths = useLengthDisplay();
   const { data } = useQuery(SitesForListDocument, { skip: !enabled, fetchPolicy: 'cache-and-network' });
   const active = enabled ? loadActiveSite() : null;
+  const readable = (siteQuery: string) => siteInWords(siteQuery, null, { lengths });
   return [
     ...(active ? [{ value: ACTIVE, label: `The site I last searched (${readable(active)})`, query: active }] : []),
     ...(data?.mySites ?? []).map((site) => ({ value: String(site.id), label: site.name, query: site.siteQuery })),
@@ -33,7 +35,7 @@ function useSiteChoices(enabled: boolean) {
 export function ListSite({ list }: { list: Pick<ListDetail, 'id' | 'siteQuery' | 'version' | 'canEdit'> }) {
   const viewer = useViewer();
   const editable = list.canEdit && viewer !== null;
-  const choices = useSiteChoices(editable);
+  const [choices, lengths] = [useSiteChoices(editable), useLengthDisplay()];
   const [picked, setPicked] = useState('');
   const [mutate, { loading }] = useMutation(SetListSiteDocument, { refetchQueries: ['ListDetail'] });
   const choice = choices.find((option) => option.value === picked) ?? choices[0];
@@ -59,7 +61,7 @@ export function ListSite({ list }: { list: Pick<ListDetail, 'id' | 'siteQuery' |
         <Text size="sm">
           Tied to the site{' '}
           <Anchor component={Link} to={paths.site.href(list.siteQuery)} underline="always">
-            {readable(list.siteQuery)}
+            {siteInWords(list.siteQuery, null, { lengths })}
           </Anchor>
           : each tree shows its fit, reasons and warnings for it.
         </Text>

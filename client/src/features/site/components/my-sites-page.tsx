@@ -6,6 +6,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
+import { useLengthDisplay } from '@/lib/length-display';
 import { siteInWords, type SiteWordLabels } from '@/lib/site-words';
 import { useDeleteSite, useMySites, useRenameSite, useSiteOptions, type SavedSite } from '../hooks/use-site';
 import classes from './site.module.css';
@@ -41,7 +42,7 @@ function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
 type SiteRowProps = { site: SavedSite; choices: SiteWordLabels | null; onDelete: (site: SavedSite) => void };
 
 function SiteRow({ site, choices, onDelete }: SiteRowProps) {
-  const [renaming, setRenaming] = useState(false);
+  const [[renaming, setRenaming], lengths] = [useState(false), useLengthDisplay()];
   return (
     <li className={classes.siteRow}>
       {renaming ? (
@@ -53,7 +54,7 @@ function SiteRow({ site, choices, onDelete }: SiteRowProps) {
               {site.name}
             </Anchor>
             <Text size="xs" c="dimmed" className={classes.query}>
-              {siteInWords(site.siteQuery, choices)}
+              {siteInWords(site.siteQuery, choices, { lengths })}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -7,6 +7,8 @@ import '@mantine/core/styles/Switch.layer.css';
 import { Checkbox, Fieldset, Group, Radio, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SiteForm as SiteFormValues } from '@/lib/site-url';
+import { stripWidthFeet, stripWidthShown } from '@/lib/strip-width';
+import { useUnits } from '@/lib/units';
 import { SiteZipZone } from './site-zip-zone';
 import classes from './site.module.css';
 import type { SiteWord, SiteWordLabels } from '@/lib/site-words';
@@ -27,6 +29,7 @@ const ANY = '';
 function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
   // "Planting strip" chosen with no width typed yet is still open ground in the address.
   const [strip, setStrip] = useState(site.stripWidth !== '');
+  const { units } = useUnits();
   return (
     <Stack gap={6}>
       <Radio.Group
@@ -42,16 +45,26 @@ function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
           <Radio value="strip" label="A planting strip" />
         </Group>
       </Radio.Group>
-      {strip ? (
-        <TextInput
-          label="Strip width (feet)"
-          inputMode="decimal"
-          value={site.stripWidth}
-          onChange={(event) => onChange({ ...site, stripWidth: event.currentTarget.value })}
-          className={classes.narrowInput}
-        />
-      ) : null}
+      {strip ? <StripWidthInput key={units} site={site} onChange={onChange} /> : null}
     </Stack>
+  );
+}
+
+/** The width in the units shown (metres in metric, typed as is); the address keeps feet. */
+function StripWidthInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
+  const { units } = useUnits();
+  const [typed, setTyped] = useState(() => stripWidthShown(site.stripWidth, units));
+  return (
+    <TextInput
+      label={units === 'metric' ? 'Strip width (metres)' : 'Strip width (feet)'}
+      inputMode="decimal"
+      value={units === 'imperial' ? site.stripWidth : typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        onChange({ ...site, stripWidth: stripWidthFeet(event.currentTarget.value, units) });
+      }}
+      className={classes.narrowInput}
+    />
   );
 }
 

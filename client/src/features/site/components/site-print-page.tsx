@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
+import { useLengthDisplay } from '@/lib/length-display';
 import { siteInWords } from '@/lib/site-words';
 import { SITE_PRINT_COUNT, useSiteOptions, useSiteRecommendations } from '../hooks/use-site';
 import { SiteCard } from './site-card';
@@ -10,7 +11,7 @@ import classes from './site.module.css';
 /** A site's top trees with their reasons and warnings, laid out for paper (print.css). */
 export function SitePrintPage({ siteQuery }: { siteQuery: string }) {
   const { data, loading, failure } = useSiteRecommendations(siteQuery, 1, SITE_PRINT_COUNT);
-  const choices = useSiteOptions();
+  const [choices, lengths] = [useSiteOptions(), useLengthDisplay()];
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.sitePrint" />
@@ -24,8 +25,8 @@ export function SitePrintPage({ siteQuery }: { siteQuery: string }) {
       {data ? (
         <Text>
           ZIP {data.zip} (USDA zone {data.zoneText}, {data.regionLabel}) ·{' '}
-          {siteInWords(siteQuery, choices, { withZip: false })} · {data.totalResults.toLocaleString('en-US')} trees not
-          known to fail; the first {data.results.length} below.
+          {siteInWords(siteQuery, choices, { withZip: false, lengths })} · {data.totalResults.toLocaleString('en-US')}{' '}
+          trees not known to fail; the first {data.results.length} below.
         </Text>
       ) : null}
       {loading && !data ? <Loader aria-label="Loading the trees" /> : null}

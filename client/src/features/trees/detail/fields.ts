@@ -8,6 +8,7 @@ import {
   formatZones,
   growthRateText,
   isConifer,
+  type LengthDisplay,
   listText,
   plantingAreaText,
   rangeLabel,
@@ -122,7 +123,7 @@ export function generalInformation(tree: TreeDetail): DetailCard {
   return { key: 'general', title: 'tree.card.generalInformation', groups: [{ key: 'general', fields }] };
 }
 
-export function siteConditions(tree: TreeDetail): DetailCard {
+export function siteConditions(tree: TreeDetail, display?: LengthDisplay): DetailCard {
   return {
     key: 'site',
     title: 'tree.card.siteConditions',
@@ -142,7 +143,7 @@ export function siteConditions(tree: TreeDetail): DetailCard {
             'tree.field.sunExposure',
             range('exposures', exposureLabel(tree.exposureLow), exposureLabel(tree.exposureHigh)),
           ),
-          field('plantingArea', 'tree.field.plantingArea', plantingAreaText(tree.plantingArea)),
+          field('plantingArea', 'tree.field.plantingArea', plantingAreaText(tree.plantingArea, display)),
           termsField('soilTextures', 'tree.field.soilTexture', list('soilTextures', tree.soilTextures)),
           termsField(
             'soilPh',
@@ -213,7 +214,7 @@ function fruitGroup(tree: TreeDetail, conifer: boolean): DetailGroup {
   };
 }
 
-export function treeCharacteristics(tree: TreeDetail): DetailCard {
+export function treeCharacteristics(tree: TreeDetail, display?: LengthDisplay): DetailCard {
   const conifer = isConifer(tree.family);
   return {
     key: 'characteristics',
@@ -223,9 +224,13 @@ export function treeCharacteristics(tree: TreeDetail): DetailCard {
         key: 'form',
         fields: [
           termsField('treeShapes', 'tree.field.treeShape', list('treeShapes', tree.treeShapes)),
-          field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
-          field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh), { glossary: 'width' }),
-          field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
+          field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh, display)),
+          field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh, display), { glossary: 'width' }),
+          field(
+            'growthRate',
+            'tree.field.growthRate',
+            growthRateText(tree.growthRateLow, tree.growthRateHigh, display),
+          ),
           termsField(
             'foliageType',
             'tree.field.foliageType',
@@ -311,16 +316,21 @@ export function considerations(tree: TreeDetail): DetailCard {
 }
 
 /** The information cards, in page order. */
-export function detailCards(tree: TreeDetail): DetailCard[] {
-  return [generalInformation(tree), treeCharacteristics(tree), siteConditions(tree), considerations(tree)];
+export function detailCards(tree: TreeDetail, display?: LengthDisplay): DetailCard[] {
+  return [
+    generalInformation(tree),
+    treeCharacteristics(tree, display),
+    siteConditions(tree, display),
+    considerations(tree),
+  ];
 }
 
 /** The facts of the wide-screen "At a glance" section. */
-export function glanceFields(tree: TreeDetail): DetailField[] {
+export function glanceFields(tree: TreeDetail, display?: LengthDisplay): DetailField[] {
   return [
-    field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh)),
-    field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh)),
-    field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh)),
+    field('height', 'tree.field.height', feetRange(tree.heightLow, tree.heightHigh, display)),
+    field('width', 'tree.field.width', feetRange(tree.widthLow, tree.widthHigh, display)),
+    field('growthRate', 'tree.field.growthRate', growthRateText(tree.growthRateLow, tree.growthRateHigh, display)),
     termsField('foliageType', 'tree.field.foliage', list('foliageTypes', [foliageTypeLabel(tree.foliageType)])),
     termsField('waterUse', 'tree.field.waterUse', list('waterUse', [waterUseLabel(tree.waterUse)])),
     termsField(

@@ -7,6 +7,7 @@ import { considerations, generalInformation, siteConditions, treeCharacteristics
 import { titleCase } from '@/lib/catalogue-labels';
 import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
+import { useLengthDisplay } from '@/lib/length-display';
 import { AtAGlance } from './at-a-glance';
 import { DetailCard } from './detail-card';
 import { NameInformation } from './name-information';
@@ -35,7 +36,7 @@ type TreeDetailViewProps = {
 
 /** The tree detail page: names, actions, photos, information cards, references. */
 export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailViewProps) {
-  const [common, t] = [tree.commonName ? titleCase(tree.commonName) : null, useT()];
+  const [common, t, lengths] = [tree.commonName ? titleCase(tree.commonName) : null, useT(), useLengthDisplay()];
   const report = (section: DetailSection, label: string) => extras?.reportLink(section, label) ?? null;
   const card = (model: ReturnType<typeof generalInformation>, reviewed: ReviewSection) => (
     <DetailCard
@@ -92,10 +93,10 @@ export function TreeDetailView({ tree, canEdit, actions, extras }: TreeDetailVie
       <div className={classes.cards}>
         <div className={classes.cardColumn}>
           {card(generalInformation(tree), 'general')}
-          {card(siteConditions(tree), 'site_conditions')}
+          {card(siteConditions(tree, lengths), 'site_conditions')}
         </div>
         <div className={classes.cardColumn}>
-          {card(treeCharacteristics(tree), 'characteristics')}
+          {card(treeCharacteristics(tree, lengths), 'characteristics')}
           {card(considerations(tree), 'considerations')}
         </div>
       </div>
