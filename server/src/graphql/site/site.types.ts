@@ -5,7 +5,7 @@ import { TreeCardType } from '../search/search.payloads';
 
 /**
  * The site of issue 22 as GraphQL input. Values travel as the REST query's words and are validated
- * by the same parser (services/site/site-input.ts), so both transports accept the same values and
+ * by the same parser (services/site/site-input.ts, over the rules package's), so both transports accept the same values and
  * answer with the same messages (each naming its field by the REST parameter name).
  */
 @InputType('SiteInput', { description: 'A planting site; the words of GET /api/site/recommendations.' })

@@ -9,7 +9,7 @@ import type { SiteFacts } from './site-facts';
 import { keptAnswer } from './site-answers';
 import { siteCards } from './site-cards';
 import { siteFactsOf } from './site-facts-cache';
-import { forEachPosition, siteRanking } from './site-masks';
+import { forEachPosition, siteRanking } from '@selectree/rules';
 import {
   GOAL_LABELS,
   GOALS,
@@ -20,16 +20,24 @@ import {
   SOIL_LABELS,
 } from './site-input';
 import { SUN_CHOICES, SUN_LABELS, WATER_CHOICES, WATER_LABELS } from './site-input';
-import { check, type Constraint, type FailedConstraint, failuresOf, namesOf, reasonsOf, scoreOf } from './site-rules';
-import { siteQuery, type SiteQuery, warningsOf } from './site-rules';
+import {
+  check,
+  type Constraint,
+  type FailedConstraint,
+  failuresOf,
+  namesOf,
+  reasonsOf,
+  scoreOf,
+} from '@selectree/rules';
+import { siteQuery, type SiteQuery, warningsOf } from '@selectree/rules';
 
 /**
  * Right tree, right place (issue 22): recommendations for a site, "why not?" for a tree, and the
  * site vocabularies. The REST facade (rest/site.routes.ts) and GraphQL (graphql/site/) call these
- * and nothing else. Rules: site-rules.ts; facts: site-facts.ts; README.md here.
+ * and nothing else. Rules: @selectree/rules site/ (site-rules.ts, site-masks.ts, site-input.ts); facts: site-facts.ts; README.md here.
  */
 export { parseSiteInput, parseSitePage, siteToQuery, type RawSite, type SiteInput, type SitePage } from './site-input';
-export { CONSTRAINTS, type Constraint, type FailedConstraint } from './site-rules';
+export { CONSTRAINTS, type Constraint, type FailedConstraint } from '@selectree/rules';
 export { siteFactsOf, startSiteFacts } from './site-facts-cache';
 export { siteConstraintSql } from './site-sql';
 
@@ -86,7 +94,12 @@ function siteOfFacts(facts: SiteFacts, input: SiteInput): ResolvedSite {
   }
   const [, city, state, usdaZone] = row;
   const zip = toResolvedZip({ zip: input.zip, city, state, usdaZone } as ZipCode);
-  return { input, zip, region: input.region ?? regionOfState(zip.state), query: siteToQuery(input) };
+  return {
+    input,
+    zip,
+    region: input.region ? Region[input.region] : regionOfState(zip.state),
+    query: siteToQuery(input),
+  };
 }
 
 /**
