@@ -8,3 +8,4 @@ export * from './site-input';
 export * from './site-facts';
 export * from './site-rules';
 export * from './site-masks';
+export * from './site-patch';

@@ -54,6 +54,18 @@ export const SITE_FACTS_SQL = `SELECT (${CATALOGUE_TOKEN_SQL}) AS token,
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The published trees' rows only (what the offline bundle carries: a draft is never in it), in the
+ * same order, read by `on` (the bundle's snapshot), each with its invasive excerpt.
+ */
+export const PUBLISHED_SITE_ROWS_SQL = `SELECT json_build_array(${COLUMNS.join(', ')}) AS row
+  FROM trees t WHERE ${visibleTrees('t', Region.CALIFORNIA)} ORDER BY t.scientific_search_key COLLATE "C", t.id`;
+
+export async function publishedSiteRowsOn(on: { query(sql: string): Promise<unknown> }): Promise<SiteFactsRow[]> {
+  const rows = (await on.query(PUBLISHED_SITE_ROWS_SQL)) as { row: SiteFactsRow }[];
+  return rows.map((r) => withExcerpt(r.row));
+}
+
 /** The row with its invasive text cut to the excerpt a warning quotes (memoExcerpt: sanitize-html, server only). */
 export function withExcerpt(row: SiteFactsRow): SiteFactsRow {
   if (row[15] === null) return row;

@@ -39,6 +39,7 @@ import { siteQuery, type SiteQuery, warningsOf } from '@selectree/rules';
 export { parseSiteInput, parseSitePage, siteToQuery, type RawSite, type SiteInput, type SitePage } from './site-input';
 export { CONSTRAINTS, type Constraint, type FailedConstraint } from '@selectree/rules';
 export { siteFactsOf, startSiteFacts } from './site-facts-cache';
+export { publishedSiteRowsOn } from './site-facts';
 export { siteConstraintSql } from './site-sql';
 
 export interface ResolvedSite {
