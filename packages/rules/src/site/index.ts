@@ -9,3 +9,4 @@ export * from './site-facts';
 export * from './site-rules';
 export * from './site-masks';
 export * from './site-patch';
+export * from './site-results';
