@@ -206,3 +206,33 @@ export function siteToQuery(site: SiteInput): string {
   if (site.includeInvasive) query.push(['include_invasive', '1']);
   return query.map(([key, value]) => `${key}=${formEncode(value)}`).join('&');
 }
+
+/** GraphQL's SiteInput fields (camelCase), as the one parser reads them: under the REST names. */
+export interface SiteInputFields {
+  zip: string;
+  region?: string | null;
+  sunset?: string | null;
+  stripWidth?: string | null;
+  overheadWires?: boolean | null;
+  sun?: string | null;
+  water?: string | null;
+  soil?: string | null;
+  goals?: string[] | null;
+  includeInvasive?: boolean | null;
+}
+
+/** GraphQL's SiteInput under the REST parameter names (the server's resolvers and the offline copy alike). */
+export function rawSiteOfFields(input: SiteInputFields): RawSite {
+  return {
+    zip: input.zip,
+    region: input.region,
+    sunset: input.sunset,
+    strip_width: input.stripWidth,
+    overhead_wires: input.overheadWires,
+    sun: input.sun,
+    water: input.water,
+    soil: input.soil,
+    goals: input.goals ?? undefined,
+    include_invasive: input.includeInvasive,
+  };
+}
