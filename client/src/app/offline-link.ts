@@ -19,6 +19,8 @@ const ANSWERED = new Set([
   'Glossary',
   'SiteRecommendations',
   'WhyNot',
+  'SiteOptions',
+  'ZipCode',
 ]);
 /** The signed-in user's own screens (27.4): kept in their store online, answered from it offline (lib/user-answers.ts). */
 const USERS = new Set(['MyLists', 'ListDetail', 'MySites', 'SitesForList']);

@@ -18,6 +18,7 @@ import {
   siteAlternatives,
   siteOnFacts,
   siteResultOf,
+  siteOptions,
   siteToQuery,
   type SiteFacts,
   type SiteInputFields,
@@ -261,6 +262,33 @@ function whyNot(answers: OfflineAnswers, variables: Variables): Data | null {
   };
 }
 
+const option = (choice: { value: string; label: string }) => ({ __typename: 'SiteOption' as const, ...choice });
+
+/** SiteOptions (the site form's choices): the rules package's vocabularies, as the server gives them. */
+function siteOptionsData(): Data {
+  const { goals, sun, water, soil } = siteOptions();
+  return {
+    __typename: 'Query',
+    siteOptions: {
+      __typename: 'SiteOptions',
+      goals: goals.map(option),
+      sun: sun.map(option),
+      water: water.map(option),
+      soil: soil.map(option),
+    },
+  };
+}
+
+/**
+ * ZipCode (the zone shown beside a typed ZIP): a ZIP of the copy's table; any other is not answered
+ * here (the server tells a ZIP it refuses from one its table lacks).
+ */
+function zipCode(answers: OfflineAnswers, variables: Variables): Data | null {
+  const row = answers.site?.zips.get(String(variables.zip ?? ''));
+  if (!row) return null;
+  return { __typename: 'Query', zipCode: { __typename: 'ResolvedZip', zip: row[0], city: row[1], usdaZone: row[3] } };
+}
+
 export const OPERATIONS: Record<
   string,
   (answers: OfflineAnswers, variables: Variables) => Promise<Data | null> | Data | null
@@ -274,4 +302,6 @@ export const OPERATIONS: Record<
   Glossary: glossary,
   SiteRecommendations: siteRecommendations,
   WhyNot: whyNot,
+  SiteOptions: siteOptionsData,
+  ZipCode: zipCode,
 };

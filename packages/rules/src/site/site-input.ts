@@ -236,3 +236,22 @@ export function rawSiteOfFields(input: SiteInputFields): RawSite {
     include_invasive: input.includeInvasive,
   };
 }
+
+export interface SiteOption {
+  value: string;
+  label: string;
+}
+
+/** The vocabularies the site form offers (GraphQL siteOptions; the offline copy answers the same). */
+export function siteOptions() {
+  const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SiteOption[] =>
+    values.map((value) => ({ value, label: labels[value] }));
+  return {
+    goals: options(GOALS, GOAL_LABELS),
+    sun: options(Object.keys(SUN_CHOICES) as Sun[], SUN_LABELS),
+    water: options(WATER_CHOICES, WATER_LABELS),
+    soil: options(SOIL_CHOICES, SOIL_LABELS),
+    stripWidthMax: STRIP_WIDTH_MAX,
+    resultsPerPageMax: SITE_RESULTS_PER_PAGE_MAX,
+  };
+}

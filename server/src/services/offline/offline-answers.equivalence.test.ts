@@ -52,6 +52,7 @@ const GLOSSARY = operation('glossary/graphql/glossary.graphql');
 const SEARCH_BY_NAME = operation('search/graphql/search-by-name.graphql', 'search/graphql/tree-card.graphql');
 const TREES_BY_NAME = operation('trees/detail/graphql/trees-by-name.graphql');
 const SITE = operation('site/graphql/site.graphql');
+const ZIP_CODE = operation('search/graphql/zip-code.graphql');
 
 async function server(query: string, operationName: string, variables: Record<string, unknown>) {
   const response = await app.request('/graphql', {
@@ -235,7 +236,7 @@ describe('the offline copy answers GraphQL as the server does', () => {
     }
   });
 
-  it('SiteRecommendations and WhyNot (the /site screen): ZIPs, strips, wires, sun, water, soil, goals, pages', async () => {
+  it('SiteRecommendations, WhyNot, SiteOptions and ZipCode (the /site screen): ZIPs, strips, wires, sun, water, soil, goals, pages', async () => {
     const offline = await offlineAnswers();
     type SeenResult = { fit: string; reasons: string[]; warnings: string[] };
     const seen: SeenResult[] = [];
@@ -277,6 +278,11 @@ describe('the offline copy answers GraphQL as the server does', () => {
         failed += (data as { whyNot: { failed: unknown[] } }).whyNot.failed.length;
       }
     expect(failed).toBeGreaterThan(5);
+    // The form's choices, and the zone shown beside a typed ZIP of the table (another goes to the network).
+    expect(await offline('SiteOptions', {})).toEqual(await server(SITE, 'SiteOptions', {}));
+    for (const zip of ['95616', '96813'])
+      expect(await offline('ZipCode', { zip })).toEqual(await server(ZIP_CODE, 'ZipCode', { zip }));
+    expect(await offline('ZipCode', { zip: '00000' })).toBeNull();
     // Not answered offline (the server words these): a ZIP the table lacks, a bad value, a draft.
     expect(await offline('SiteRecommendations', { site: { zip: '00000' } })).toBeNull();
     expect(await offline('SiteRecommendations', { site: { zip: '95616', stripWidth: '-2' } })).toBeNull();

@@ -11,16 +11,7 @@ import { siteCards } from './site-cards';
 import { siteFactsOf } from './site-facts-cache';
 import { rankedSitePage, regionOfState as rulesRegionOfState, siteAlternatives, siteOnFacts } from '@selectree/rules';
 import { siteResultOf, type SiteResult } from '@selectree/rules';
-import {
-  GOAL_LABELS,
-  GOALS,
-  type SiteInput,
-  type SitePage,
-  siteToQuery,
-  SOIL_CHOICES,
-  SOIL_LABELS,
-} from './site-input';
-import { SUN_CHOICES, SUN_LABELS, WATER_CHOICES, WATER_LABELS } from './site-input';
+import { type SiteInput, type SitePage, siteToQuery } from './site-input';
 import { check, type Constraint, type FailedConstraint, failuresOf, namesOf } from '@selectree/rules';
 import type { SiteQuery } from '@selectree/rules';
 
@@ -157,21 +148,4 @@ export async function whyNot(ctx: RequestContext, treeId: number, input: SiteInp
   };
 }
 
-export interface SiteOption {
-  value: string;
-  label: string;
-}
-
-/** The vocabularies the site form offers (GraphQL siteOptions): the client renders from these. */
-export function siteOptions() {
-  const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SiteOption[] =>
-    values.map((value) => ({ value, label: labels[value] }));
-  return {
-    goals: options(GOALS, GOAL_LABELS),
-    sun: options(Object.keys(SUN_CHOICES) as (keyof typeof SUN_CHOICES)[], SUN_LABELS),
-    water: options(WATER_CHOICES, WATER_LABELS),
-    soil: options(SOIL_CHOICES, SOIL_LABELS),
-    stripWidthMax: 100,
-    resultsPerPageMax: 100,
-  };
-}
+export { siteOptions, type SiteOption } from '@selectree/rules';
