@@ -17,6 +17,10 @@ const ANSWERED = new Set([
   'TreeDetail',
   'CompareTrees',
   'Glossary',
+  'SiteRecommendations',
+  'WhyNot',
+  'SiteOptions',
+  'ZipCode',
 ]);
 /** The signed-in user's own screens (27.4): kept in their store online, answered from it offline (lib/user-answers.ts). */
 const USERS = new Set(['MyLists', 'ListDetail', 'MySites', 'SitesForList']);

@@ -1,21 +1,12 @@
+import * as server from '@selectree/rules';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE, SITE_ADDRESS_WORDS, readSite, siteQueryOf, type SiteForm } from './site-url';
 
 /**
- * The address the page writes is the server's canonical site query (services/site/site-input.ts:
- * parseSiteInput then siteToQuery), so a shared link, a saved site and the REST call are one text.
- * This test holds the two together.
+ * The address the page writes is the server's canonical site query (the rules package's
+ * site/site-input.ts, which the server parses with: parseSiteInput then siteToQuery), so a shared
+ * link, a saved site and the REST call are one text. This test holds the two together.
  */
-const SERVER_SITE_INPUT = new URL('../../../server/src/services/site/site-input.ts', import.meta.url).pathname;
-
-type Server = {
-  parseSiteInput: (raw: Record<string, unknown>) => unknown;
-  siteToQuery: (site: unknown) => string;
-  GOALS: readonly string[];
-  SUN_CHOICES: Record<string, number>;
-  WATER_CHOICES: readonly string[];
-  SOIL_CHOICES: readonly string[];
-};
 
 const SITES: SiteForm[] = [
   { ...EMPTY_SITE, zip: '95616' },
@@ -35,8 +26,7 @@ const SITES: SiteForm[] = [
 ];
 
 describe('the page’s site address is the server’s canonical query', () => {
-  it.each(SITES)('site %#', async (site) => {
-    const server = (await import(/* @vite-ignore */ SERVER_SITE_INPUT)) as Server;
+  it.each(SITES)('site %#', (site) => {
     const query = siteQueryOf(site);
     const canonical = server.siteToQuery(server.parseSiteInput(Object.fromEntries(new URLSearchParams(query))));
     expect(query).toBe(canonical);
@@ -45,8 +35,7 @@ describe('the page’s site address is the server’s canonical query', () => {
 });
 
 describe('the words the page reads from an address are the server’s', () => {
-  it('sun, water and soil', async () => {
-    const server = (await import(/* @vite-ignore */ SERVER_SITE_INPUT)) as Server;
+  it('sun, water and soil', () => {
     expect(SITE_ADDRESS_WORDS.sun).toEqual(Object.keys(server.SUN_CHOICES));
     expect(SITE_ADDRESS_WORDS.water).toEqual(server.WATER_CHOICES);
     expect(SITE_ADDRESS_WORDS.soil).toEqual(server.SOIL_CHOICES);

@@ -6,6 +6,7 @@
  *   vocabulary/   coded values and their labels, trait vocabularies, regions, list vocabularies
  *   filter/       what a search filter's values mean, its vocabulary and choices, paging and sort
  *   search/       the in-process search index: facets, name tiers, typos (server and offline copy)
+ *   site/         site recommendations: the site input, the site facts, the constraints, goals and ranking
  *   limits.ts     the limits both sides hold (search term, compare, glossary, download, lists)
  *   locale*.ts    the interface languages, and which one a request gets (?lang=, cookie, Accept-Language)
  *   units.ts      feet or metres (issue 28.5): the choice (?units=, cookie) and the conversions, at display only
@@ -27,6 +28,7 @@ export * from './filter/paging';
 export * from './filter/search-filter';
 export * from './filter/filter-input';
 export * from './search/index';
+export * from './site/index';
 export * from './limits';
 export * from './glossary';
 export * from './passwords';

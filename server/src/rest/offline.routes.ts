@@ -50,8 +50,9 @@ export function offlineRoutes(deps: AppDeps): Router {
     const have = {
       zips: typeof input.query.zips === 'string' ? input.query.zips : null,
       glossary: typeof input.query.glossary === 'string' ? input.query.glossary : null,
+      site: input.query.site === '1',
     };
-    const key = since ? `${since}|${have.zips ?? ''}|${have.glossary ?? ''}` : '';
+    const key = since ? `${since}|${have.zips ?? ''}|${have.glossary ?? ''}|${have.site ? 1 : 0}` : '';
     const token = await catalogueToken(ctx);
     if (madeFor !== token) {
       made.clear();

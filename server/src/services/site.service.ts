@@ -22,4 +22,5 @@ export {
   type SiteResult,
   type WhyNot,
   whyNot,
+  publishedSiteRowsOn,
 } from './site/site.service';

@@ -2425,6 +2425,20 @@ export interface components {
                 /** @description Send it back as `zips` with the next `since`. */
                 zipsDigest: string;
             };
+            /** @description What offline site recommendations are built from (issue 27.3; added in format 3). */
+            site: {
+                /** @description The digest of the whole list of rows (a patched copy must reach it). */
+                digest: string;
+                /** @description A delta: the delta's trees' rows, each with its place in the new whole list (packages/rules/src/site/site-patch.ts). */
+                patch?: {
+                    rows: [
+                        number,
+                        unknown[]
+                    ][];
+                };
+                /** @description A full bundle (or a delta to a copy without `site`): the published trees' site facts rows, in scientific-name order (layout: packages/rules/src/site/site-facts.ts SiteFactsRow). */
+                rows?: unknown[][];
+            };
             trees: components["schemas"]["OfflineTree"][];
             /** @description The committed catalogue version read (the ETag). */
             version: string;
@@ -5890,6 +5904,8 @@ export interface operations {
                 glossary?: string;
                 /** @description The `cursor` of the bundle held (absent: the full bundle). */
                 since?: string;
+                /** @description With `since`: 1 when the copy holds the site facts' rows (the delta then sends only its trees' rows; absent: the rows whole). */
+                site?: string;
                 /** @description With `since`: the `zipsDigest` of the ZIP table held (left out of the delta when current). */
                 zips?: string;
             };

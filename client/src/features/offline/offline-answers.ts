@@ -1,4 +1,5 @@
-import { readGlossary, readMeta, readSearchSource, readTree } from './offline-db';
+import { siteFactsOfRows } from '@selectree/rules';
+import { readGlossary, readMeta, readSearchSource, readSiteRows, readTree } from './offline-db';
 import { answersOf, type OfflineAnswers } from './offline-operations';
 import { OfflineSearch } from './offline-search';
 
@@ -22,5 +23,7 @@ export async function openOfflineAnswers(): Promise<OfflineAnswers | null> {
 async function build(version: string): Promise<OfflineAnswers | null> {
   const source = await readSearchSource();
   if (!source) return null;
-  return answersOf(version, await OfflineSearch.build(source), readTree, readGlossary);
+  const siteRows = await readSiteRows();
+  const site = siteRows ? siteFactsOfRows(version, siteRows, source.zips) : undefined;
+  return answersOf(version, await OfflineSearch.build(source), readTree, readGlossary, site);
 }

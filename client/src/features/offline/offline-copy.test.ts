@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GS, RS, US, denseShare, sourceDigest, sourcePatch, type FacetSource } from '@selectree/rules';
+import { siteRowsDigest, siteRowsPatch, type SiteFactsRow } from '@selectree/rules';
 import {
   StaleCopyError,
   applyChanges,
@@ -8,6 +9,7 @@ import {
   formatSize,
   readyLine,
   searchOf,
+  siteRowsOf,
   sinceOf,
   type CatalogueBundle,
   type OfflineCopy,
@@ -99,6 +101,25 @@ describe('the offline copy', () => {
     expect(bundleQuery(null)).toBe('');
     expect(sinceOf({ ...meta, format: 2 })).toBeNull();
     expect(bundleQuery({ ...meta, format: 2 })).toBe('');
+  });
+
+  it('names the site rows it holds (a copy kept before them names nothing, and gets them whole)', () => {
+    const row = (id: number) =>
+      [id, true, false, `Genus ${id}`, ...new Array(25).fill(null)] as unknown as SiteFactsRow;
+    const rows = [row(1), row(2)];
+    const withSite = bundle({ site: { rows, digest: siteRowsDigest(rows) } });
+    const meta = changesOf(null, withSite, 1).meta;
+    expect(bundleQuery(meta)).toBe('?since=100%3A100%3A&zips=z1&glossary=g1&site=1');
+    expect(siteRowsOf(undefined, withSite)).toEqual(rows);
+    // A server before the part: no rows, the copy does not answer site offline.
+    expect(changesOf(null, bundle({}), 1).meta.site).toBe(false);
+    expect(siteRowsOf(rows, bundle({}))).toBeUndefined();
+    // A delta: tree 3 added between them; patched to the server's digest, or refused (download in full).
+    const next = [row(1), row(3), row(2)];
+    const delta = bundle({ full: false, site: { patch: siteRowsPatch(next, [3]), digest: siteRowsDigest(next) } });
+    expect(siteRowsOf(rows, delta)).toEqual(next);
+    expect(() => siteRowsOf(undefined, delta)).toThrow(StaleCopyError);
+    expect(() => siteRowsOf([row(1)], delta)).toThrow(StaleCopyError);
   });
 
   it("patches its search facts with a delta's patch, reaching the server's digest, or refuses it", () => {

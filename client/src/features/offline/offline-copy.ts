@@ -1,4 +1,5 @@
 import { type FacetSource, type SourcePatch, SourcePatchError, applySourcePatch, sourceDigest } from '@selectree/rules';
+import { type OfflineSiteSource, type SiteFactsRow, applySiteRowsPatch, siteRowsDigest } from '@selectree/rules';
 import type { OfflineSearchSource } from './offline-search';
 
 /**
@@ -48,6 +49,8 @@ export type CatalogueBundle = {
   glossary: GlossaryEntry[] | null;
   glossary_digest: string;
   search: BundleSearch;
+  /** The site facts' rows (issue 27.3; optional within format 3: absent from a server before it). */
+  site?: OfflineSiteSource;
 };
 
 /** The bundle format this client reads; a copy of another format is downloaded again in full. */
@@ -65,6 +68,8 @@ export type CopyMeta = {
   /** The digests of the ZIP table and glossary held (a delta leaves them out while they are current). */
   zipsDigest: string;
   glossaryDigest: string;
+  /** True when the copy holds the site facts' rows (a delta then sends only its trees' rows). */
+  site?: boolean;
 };
 
 /** A copy in memory (the same as IndexedDB holds, tree by tree). */
@@ -104,6 +109,7 @@ export function changesOf(held: CopyMeta | null, bundle: CatalogueBundle, bytes:
       trees: full ? bundle.trees.length : kept + bundle.trees.length,
       zipsDigest: bundle.search.zipsDigest,
       glossaryDigest: bundle.glossary_digest,
+      site: !!bundle.site,
     },
   };
 }
@@ -130,6 +136,22 @@ export function searchOf(held: OfflineSearchSource | undefined, bundle: Catalogu
   return { index, zips };
 }
 
+/**
+ * The site facts' rows after a bundle (site recommendations offline): undefined when the bundle has
+ * none (a server before the part: the copy then does not answer site offline); the rows whole; or a
+ * delta's rows patched over the copy's (`held`), which must reach the server's digest (else
+ * StaleCopyError: download in full).
+ */
+export function siteRowsOf(held: SiteFactsRow[] | undefined, bundle: CatalogueBundle): SiteFactsRow[] | undefined {
+  const site = bundle.site;
+  if (!site) return undefined;
+  if (site.rows) return site.rows;
+  if (!site.patch || !held) throw new StaleCopyError('the copy holds no site rows to patch');
+  const rows = applySiteRowsPatch(held, site.patch, bundle.removed);
+  if (siteRowsDigest(rows) !== site.digest) throw new StaleCopyError('the patched site rows differ');
+  return rows;
+}
+
 /** Applies changes to a copy in memory (the reference the IndexedDB store is tested against). */
 export function applyChanges(copy: OfflineCopy | null, changes: CopyChanges): OfflineCopy {
   const trees = changes.clear || !copy ? new Map<number, OfflineTree>() : new Map(copy.trees);
@@ -148,6 +170,7 @@ export function bundleQuery(meta: CopyMeta | null): string {
   const since = sinceOf(meta);
   if (!since || !meta) return '';
   const query = new URLSearchParams({ since, zips: meta.zipsDigest, glossary: meta.glossaryDigest });
+  if (meta.site) query.set('site', '1');
   return `?${query.toString()}`;
 }
 

@@ -4,11 +4,13 @@ import {
   bundleQuery,
   changesOf,
   searchOf,
+  siteRowsOf,
   type CatalogueBundle,
   type CopyMeta,
   type GlossaryEntry,
   type OfflineTree,
 } from './offline-copy';
+import type { SiteFactsRow } from '@selectree/rules';
 import type { OfflineSearchSource } from './offline-search';
 
 /**
@@ -17,14 +19,15 @@ import type { OfflineSearchSource } from './offline-search';
  * copy is never half old, half new: an interrupted refresh leaves the previous copy whole.
  */
 export const DB_NAME = 'selectree-offline';
-/** 2: the store `search` (what the offline search index is built from). */
-const DB_VERSION = 2;
+/** 2: the store `search` (what the offline search index is built from); 3: `site` (the site facts' rows). */
+const DB_VERSION = 3;
 
 interface OfflineSchema extends DBSchema {
   trees: { key: number; value: OfflineTree };
   glossary: { key: 'all'; value: GlossaryEntry[] };
   meta: { key: 'catalogue'; value: CopyMeta };
   search: { key: 'all'; value: OfflineSearchSource };
+  site: { key: 'all'; value: SiteFactsRow[] };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
@@ -38,6 +41,7 @@ function database(): Promise<IDBPDatabase<OfflineSchema>> {
         db.createObjectStore('meta');
       }
       if (oldVersion < 2) db.createObjectStore('search');
+      if (oldVersion < 3) db.createObjectStore('site');
     },
   });
   return opened;
@@ -51,16 +55,19 @@ export async function readMeta(): Promise<CopyMeta | null> {
 /** Writes a received bundle over the copy held, in one transaction; the new meta. */
 export async function storeBundle(bundle: CatalogueBundle, bytes: number): Promise<CopyMeta> {
   const db = await database();
-  const tx = db.transaction(['trees', 'glossary', 'meta', 'search'], 'readwrite');
+  const tx = db.transaction(['trees', 'glossary', 'meta', 'search', 'site'], 'readwrite');
   const held = (await tx.objectStore('meta').get('catalogue')) ?? null;
   const changes = changesOf(held, bundle, bytes);
   // A delta's patch over the copy's search facts (StaleCopyError, the transaction aborted: download in full).
   const search = searchOf(changes.clear ? undefined : await tx.objectStore('search').get('all'), bundle);
+  const siteRows = siteRowsOf(changes.clear ? undefined : await tx.objectStore('site').get('all'), bundle);
   const trees = tx.objectStore('trees');
   if (changes.clear) await trees.clear();
   await Promise.all([...changes.put.map((tree) => trees.put(tree)), ...changes.remove.map((id) => trees.delete(id))]);
   if (changes.glossary) await tx.objectStore('glossary').put(changes.glossary, 'all');
   await tx.objectStore('search').put(search, 'all');
+  if (siteRows) await tx.objectStore('site').put(siteRows, 'all');
+  else await tx.objectStore('site').delete('all');
   const meta = { ...changes.meta, trees: await trees.count() };
   await tx.objectStore('meta').put(meta, 'catalogue');
   await tx.done;
@@ -75,6 +82,11 @@ export async function readTree(id: number): Promise<OfflineTree | undefined> {
 /** What the search index is built from, or undefined (no copy, or one of format 1). */
 export async function readSearchSource(): Promise<OfflineSearchSource | undefined> {
   return (await database()).get('search', 'all');
+}
+
+/** The site facts' rows, or undefined (no copy, or one kept before the bundle carried them). */
+export async function readSiteRows(): Promise<SiteFactsRow[] | undefined> {
+  return (await database()).get('site', 'all');
 }
 
 /** The glossary of the copy ([] without one). */

@@ -6,6 +6,24 @@ import {
   type RegionCode,
   type SearchPage,
 } from '@selectree/rules';
+import {
+  SiteInputError,
+  check,
+  failuresOf,
+  namesOf,
+  parseSiteInput,
+  parseSitePage,
+  rankedSitePage,
+  rawSiteOfFields,
+  siteAlternatives,
+  siteOnFacts,
+  siteResultOf,
+  siteOptions,
+  siteToQuery,
+  type SiteFacts,
+  type SiteInputFields,
+  type SiteResult,
+} from '@selectree/rules';
 import type { NameMatchKind, NameMatchTier, NameSuggestionsQuery } from '@/generated/graphql';
 import type { GlossaryEntry, OfflineTree } from './offline-copy';
 import { compareTree, glossaryEntry, treeCard, treeDetail } from './offline-fields';
@@ -28,6 +46,8 @@ export interface OfflineAnswers {
   /** The trees of ids, in that order (a card, the detail page, compare); missing ones left out. */
   trees(ids: readonly number[]): Promise<OfflineTree[]>;
   glossary(): Promise<GlossaryEntry[]>;
+  /** The site facts (site recommendations), or undefined: a copy kept before the bundle carried them. */
+  site?: SiteFacts;
 }
 
 /** The answers of a copy: its search index, and how its trees and glossary are read. */
@@ -36,9 +56,11 @@ export function answersOf(
   search: OfflineSearch,
   readTree: (id: number) => Promise<OfflineTree | undefined>,
   readGlossary: () => Promise<GlossaryEntry[]>,
+  site?: SiteFacts,
 ): OfflineAnswers {
   return {
     version,
+    site,
     suggest: (searchString, region) => search.suggest(searchString, region),
     linkMatches: (name) => search.linkMatches(name),
     search: (filterData, page, region) => {
@@ -170,9 +192,106 @@ async function glossary(answers: OfflineAnswers): Promise<Data> {
   return { __typename: 'Query', glossary: (await answers.glossary()).map(glossaryEntry) };
 }
 
+/**
+ * A site as the server's resolvers read it (the rules package's parser, rawSiteOfFields) against the
+ * copy's site facts; null (not answered here: the server words the error) for a bad value, a ZIP
+ * the table lacks, or a copy without site facts.
+ */
+function siteOf(answers: OfflineAnswers, fields: unknown) {
+  const facts = answers.site;
+  if (!facts) return null;
+  try {
+    const input = parseSiteInput(rawSiteOfFields(fields as SiteInputFields));
+    const on = siteOnFacts(facts, input);
+    if (!on) return null;
+    const [zip, city, , usdaZone] = on.zip;
+    const site = { __typename: 'Site' as const, zip, city, usdaZone, region: on.region, query: siteToQuery(input) };
+    return { facts, q: on.q, site };
+  } catch (error) {
+    if (error instanceof SiteInputError) return null;
+    throw error;
+  }
+}
+
+const siteResult = (result: SiteResult) => ({ __typename: 'SiteResult' as const, ...result });
+
+/** SiteRecommendations (the /site screen): the server's ranking over the copy's site facts. */
+function siteRecommendations(answers: OfflineAnswers, variables: Variables): Data | null {
+  const on = siteOf(answers, variables.site);
+  if (!on) return null;
+  let page;
+  try {
+    page = parseSitePage({ activePage: variables.page ?? undefined, resultsPerPage: variables.resultsPerPage ?? 30 });
+  } catch (error) {
+    if (error instanceof SiteInputError) return null;
+    throw error;
+  }
+  const ranked = rankedSitePage(on.facts, on.q, page);
+  return {
+    __typename: 'Query',
+    siteRecommendations: {
+      __typename: 'SiteRecommendationsPayload',
+      site: on.site,
+      totalResults: ranked.total,
+      fitsCount: ranked.fitsCount,
+      pageResults: ranked.positions.map((i) => siteResult(siteResultOf(on.facts, i, on.q))),
+    },
+  };
+}
+
+/** WhyNot (a result's "why not?"): not answered for a tree the copy does not show in the edition. */
+function whyNot(answers: OfflineAnswers, variables: Variables): Data | null {
+  const on = siteOf(answers, variables.site);
+  if (!on) return null;
+  const { facts, q } = on;
+  const at = facts.position.get(Number(variables.treeId));
+  if (at === undefined || !(facts.visible[at] & q.regionBit)) return null;
+  const bits = check(facts, at, q);
+  return {
+    __typename: 'Query',
+    whyNot: {
+      __typename: 'WhyNotPayload',
+      treeId: facts.ids[at],
+      scientificName: facts.scientific[at],
+      commonName: facts.common[at],
+      fits: (bits & 0xff) === 0,
+      failed: failuresOf(bits, facts, at, q).map((failed) => ({ __typename: 'FailedConstraint' as const, ...failed })),
+      unknown: namesOf(bits >> 8),
+      alternatives: siteAlternatives(facts, at, q).map(siteResult),
+    },
+  };
+}
+
+const option = (choice: { value: string; label: string }) => ({ __typename: 'SiteOption' as const, ...choice });
+
+/** SiteOptions (the site form's choices): the rules package's vocabularies, as the server gives them. */
+function siteOptionsData(): Data {
+  const { goals, sun, water, soil } = siteOptions();
+  return {
+    __typename: 'Query',
+    siteOptions: {
+      __typename: 'SiteOptions',
+      goals: goals.map(option),
+      sun: sun.map(option),
+      water: water.map(option),
+      soil: soil.map(option),
+    },
+  };
+}
+
+/**
+ * ZipCode (the zone shown beside a typed ZIP): a ZIP of the copy's table; any other is not answered
+ * here (the server tells a ZIP it refuses from one its table lacks).
+ */
+function zipCode(answers: OfflineAnswers, variables: Variables): Data | null {
+  const row = answers.site?.zips.get(String(variables.zip ?? ''));
+  if (!row) return null;
+  return { __typename: 'Query', zipCode: { __typename: 'ResolvedZip', zip: row[0], city: row[1], usdaZone: row[3] } };
+}
+
 export const OPERATIONS: Record<
   string,
-  (answers: OfflineAnswers, variables: Variables) => Promise<Data | null> | Data
+  (answers: OfflineAnswers, variables: Variables) => Promise<Data | null> | Data | null
 > = {
   NameSuggestions: nameSuggestions,
   TreesByName: treesByName,
@@ -181,4 +300,8 @@ export const OPERATIONS: Record<
   TreeDetail: treeDetailData,
   CompareTrees: compareTrees,
   Glossary: glossary,
+  SiteRecommendations: siteRecommendations,
+  WhyNot: whyNot,
+  SiteOptions: siteOptionsData,
+  ZipCode: zipCode,
 };

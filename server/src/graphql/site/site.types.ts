@@ -1,11 +1,12 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { rawSiteOfFields } from '@selectree/rules';
 import { Region } from '../../catalogue/regions';
 import type { RawSite, ResolvedSite, SiteResult } from '../../services/site.service';
 import { TreeCardType } from '../search/search.payloads';
 
 /**
  * The site of issue 22 as GraphQL input. Values travel as the REST query's words and are validated
- * by the same parser (services/site/site-input.ts), so both transports accept the same values and
+ * by the same parser (services/site/site-input.ts, over the rules package's), so both transports accept the same values and
  * answer with the same messages (each naming its field by the REST parameter name).
  */
 @InputType('SiteInput', { description: 'A planting site; the words of GET /api/site/recommendations.' })
@@ -42,20 +43,7 @@ export class SiteInputType {
 }
 
 /** The GraphQL input under the REST parameter names (the one parser reads those). */
-export function toRawSite(input: SiteInputType): RawSite {
-  return {
-    zip: input.zip,
-    region: input.region,
-    sunset: input.sunset,
-    strip_width: input.stripWidth,
-    overhead_wires: input.overheadWires,
-    sun: input.sun,
-    water: input.water,
-    soil: input.soil,
-    goals: input.goals ?? undefined,
-    include_invasive: input.includeInvasive,
-  };
-}
+export const toRawSite = (input: SiteInputType): RawSite => rawSiteOfFields(input);
 
 @ObjectType('Site', { description: 'A site as understood: the ZIP’s zone and state, the edition, the choices.' })
 export class SiteType {

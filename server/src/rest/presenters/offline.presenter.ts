@@ -15,7 +15,9 @@ function presentOfflineTree(tree: OfflineTree) {
 /**
  * GET /api/offline/catalogue (format 3: a change of shape raises it, and the browser's copy is
  * replaced; 2 added `search`, what the offline search index is built from; 3 sends a delta's
- * search facts as a patch, and leaves out the ZIP table and the glossary when the copy's are current).
+ * search facts as a patch, and leaves out the ZIP table and the glossary when the copy's are current). The part `site` (the site facts' rows, issue 27.3) was added within
+ * format 3: optional to a reader, so a copy kept before it keeps working and simply does not answer
+ * site recommendations offline until it holds the rows.
  */
 export function presentOfflineCatalogue(bundle: OfflineCatalogue) {
   return {
@@ -29,5 +31,6 @@ export function presentOfflineCatalogue(bundle: OfflineCatalogue) {
     glossary: bundle.glossary ? bundle.glossary.map(presentGlossaryEntry) : null,
     glossary_digest: bundle.glossaryDigest,
     search: bundle.search,
+    site: bundle.site,
   };
 }

@@ -43,6 +43,9 @@ const FacetSourceSchema = z.object({
   treeNames: z.string(),
 });
 
+/** One tree's site facts (a JSON array of 29 values: ids, flags, numbers, texts, lists). */
+const SiteRowSchema = z.array(z.unknown());
+
 const OfflineCatalogueSchema = z
   .object({
     format: z.literal(3),
@@ -92,6 +95,24 @@ const OfflineCatalogueSchema = z
         zipsDigest: z.string().openapi({ description: 'Send it back as `zips` with the next `since`.' }),
       })
       .openapi({ description: 'What the offline search index is built from (issue 27.3).' }),
+    site: z
+      .object({
+        rows: z.array(SiteRowSchema).optional().openapi({
+          description:
+            "A full bundle (or a delta to a copy without `site`): the published trees' site facts rows, in scientific-name order (layout: packages/rules/src/site/site-facts.ts SiteFactsRow).",
+        }),
+        patch: z
+          .object({ rows: z.array(z.tuple([z.number().int(), SiteRowSchema])) })
+          .optional()
+          .openapi({
+            description:
+              "A delta: the delta's trees' rows, each with its place in the new whole list (packages/rules/src/site/site-patch.ts).",
+          }),
+        digest: z
+          .string()
+          .openapi({ description: 'The digest of the whole list of rows (a patched copy must reach it).' }),
+      })
+      .openapi({ description: 'What offline site recommendations are built from (issue 27.3; added in format 3).' }),
   })
   .openapi('OfflineCatalogue');
 
@@ -113,6 +134,10 @@ export const offlineCatalogue: RouteSpec = {
     glossary: serviceChecked(
       z.string(),
       'With `since`: the `glossary_digest` of the glossary held (left out of the delta when current).',
+    ),
+    site: serviceChecked(
+      z.string(),
+      "With `since`: 1 when the copy holds the site facts' rows (the delta then sends only its trees' rows; absent: the rows whole).",
     ),
   }),
   responses: {

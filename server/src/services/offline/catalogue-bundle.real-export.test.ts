@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type FacetSource, type SourcePatch, applySourcePatch } from '@selectree/rules';
+import { type FacetSource, type OfflineSiteSource, type SourcePatch, applySourcePatch } from '@selectree/rules';
+import { applySiteRowsPatch, siteRowsDigest } from '@selectree/rules';
 import { SHARED_DATA_DIR } from '../../paths';
 import { importCommonNames, importGbifSynonyms, importTrees } from '../import.service';
 import { useTestApp } from '../../../test/helpers/test-app';
@@ -60,6 +61,7 @@ describeReal('the offline bundle of the real export', () => {
       trees: { detail: { treeId: number } }[];
       glossary_digest: string;
       search: Search;
+      site: OfflineSiteSource;
     };
     const published: { id: number }[] = await db.dataSource.query(`SELECT id FROM trees WHERE published ORDER BY id`);
     const drafts: { n: number }[] = await db.dataSource.query(
@@ -75,11 +77,16 @@ describeReal('the offline bundle of the real export', () => {
         `(${(json.length / 1024).toFixed(0)} kB JSON); first answer made in ${firstMs} ms`,
     );
     expect(bytes.length).toBeLessThanOrEqual(MAX_SENT_BYTES);
+    // The site part: every published tree's site facts row, in the server's facts' order.
+    expect(bundle.site.rows!.map((row) => row[0]).sort((a, b) => a - b)).toEqual(published.map((row) => row.id));
+    expect(siteRowsDigest(bundle.site.rows!)).toBe(bundle.site.digest);
+    const sitePart = zlib.gzipSync(JSON.stringify(bundle.site));
+    console.log(`of which the site facts' rows: ${(sitePart.length / 1024).toFixed(0)} kB gzip alone`);
 
     await db.dataSource.query(`UPDATE trees SET common_name = common_name || ' (edited)' WHERE id = $1`, [
       published[10].id,
     ]);
-    const held = `&zips=${bundle.search.zipsDigest}&glossary=${bundle.glossary_digest}`;
+    const held = `&zips=${bundle.search.zipsDigest}&glossary=${bundle.glossary_digest}&site=1`;
     const since = `${app.baseUrl}/api/offline/catalogue?since=${encodeURIComponent(bundle.cursor)}`;
     const delta = await getRaw(`${since}${held}`);
     const changed = JSON.parse(zlib.gunzipSync(delta.bytes).toString()) as {
@@ -87,11 +94,12 @@ describeReal('the offline bundle of the real export', () => {
       trees: unknown[];
       removed: number[];
       search: Search;
+      site: OfflineSiteSource;
     };
     const whole = await getRaw(since);
     console.log(
       `a delta of one edited tree: ${delta.bytes.length} bytes gzip as sent ` +
-        `(${whole.bytes.length} bytes when the copy names neither its ZIP table nor its glossary)`,
+        `(${whole.bytes.length} bytes when the copy names none of its ZIP table, glossary and site rows)`,
     );
     expect(changed.full).toBe(false);
     expect(changed.trees).toHaveLength(1);
@@ -101,7 +109,14 @@ describeReal('the offline bundle of the real export', () => {
       zlib.gunzipSync((await getRaw(`${app.baseUrl}/api/offline/catalogue`)).bytes).toString(),
     ) as {
       search: Search;
+      site: OfflineSiteSource;
     };
     expect(applySourcePatch(bundle.search.index!, changed.search.patch!, changed.removed)).toEqual(next.search.index);
+    // And the site patch the copy's site rows into the next full bundle's.
+    expect(changed.site.rows).toBeUndefined();
+    expect(changed.site.patch!.rows).toHaveLength(1);
+    const patched = applySiteRowsPatch(bundle.site.rows!, changed.site.patch!, changed.removed);
+    expect(patched).toEqual(next.site.rows);
+    expect(siteRowsDigest(patched)).toBe(changed.site.digest);
   }, 120_000);
 });

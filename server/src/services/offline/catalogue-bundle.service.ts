@@ -6,6 +6,8 @@ import { REVIEW_SECTIONS, type ReviewSection, type SectionReview } from '../edit
 import { listGlossary, type GlossaryEntryView } from '../glossary.service';
 import { contentDigest, memoExcerpt, offlineSearchSource, type OfflineSearchSource } from '../search.service';
 import { treeFacts, type TreeDetail } from '../trees.service';
+import type { OfflineSiteSource } from '@selectree/rules';
+import { offlineSiteSource } from './site-source';
 
 /**
  * The public catalogue for offline use (issue 27.2): every PUBLISHED tree's detail, names and card
@@ -56,6 +58,12 @@ export interface OfflineCatalogue {
    * full bundle; in a delta, only the patch for its trees (search/index/offline-source.ts).
    */
   search: OfflineSearchSource;
+  /**
+   * The site facts' rows of the published trees (site recommendations offline, issue 27.3): whole in
+   * a full bundle or to a copy that holds none; otherwise the delta's rows with their places
+   * (offline/site-source.ts). The ZIP table is `search.zips`.
+   */
+  site: OfflineSiteSource;
 }
 
 /**
@@ -107,7 +115,7 @@ interface State {
 
 export interface BundleOptions {
   /** The digests of the parts the copy holds: a delta leaves out a part that is the same. */
-  have?: { zips?: string | null; glossary?: string | null };
+  have?: { zips?: string | null; glossary?: string | null; site?: boolean };
   /** For tests only: called between the bundle's first read (the state) and the rest. */
   afterState?: () => Promise<void>;
 }
@@ -193,6 +201,10 @@ async function readCatalogue(
     patchIds: full ? undefined : trees.map((tree) => tree.detail.tree.id),
     zipsDigest: options.have?.zips,
   });
+  const site = await offlineSiteSource(db, {
+    patchIds: full ? undefined : trees.map((tree) => tree.detail.tree.id),
+    holds: options.have?.site === true,
+  });
   return {
     version: state.version,
     cursor: state.cursor,
@@ -203,6 +215,7 @@ async function readCatalogue(
     glossary: !full && options.have?.glossary === glossaryDigest ? null : glossary,
     glossaryDigest,
     search,
+    site,
   };
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TreeNameKind } from '@selectree/rules';
+import { type SiteFactsRow, type ZipRow, TreeNameKind, siteFactsOfRows } from '@selectree/rules';
 import { addName, addPhoto, addSynonym, createTree } from '../../../test/factories/catalogue.factory';
 import { useTestApp } from '../../../test/helpers/test-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';
@@ -19,6 +19,7 @@ const { OPERATIONS, answersOf } = clientModule<{
     search: unknown,
     readTree: (id: number) => Promise<unknown>,
     readGlossary: () => Promise<unknown[]>,
+    site?: unknown,
   ) => Answers;
 }>('offline-operations.ts');
 const { OfflineSearch } = clientModule<{
@@ -29,6 +30,7 @@ type CatalogueBundle = {
   trees: { detail: { treeId: number } }[];
   glossary: unknown[] | null;
   search: { index?: unknown; zips: unknown[] | null };
+  site?: { rows?: SiteFactsRow[] };
 };
 
 /**
@@ -49,6 +51,8 @@ const SEARCH = operation('search/graphql/search-trees.graphql', 'search/graphql/
 const GLOSSARY = operation('glossary/graphql/glossary.graphql');
 const SEARCH_BY_NAME = operation('search/graphql/search-by-name.graphql', 'search/graphql/tree-card.graphql');
 const TREES_BY_NAME = operation('trees/detail/graphql/trees-by-name.graphql');
+const SITE = operation('site/graphql/site.graphql');
+const ZIP_CODE = operation('search/graphql/zip-code.graphql');
 
 async function server(query: string, operationName: string, variables: Record<string, unknown>) {
   const response = await app.request('/graphql', {
@@ -74,6 +78,7 @@ async function offlineAnswers() {
     search,
     async (id) => trees.get(id),
     async () => bundle.glossary ?? [],
+    bundle.site?.rows && siteFactsOfRows(bundle.version, bundle.site.rows, (bundle.search.zips ?? []) as ZipRow[]),
   );
   return async (name: string, variables: Record<string, unknown>) => plain(await OPERATIONS[name](answers, variables));
 }
@@ -109,6 +114,55 @@ beforeAll(async () => {
   });
   await createTree(db.dataSource, { id: 4, scientificName: 'Acer macrophyllum', commonName: null, usdaZones: [5, 6] });
   await db.dataSource.query(`UPDATE trees SET redirect_tree_id = 2 WHERE id = 4`);
+  // Site facts (issue 27.3): trees with strip, wires, sun, water, soil and goal values, and ZIPs.
+  await createTree(db.dataSource, {
+    id: 5,
+    scientificName: 'Lagerstroemia indica',
+    commonName: 'Crape Myrtle',
+    heightHigh: 20,
+    widthHigh: 20,
+    usdaZones: [7, 8, 9, 10],
+    sunsetZones: ['9', '14', '24', 'H1'],
+    plantingArea: '2 to 4',
+    exposureLow: 3,
+    exposureHigh: 3,
+    waterUse: 'L',
+    soilTextures: ['Clay', 'Loam'],
+    flowerShowiness: 'Showy',
+    flowerColors: ['Pink', 'White'],
+    foliageFallColor: true,
+    rootDamagePotential: 'Low',
+    branchStrengthLow: 4,
+    litterTypes: ['Dry Fruit', 'Leaves'],
+    growthRateHigh: 24,
+    pacificIsland: true,
+  } as never);
+  await createTree(db.dataSource, {
+    id: 6,
+    scientificName: 'Ficus microcarpa',
+    commonName: 'Indian Laurel Fig',
+    heightHigh: 60,
+    widthHigh: 60,
+    usdaZones: [9, 10, 11, 12],
+    plantingArea: '>7',
+    exposureLow: 2,
+    exposureHigh: 3,
+    waterUse: 'M',
+    soilTextures: ['Sand'],
+    foliageType: 'Evergreen',
+    rootDamagePotential: 'High',
+    litterTypes: ['Wet Fruit'],
+    attractsWildlife: ['Birds'],
+    growthRateHigh: 36,
+    branchStrengthLow: 2,
+    caInvasive: true,
+    invasiveText: '<p>Spreads by <b>birds</b> into riparian areas.</p>',
+    pacificIsland: true,
+  } as never);
+  await db.dataSource.query(
+    `INSERT INTO zip_codes (zip, city, state, usda_zone) VALUES ('95616', 'Davis', 'CA', '9b'),
+       ('90001', 'Los Angeles', 'CA', '10b'), ('96813', 'Honolulu', 'HI', '12a')`,
+  );
   await db.dataSource.query(
     `INSERT INTO glossary_entries (term, definition) VALUES ('Pinnate', 'Leaflets on both sides.'), ('lobed', 'Cut into lobes.')`,
   );
@@ -180,6 +234,59 @@ describe('the offline copy answers GraphQL as the server does', () => {
         data: await server(TREES_BY_NAME, 'TreesByName', { name }),
       });
     }
+  });
+
+  it('SiteRecommendations, WhyNot, SiteOptions and ZipCode (the /site screen): ZIPs, strips, wires, sun, water, soil, goals, pages', async () => {
+    const offline = await offlineAnswers();
+    type SeenResult = { fit: string; reasons: string[]; warnings: string[] };
+    const seen: SeenResult[] = [];
+    const sites: Record<string, unknown>[] = [
+      { zip: '95616' },
+      { zip: '90001', stripWidth: '3', overheadWires: true },
+      { zip: '95616', stripWidth: '8', sun: 'full', water: 'M', soil: 'clay' },
+      { zip: '95616', stripWidth: 'open', sun: 'partial', water: 'H', soil: 'sand', includeInvasive: true },
+      {
+        zip: '90001',
+        goals: ['shade', 'flowers', 'fall_colour', 'evergreen', 'native', 'wildlife'],
+        includeInvasive: true,
+      },
+      { zip: '95616', goals: ['low_litter', 'fast_growth', 'gentle_roots', 'strong_branches'], sunset: '14' },
+      { zip: '96813', goals: ['native', 'flowers'] },
+      { zip: '96813', region: 'all', sun: 'shade' },
+    ];
+    for (const site of sites)
+      for (const paging of [{}, { page: 2, resultsPerPage: 2 }, { resultsPerPage: 1 }]) {
+        const variables = { site, ...paging };
+        const data = await server(SITE, 'SiteRecommendations', variables);
+        expect({ variables, data: await offline('SiteRecommendations', variables) }).toEqual({ variables, data });
+        for (const result of (data as { siteRecommendations: { pageResults: SeenResult[] } }).siteRecommendations
+          .pageResults)
+          seen.push(result);
+      }
+    // The sites reach every part of an answer: unknowns, reasons, warnings (the invasive one too).
+    expect(seen.some((result) => result.fit === 'unknown')).toBe(true);
+    expect(seen.some((result) => result.reasons.length >= 3)).toBe(true);
+    expect(seen.some((result) => result.warnings.some((w) => w.startsWith('Invasive in California: Spreads')))).toBe(
+      true,
+    );
+    let failed = 0;
+    for (const site of sites.slice(0, 6))
+      for (const treeId of [1, 2, 5, 6]) {
+        const variables = { treeId, site };
+        const data = await server(SITE, 'WhyNot', variables);
+        expect({ variables, data: await offline('WhyNot', variables) }).toEqual({ variables, data });
+        failed += (data as { whyNot: { failed: unknown[] } }).whyNot.failed.length;
+      }
+    expect(failed).toBeGreaterThan(5);
+    // The form's choices, and the zone shown beside a typed ZIP of the table (another goes to the network).
+    expect(await offline('SiteOptions', {})).toEqual(await server(SITE, 'SiteOptions', {}));
+    for (const zip of ['95616', '96813'])
+      expect(await offline('ZipCode', { zip })).toEqual(await server(ZIP_CODE, 'ZipCode', { zip }));
+    expect(await offline('ZipCode', { zip: '00000' })).toBeNull();
+    // Not answered offline (the server words these): a ZIP the table lacks, a bad value, a draft.
+    expect(await offline('SiteRecommendations', { site: { zip: '00000' } })).toBeNull();
+    expect(await offline('SiteRecommendations', { site: { zip: '95616', stripWidth: '-2' } })).toBeNull();
+    expect(await offline('WhyNot', { treeId: 3, site: { zip: '95616' } })).toBeNull();
   });
 
   it('Glossary', async () => {

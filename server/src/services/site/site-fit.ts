@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { DomainError } from '../../errors';
 import { parseSiteInput } from './site-input';
-import { check, failuresOf, namesOf, reasonsOf, warningsOf } from './site-rules';
+import { check, failuresOf, namesOf, reasonsOf, warningsOf } from '@selectree/rules';
 import { resolveSite } from './site.service';
 
 /** A tree against a site, as a list tied to the site shows it (issue 22.5). */
@@ -18,7 +18,7 @@ export interface TreeSiteFit {
 
 /**
  * Several trees against one stored site query, with the site rules of services/site (check,
- * reasons, warnings, failures: site-rules.ts), in one pass over the cached site facts. A stored
+ * reasons, warnings, failures: the rules package's site/site-rules.ts), in one pass over the cached site facts. A stored
  * query that no longer resolves (its ZIP left the table) answers no fits rather than failing the page;
  * trees the facts do not hold (drafts) get none.
  */

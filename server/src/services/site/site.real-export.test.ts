@@ -2,6 +2,7 @@ import { buildRequestContext } from '../../context';
 import { countQueries } from '../../db/query-counter';
 import { loadConfig } from '../../config';
 import { Tree } from '../../entities';
+import { Region } from '../../catalogue/regions';
 import { importRealExport, realExportPresent, skipMessage } from '../../../test/helpers/real-export';
 import { seededRandom } from '../../../test/helpers/seeded-random';
 import { useTestDatabase } from '../../../test/helpers/test-database';
@@ -17,8 +18,8 @@ import {
 import { siteFactsOf } from './site-facts-cache';
 import { regionOfState } from './site.service';
 import type { SiteFacts } from './site-facts';
-import { siteRanking } from './site-masks';
-import { check, scoreOf, siteQuery, type SiteQuery } from './site-rules';
+import { siteRanking } from '@selectree/rules';
+import { check, scoreOf, siteQuery, type SiteQuery } from '@selectree/rules';
 
 /** The ranking by a walk over every tree with check() and scoreOf(): what siteRanking's bitsets must equal. */
 function rankedByWalk(f: SiteFacts, q: SiteQuery): number[] {
@@ -143,7 +144,7 @@ describeReal('site recommendations on the real export', () => {
     const idsOf = (raw: RawSite) => {
       const input = parseSiteInput(raw);
       const zone = { '90001': '10b', '95616': '9b', '96161': '6b', '96701': '12b', '92101': '10b' }[input.zip]!;
-      const region = input.region ?? regionOfState(input.zip === '96701' ? 'HI' : 'CA');
+      const region = input.region ? Region[input.region] : regionOfState(input.zip === '96701' ? 'HI' : 'CA');
       const q = siteQuery(input, region, zone, Number.parseInt(zone, 10));
       return {
         q,

@@ -9,28 +9,21 @@ import type { SiteFacts } from './site-facts';
 import { keptAnswer } from './site-answers';
 import { siteCards } from './site-cards';
 import { siteFactsOf } from './site-facts-cache';
-import { forEachPosition, siteRanking } from './site-masks';
-import {
-  GOAL_LABELS,
-  GOALS,
-  type SiteInput,
-  type SitePage,
-  siteToQuery,
-  SOIL_CHOICES,
-  SOIL_LABELS,
-} from './site-input';
-import { SUN_CHOICES, SUN_LABELS, WATER_CHOICES, WATER_LABELS } from './site-input';
-import { check, type Constraint, type FailedConstraint, failuresOf, namesOf, reasonsOf, scoreOf } from './site-rules';
-import { siteQuery, type SiteQuery, warningsOf } from './site-rules';
+import { rankedSitePage, regionOfState as rulesRegionOfState, siteAlternatives, siteOnFacts } from '@selectree/rules';
+import { siteResultOf, type SiteResult } from '@selectree/rules';
+import { type SiteInput, type SitePage, siteToQuery } from './site-input';
+import { check, type Constraint, type FailedConstraint, failuresOf, namesOf } from '@selectree/rules';
+import type { SiteQuery } from '@selectree/rules';
 
 /**
  * Right tree, right place (issue 22): recommendations for a site, "why not?" for a tree, and the
  * site vocabularies. The REST facade (rest/site.routes.ts) and GraphQL (graphql/site/) call these
- * and nothing else. Rules: site-rules.ts; facts: site-facts.ts; README.md here.
+ * and nothing else. Rules: @selectree/rules site/ (site-rules.ts, site-masks.ts, site-input.ts); facts: site-facts.ts; README.md here.
  */
 export { parseSiteInput, parseSitePage, siteToQuery, type RawSite, type SiteInput, type SitePage } from './site-input';
-export { CONSTRAINTS, type Constraint, type FailedConstraint } from './site-rules';
+export { CONSTRAINTS, type Constraint, type FailedConstraint } from '@selectree/rules';
 export { siteFactsOf, startSiteFacts } from './site-facts-cache';
+export { publishedSiteRowsOn } from './site-facts';
 export { siteConstraintSql } from './site-sql';
 
 export interface ResolvedSite {
@@ -41,16 +34,7 @@ export interface ResolvedSite {
   query: string;
 }
 
-export interface SiteResult {
-  treeId: number;
-  scientificName: string;
-  commonName: string | null;
-  fit: 'fits' | 'unknown';
-  score: number;
-  reasons: string[];
-  warnings: string[];
-  unknown: Constraint[];
-}
+export type { SiteResult } from '@selectree/rules';
 
 export interface SiteRecommendations {
   site: ResolvedSite;
@@ -72,21 +56,19 @@ export interface WhyNot {
   alternatives: SiteResult[];
 }
 
-const PACIFIC_STATES = new Set(['HI', 'AS', 'GU', 'MP']);
-/** The edition a ZIP's state belongs to: Hawaii and the Pacific territories, or California (all). */
-export const regionOfState = (state: string) =>
-  PACIFIC_STATES.has(state.toUpperCase()) ? Region.PACIFIC_ISLANDS : Region.CALIFORNIA;
+/** The edition a ZIP's state belongs to (the rules package's, as the GraphQL enum). */
+export const regionOfState = (state: string) => Region[rulesRegionOfState(state)];
 
 /** The ZIP from the facts' copy of the ZIP table (the same version as the trees: no statement). */
-function siteOfFacts(facts: SiteFacts, input: SiteInput): ResolvedSite {
-  const row = facts.zips.get(input.zip);
-  if (!row) {
+function siteOfFacts(facts: SiteFacts, input: SiteInput): { site: ResolvedSite; q: SiteQuery } {
+  const on = siteOnFacts(facts, input);
+  if (!on) {
     const message = zipNotFoundMessage(input.zip);
     throw new ValidationError(`zip: ${message}`, [{ field: 'zip', message }]);
   }
-  const [, city, state, usdaZone] = row;
+  const [, city, state, usdaZone] = on.zip;
   const zip = toResolvedZip({ zip: input.zip, city, state, usdaZone } as ZipCode);
-  return { input, zip, region: input.region ?? regionOfState(zip.state), query: siteToQuery(input) };
+  return { site: { input, zip, region: Region[on.region], query: siteToQuery(input) }, q: on.q };
 }
 
 /**
@@ -97,23 +79,10 @@ function siteOfFacts(facts: SiteFacts, input: SiteInput): ResolvedSite {
  */
 export async function resolveSite(ctx: RequestContext, input: SiteInput): Promise<{ site: ResolvedSite; facts: SiteFacts; q: SiteQuery }> {
   const facts = await siteFactsOf(ctx.db).current(ctx);
-  const site = siteOfFacts(facts, input);
-  return { site, facts, q: siteQuery(input, site.region, site.zip.usdaZone, site.zip.usdaZoneNumber) };
+  return { ...siteOfFacts(facts, input), facts };
 } // prettier-ignore
 
-function resultOf(f: SiteFacts, i: number, q: SiteQuery, bits = check(f, i, q)): SiteResult {
-  const unknown = namesOf(bits >> 8);
-  return {
-    treeId: f.ids[i],
-    scientificName: f.scientific[i],
-    commonName: f.common[i],
-    fit: unknown.length ? 'unknown' : 'fits',
-    score: scoreOf(f, i, q),
-    reasons: reasonsOf(f, i, q),
-    warnings: warningsOf(f, i, q),
-    unknown,
-  };
-}
+const resultOf = siteResultOf;
 
 /** GET /api/site/recommendations, GraphQL siteRecommendations. */
 export async function recommendTrees(
@@ -148,8 +117,8 @@ export async function recommendTreesAs<T>(
 }
 
 async function rankedPage(ctx: RequestContext, { site, facts, q }: { site: ResolvedSite; facts: SiteFacts; q: SiteQuery }, page: SitePage): Promise<SiteRecommendations> {
-  const ranking = siteRanking(facts, q);
-  const positions = ranking.slice((page.activePage - 1) * page.resultsPerPage, page.resultsPerPage);
+  const ranking = rankedSitePage(facts, q, page);
+  const positions = ranking.positions;
   const cards = await siteCards(ctx, facts, positions.map((i) => facts.ids[i]));
   const cardOf = new Map(cards.map((card) => [card.tree.id, card]));
   const pageResults = positions.flatMap((i) => {
@@ -159,22 +128,7 @@ async function rankedPage(ctx: RequestContext, { site, facts, q }: { site: Resol
   return { site, totalResults: ranking.total, fitsCount: ranking.fitsCount, page, pageResults };
 } // prettier-ignore
 
-/** Up to five fitting trees, same genus or a shared shape first, then by score and name. */
-function alternativesOf(f: SiteFacts, at: number, q: SiteQuery, max = 5): SiteResult[] {
-  const shapes = new Set(f.shapes[at]);
-  const near: { i: number; key: number }[] = [];
-  forEachPosition(siteRanking(f, q).fits, (i) => {
-    if (i === at) return;
-    const kin = f.genus[i] === f.genus[at] || f.shapes[i].some((shape) => shapes.has(shape)) ? 0 : 1;
-    const key = (kin * 16 + (15 - scoreOf(f, i, q))) * f.size + i;
-    if (near.length < max || key < near[near.length - 1].key) {
-      near.push({ i, key });
-      near.sort((a, b) => a.key - b.key);
-      if (near.length > max) near.pop();
-    }
-  });
-  return near.map(({ i }) => resultOf(f, i, q));
-}
+const alternativesOf = siteAlternatives;
 
 /** GET /api/site/why-not/{tree_id}, GraphQL whyNot: 404 for a tree no visitor of the edition sees. */
 export async function whyNot(ctx: RequestContext, treeId: number, input: SiteInput): Promise<WhyNot> {
@@ -194,21 +148,4 @@ export async function whyNot(ctx: RequestContext, treeId: number, input: SiteInp
   };
 }
 
-export interface SiteOption {
-  value: string;
-  label: string;
-}
-
-/** The vocabularies the site form offers (GraphQL siteOptions): the client renders from these. */
-export function siteOptions() {
-  const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SiteOption[] =>
-    values.map((value) => ({ value, label: labels[value] }));
-  return {
-    goals: options(GOALS, GOAL_LABELS),
-    sun: options(Object.keys(SUN_CHOICES) as (keyof typeof SUN_CHOICES)[], SUN_LABELS),
-    water: options(WATER_CHOICES, WATER_LABELS),
-    soil: options(SOIL_CHOICES, SOIL_LABELS),
-    stripWidthMax: 100,
-    resultsPerPageMax: 100,
-  };
-}
+export { siteOptions, type SiteOption } from '@selectree/rules';

@@ -1,6 +1,6 @@
-import { Region } from '../../catalogue/regions';
-import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS, GROWTH_RATE_TRUNCATED, LOW_ZONE_MAX_HEIGHT } from '@selectree/rules';
-import { memoExcerpt } from '../search.service';
+import type { RegionCode } from '../vocabulary/regions';
+import { LOW_ZONE_MAX_HEIGHT } from '../filter/filter-vocabulary';
+import { BRANCH_STRENGTH_LABELS, EXPOSURE_LABELS, GROWTH_RATE_TRUNCATED } from '../vocabulary/vocabulary';
 import { AREA_TEXT, GOAL_BIT, regionBit, type SiteFacts, sunsetBit, WARN_BIT } from './site-facts';
 import {
   type Goal,
@@ -38,7 +38,7 @@ const BIT: Record<Constraint, number> = Object.fromEntries(CONSTRAINTS.map((name
 /** A site resolved for matching: bits and numbers the per-tree test reads. */
 export interface SiteQuery {
   site: SiteInput;
-  region: Region;
+  region: RegionCode;
   zoneNumber: number;
   zoneText: string;
   zoneBit: number;
@@ -51,12 +51,12 @@ export interface SiteQuery {
   goalBits: number;
 }
 
-const GOAL_OF: Record<Goal, (region: Region) => number> = {
+const GOAL_OF: Record<Goal, (region: RegionCode) => number> = {
   shade: () => GOAL_BIT.shade,
   flowers: () => GOAL_BIT.flowers,
   fall_colour: () => GOAL_BIT.fall_colour,
   evergreen: () => GOAL_BIT.evergreen,
-  native: (region) => (region === Region.PACIFIC_ISLANDS ? GOAL_BIT.native_pi : GOAL_BIT.native_ca),
+  native: (region) => (region === 'PACIFIC_ISLANDS' ? GOAL_BIT.native_pi : GOAL_BIT.native_ca),
   wildlife: () => GOAL_BIT.wildlife,
   low_litter: () => GOAL_BIT.low_litter,
   fast_growth: () => GOAL_BIT.fast_growth,
@@ -64,7 +64,7 @@ const GOAL_OF: Record<Goal, (region: Region) => number> = {
   strong_branches: () => GOAL_BIT.strong_branches,
 };
 
-export function siteQuery(site: SiteInput, region: Region, zoneText: string, zoneNumber: number): SiteQuery {
+export function siteQuery(site: SiteInput, region: RegionCode, zoneText: string, zoneNumber: number): SiteQuery {
   return {
     site,
     region,
@@ -189,7 +189,7 @@ function reasonOf(goal: Goal, f: SiteFacts, i: number, q: SiteQuery): string {
     case 'evergreen':
       return 'Evergreen';
     case 'native':
-      return q.region === Region.PACIFIC_ISLANDS ? 'Native to Hawaii' : 'Native to California';
+      return q.region === 'PACIFIC_ISLANDS' ? 'Native to Hawaii' : 'Native to California';
     case 'wildlife':
       return `Attracts ${lower(f.wildlife[i])}`;
     case 'low_litter':
@@ -210,9 +210,9 @@ export function reasonsOf(f: SiteFacts, i: number, q: SiteQuery): string[] {
   return q.site.goals.filter((goal) => f.goals[i] & GOAL_OF[goal](q.region)).map((goal) => reasonOf(goal, f, i, q));
 }
 
-export const INVASIVE_WORDS = {
-  [Region.CALIFORNIA]: 'Invasive in California',
-  [Region.PACIFIC_ISLANDS]: 'Invasive in the Pacific Islands',
+export const INVASIVE_WORDS: Record<RegionCode, string> = {
+  CALIFORNIA: 'Invasive in California',
+  PACIFIC_ISLANDS: 'Invasive in the Pacific Islands',
 };
 
 /** Things to know about this tree on this site. */
@@ -224,7 +224,7 @@ export function warningsOf(f: SiteFacts, i: number, q: SiteQuery): string[] {
     warnings.push(q.stripWidth === null ? 'Wet fruit litter' : 'Wet fruit litter over a sidewalk');
   if (bits & WARN_BIT.weakBranches) warnings.push(`Weak branches (${BRANCH_STRENGTH_LABELS[f.branchLow[i] - 1]})`);
   if (f.invasive[i] & q.regionBit) {
-    const text = memoExcerpt(f.invasiveText.get(i) ?? null);
+    const text = f.invasiveExcerpt.get(i);
     warnings.push(text ? `${INVASIVE_WORDS[q.region]}: ${text}` : INVASIVE_WORDS[q.region]);
   }
   return warnings;
