@@ -7,6 +7,7 @@ import { listen } from './app';
 import { REDACTED } from './logger';
 import { compressAnswers, requestLogging } from './request-pipeline';
 import { createTree } from '../test/factories/catalogue.factory';
+import { waitForCatalogueVersion } from '../test/helpers/catalogue-version';
 import { useTestApp } from '../test/helpers/test-app';
 import { useTestDatabase } from '../test/helpers/test-database';
 
@@ -34,6 +35,9 @@ describe('compression on the real app', () => {
       scientificName: 'Quercus lobata',
       memo: `<p>${'An oak. '.repeat(1000)}</p>`,
     });
+    // The ETag is the catalogue version the app has heard of (NOTIFY, read at most every 100 ms): a
+    // write's notification landing between the two GETs below made the second a 200 (CI, 29 Nov).
+    await waitForCatalogueVersion(db.dataSource, [app]);
   });
 
   it('compresses a large answer for a client that asks, and varies on Accept-Encoding and Authorization', async () => {
