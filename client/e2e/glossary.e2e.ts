@@ -122,8 +122,8 @@ describe.each(VIEWPORTS)('the glossary at $width px', (viewport: Viewport) => {
       await page.waitForURL(/\/tree-characteristics-glossary\?adminView=true$/);
       await page.getByRole('button', { name: 'Add term' }).click();
       const form = page.getByRole('form', { name: 'New glossary entry' });
-      await form.getByRole('textbox', { name: 'Term' }).fill(term);
-      const definition = form.getByRole('textbox', { name: 'Definition' });
+      await form.getByRole('textbox', { name: 'Term', exact: true }).fill(term);
+      const definition = form.getByRole('textbox', { name: 'Definition', exact: true });
       await definition.click();
       await definition.pressSequentially('A shoot that grows from a dormant bud under the bark.', { delay: 5 });
       await form.getByRole('button', { name: 'Add term' }).click();

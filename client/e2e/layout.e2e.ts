@@ -197,7 +197,7 @@ describe.each(VIEWPORTS)('layout at $width px', (viewport: Viewport) => {
         await page.goto(appUrl('/my-list-page'));
         const row = page.getByRole('row').filter({ hasText: `Oaks ${run}` });
         await row.waitFor();
-        expect(await row.innerText()).toContain(`${oaks.totalResults} trees found`);
+        expect(await row.innerText()).toContain(`${oaks.totalResults.toLocaleString('en-US')} trees found`);
         expect(await row.innerText()).not.toContain('0 trees');
         await screenshot(page, `my-lists-${viewport.width}`);
       }),

@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, graphqlAnswer, useBrowser, screenshot, VIEWPORTS, withPage, type Viewport } from './helpers';
 
+/** The results' count as the page words it: "1,753 trees found" (the number in the page's locale, issue 28). */
+const found = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'tree' : 'trees'} found`;
+
 /**
  * Search journeys against the real app and the real 1,924-tree export (scripts/e2e.sh imports
  * ../shared/data with the project's import commands). Counts are read from the server's answers, not
@@ -66,7 +69,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       expect(hashOf(page)).toContain('searchTerm=oak');
       const result = (await answer).data?.searchByName;
       expect(result?.totalResults, 'the export has dozens of oaks').toBeGreaterThan(30);
-      await page.getByText(`${result!.totalResults} trees found`).waitFor();
+      await page.getByText(found(result!.totalResults)).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Results for “oak”' }).waitFor();
       await page.getByRole('link', { name: 'Quercus agrifolia' }).waitFor();
 
@@ -74,7 +77,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       const shared = page.url();
       await page.goto('about:blank');
       await page.goto(shared);
-      await page.getByText(`${result!.totalResults} trees found`).waitFor();
+      await page.getByText(found(result!.totalResults)).waitFor();
       expect(errors).toEqual([]);
     }));
 
@@ -139,7 +142,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       expect(filter).toEqual({ region: 'all', maxTreeHeight: 30, usda_zones: [9] });
       const total = (await answer).data!.searchTrees!.totalResults;
       expect(total, 'the export has many small zone-9 trees').toBeGreaterThan(30);
-      await page.getByText(`${total} trees found`).waitFor();
+      await page.getByText(found(total)).waitFor();
 
       // Refine Filter goes back to the form as it was.
       await page.getByRole('link', { name: 'Refine Filter' }).click();
@@ -164,7 +167,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
 
       const total = (await answer).data!.searchTrees!.totalResults;
       expect(total, 'the export has hundreds of evergreen Pacific Islands trees').toBeGreaterThan(60);
-      await page.getByText(`${total} trees found`).waitFor();
+      await page.getByText(found(total)).waitFor();
       await page.getByText('Trees for the Pacific Islands').waitFor();
       const cards = page.getByRole('list', { name: 'Trees found' }).getByRole('article');
       expect(await cards.count()).toBe(30);
@@ -191,7 +194,7 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       await page.waitForURL(/\/search-results\?filterData=/);
       const total = (await answer).data!.searchTrees!.totalResults;
       expect(total, 'the export has well over 60 published trees').toBeGreaterThan(60);
-      await page.getByText(`${total} trees found`).waitFor();
+      await page.getByText(found(total)).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `search-results-${viewport.width}`);
 
