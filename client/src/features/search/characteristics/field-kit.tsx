@@ -12,7 +12,14 @@ import {
 import { ZipZone } from '../components/zip-zone';
 import type { MessageKey, Translate } from '@/i18n/i18n';
 import { ChipChoices, yesNoOptions } from './choice-fields';
-import { LIST_FIELDS, type SIZE_RANGES, ZIP_INPUT, type ListKey, type OptionLists } from './form-fields';
+import {
+  LIST_FIELDS,
+  listFieldLabel,
+  type SIZE_RANGES,
+  ZIP_INPUT,
+  type ListKey,
+  type OptionLists,
+} from './form-fields';
 import { zoneInUse, type CharacteristicsValues, type YesNoKey, type ZoneKey } from './form-values';
 import { SizeRangeField } from './size-range-field';
 import type { FormHandlers } from './use-characteristics-form';
@@ -99,8 +106,8 @@ function inputKit({ values, errors, touched, handlers, t }: KitInput) {
 /** Choices: a list field's label, options and value; a yes/no question. */
 function choiceKit({ values, handlers, options, t }: KitInput) {
   const listField = (key: ListKey) => ({
-    label: t(LIST_FIELDS[key].label),
-    options: options[LIST_FIELDS[key].options],
+    label: t(listFieldLabel(key)),
+    options: options[LIST_FIELDS[key]],
     value: values[key],
     onChange: handlers.set(key),
   });

@@ -41,23 +41,29 @@ export function choiceOptions(choices: SearchChoices, any: string, term: TermLab
   };
 }
 
-/** The list filters shown alike (chips or a multi-select): their label (a message) and option list. */
+/**
+ * The list filters shown alike (chips or a multi-select), each with its option list; its label is
+ * the message `search.field.<filter>` (listFieldLabel).
+ */
 export const LIST_FIELDS = {
-  tree_shape: { label: 'search.field.tree_shape', options: 'treeShapes' },
-  leaf_form: { label: 'search.field.leaf_form', options: 'leafForms' },
-  leaf_arrangement: { label: 'search.field.leaf_arrangement', options: 'leafArrangements' },
-  flower_color: { label: 'search.field.flower_color', options: 'flowerColors' },
-  fruit_type: { label: 'search.field.fruit_type', options: 'fruitTypes' },
-  usda_zones: { label: 'search.field.usda_zones', options: 'usdaZones' },
-  sunset_climate_zone: { label: 'search.field.sunset_climate_zone', options: 'sunsetZones' },
-  climate_region: { label: 'search.field.climate_region', options: 'climateZones' },
-  sun_exposure: { label: 'search.field.sun_exposure', options: 'sunExposures' },
-  water_use_rating: { label: 'search.field.water_use_rating', options: 'waterUseRatings' },
-  salt_tolerance: { label: 'search.field.salt_tolerance', options: 'saltTolerances' },
-  wind_resistance: { label: 'search.field.wind_resistance', options: 'windResistances' },
-  utility_precautions: { label: 'search.field.utility_precautions', options: 'utilityPrecautions' },
-} as const satisfies Partial<Record<keyof CharacteristicsValues, { label: MessageKey; options: keyof OptionLists }>>;
+  tree_shape: 'treeShapes',
+  leaf_form: 'leafForms',
+  leaf_arrangement: 'leafArrangements',
+  flower_color: 'flowerColors',
+  fruit_type: 'fruitTypes',
+  usda_zones: 'usdaZones',
+  sunset_climate_zone: 'sunsetZones',
+  climate_region: 'climateZones',
+  sun_exposure: 'sunExposures',
+  water_use_rating: 'waterUseRatings',
+  salt_tolerance: 'saltTolerances',
+  wind_resistance: 'windResistances',
+  utility_precautions: 'utilityPrecautions',
+} as const satisfies Partial<Record<keyof CharacteristicsValues, keyof OptionLists>>;
 export type ListKey = keyof typeof LIST_FIELDS;
+
+/** A list filter's label: its message (a key the type check holds to the catalogue). */
+export const listFieldLabel = (key: ListKey): MessageKey => `search.field.${key}`;
 
 /** The two size ranges (spec §3): feet, with the top mark meaning "and above". */
 export const SIZE_RANGES = [
