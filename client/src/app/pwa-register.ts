@@ -15,7 +15,7 @@ export function registerServiceWorker(): void {
   };
   void workers.register('/sw.js', { scope: '/' }).then((registration) => {
     // A waiting worker while another controls the page is a new version (the first install has none).
-    const offer = () => registration.waiting && workers.controller && showUpdatePrompt(registration.waiting, ask);
+    const offer = () => registration.waiting && workers.controller && void showUpdatePrompt(registration.waiting, ask);
     offer();
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;
@@ -24,7 +24,10 @@ export function registerServiceWorker(): void {
   });
 }
 
-function showUpdatePrompt(waiting: ServiceWorker, ask: (waiting: ServiceWorker) => void): void {
+async function showUpdatePrompt(waiting: ServiceWorker, ask: (waiting: ServiceWorker) => void): Promise<void> {
+  if (document.getElementById('selectree-update')) return;
+  // The words in the page's language, loaded only when there is something to offer (off the first page).
+  const t = await (await import('@/i18n/page-translator')).pageTranslator();
   if (document.getElementById('selectree-update')) return;
   const prompt = document.createElement('div');
   prompt.id = 'selectree-update';
@@ -32,9 +35,9 @@ function showUpdatePrompt(waiting: ServiceWorker, ask: (waiting: ServiceWorker) 
   prompt.style.cssText =
     'position:fixed;inset:auto 12px 12px;z-index:1000;display:flex;gap:12px;align-items:center;justify-content:space-between;' +
     'max-width:560px;margin:auto;padding:12px 16px;border-radius:8px;background:#2b5d34;color:#fff;font:15px system-ui';
-  prompt.textContent = 'A new version of SelecTree is ready.';
+  prompt.textContent = t('device.update.ready');
   const button = document.createElement('button');
-  button.textContent = 'Update now';
+  button.textContent = t('device.update.now');
   button.style.cssText = 'border:0;border-radius:6px;padding:8px 12px;background:#fff;color:#2b5d34;font-weight:600';
   button.onclick = () => {
     button.disabled = true;

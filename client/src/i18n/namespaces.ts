@@ -5,6 +5,7 @@
  */
 import type accounts from './catalogues/accounts/en.json';
 import type compare from './catalogues/compare/en.json';
+import type device from './catalogues/device/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
@@ -16,6 +17,7 @@ import type vocab from './catalogues/vocab/en.json';
 type Catalogues = {
   accounts: typeof accounts;
   compare: typeof compare;
+  device: typeof device;
   glossary: typeof glossary;
   results: typeof results;
   search: typeof search;

@@ -18,24 +18,27 @@ function requestHost() {
 
 const loadNotifications = () => import('@mantine/notifications');
 
-/** Every toast's close button gets a name (Mantine's has none: axe `button-name`, critical). */
-const named = <T extends NotificationData>(data: T): T => ({
-  ...data,
-  closeButtonProps: { 'aria-label': 'Close this message', ...data.closeButtonProps },
-});
+/**
+ * Every toast's close button gets a name (Mantine's has none: axe `button-name`, critical), in the
+ * page's language; the words load with the toasts' code, off the first page.
+ */
+const named = async <T extends NotificationData>(data: T): Promise<T> => {
+  const t = await (await import('@/i18n/page-translator')).pageTranslator();
+  return { ...data, closeButtonProps: { 'aria-label': t('device.toast.close'), ...data.closeButtonProps } };
+};
 
 /** Shows a toast; resolves to its id (for `updateNotification`). */
 export async function notify(data: NotificationData): Promise<string> {
   requestHost();
   const { notifications } = await loadNotifications();
-  return notifications.show(named(data));
+  return notifications.show(await named(data));
 }
 
 /** Changes a toast already shown (e.g. 'Upload In Progress' becoming the result). */
 export async function updateNotification(data: NotificationData & { id: string }): Promise<void> {
   requestHost();
   const { notifications } = await loadNotifications();
-  notifications.update(named(data));
+  notifications.update(await named(data));
 }
 
 /** True once any toast was requested: the provider then mounts the host. */

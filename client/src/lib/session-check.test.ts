@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '@/i18n/i18n';
 import { logout, unsentWarning } from './session-check';
 import { endSession, getSessionToken, startSession } from './session-store';
 import { keepAnswer, outboxCount, queueChange, readAnswer, userDbName } from './user-store';
@@ -33,13 +34,28 @@ describe('logout with the offline store (issue 27.4)', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { apollo, logouts } = client();
     expect(await logout(apollo)).toBe(false);
-    expect(confirm).toHaveBeenCalledWith(unsentWarning(2));
-    expect(unsentWarning(2)).toBe(
+    expect(confirm).toHaveBeenCalledWith(await unsentWarning(2));
+    expect(await unsentWarning(2)).toBe(
       '2 changes made offline have not been sent yet. Logging out deletes them from this device. Log out anyway?',
     );
     expect(logouts).toEqual([]);
     expect(getSessionToken()).toBe('tok-kim');
     expect(await outboxCount(USER.id)).toBe(2);
+  });
+
+  it('the warning is in the page language: one change, and Spanish', async () => {
+    expect(await unsentWarning(1)).toBe(
+      '1 change made offline has not been sent yet. Logging out deletes them from this device. Log out anyway?',
+    );
+    await loadCatalogue('es');
+    document.documentElement.lang = 'es';
+    try {
+      expect(await unsentWarning(3)).toBe(
+        '3 cambios hechos sin conexión aún no se han enviado. Al cerrar sesión se borran de este dispositivo. ¿Cerrar sesión de todos modos?',
+      );
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('accepted (or nothing waiting): logs out and deletes the user’s database', async () => {

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { LogoutDocument, MeDocument } from '@/generated/graphql';
 import { claimSessionCheck, endSession, getSessionToken, getViewer, updateViewer } from './session-store';
+import { pageTranslator } from '@/i18n/page-translator';
 import { logError } from './logger';
 
 /**
@@ -23,10 +24,8 @@ export async function checkSession(client: ApolloClient): Promise<void> {
   }
 }
 
-/** The words of the warning before logging out with changes still in the outbox (issue 27.4). */
-export const unsentWarning = (count: number) =>
-  `${count === 1 ? '1 change' : `${count} changes`} made offline ${count === 1 ? 'has' : 'have'} not been sent yet. ` +
-  'Logging out deletes them from this device. Log out anyway?';
+/** The words of the warning before logging out with changes still in the outbox (issue 27.4), in the page's language. */
+export const unsentWarning = async (count: number) => (await pageTranslator())('device.logout.unsent', { count });
 
 /** How many changes of the user wait in the outbox (0 when the device keeps none, or cannot tell). */
 async function unsentCount(userId: number): Promise<number> {
@@ -47,7 +46,7 @@ export async function logout(client: ApolloClient): Promise<boolean> {
   if (!getSessionToken()) return false;
   const viewer = getViewer();
   const unsent = viewer && typeof indexedDB !== 'undefined' ? await unsentCount(viewer.id) : 0;
-  if (unsent > 0 && !window.confirm(unsentWarning(unsent))) return false;
+  if (unsent > 0 && !window.confirm(await unsentWarning(unsent))) return false;
   try {
     await client.mutate({ mutation: LogoutDocument });
   } catch (error) {
