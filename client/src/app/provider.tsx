@@ -3,13 +3,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Locale, Units } from '@selectree/rules';
-import { I18nProvider } from '@/i18n/i18n';
+import { I18nProvider, withMessages } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
 import { useNotificationsHostRequested } from '@/lib/notify';
 import { UnitsProvider } from '@/lib/units';
 import { theme } from './theme';
 
-const NotificationsHost = lazy(() => import('@/components/ui/notifications-host'));
+const NotificationsHost = lazy(() => withMessages(import('@/components/ui/notifications-host')));
 
 /** Mounts the toast host the first time a toast is shown (keeps it off the first page). */
 function DeferredNotifications() {

@@ -18,27 +18,18 @@ function requestHost() {
 
 const loadNotifications = () => import('@mantine/notifications');
 
-/**
- * Every toast's close button gets a name (Mantine's has none: axe `button-name`, critical), in the
- * page's language; the words load with the toasts' code, off the first page.
- */
-const named = async <T extends NotificationData>(data: T): Promise<T> => {
-  const t = await (await import('@/i18n/page-translator')).pageTranslator();
-  return { ...data, closeButtonProps: { 'aria-label': t('device.toast.close'), ...data.closeButtonProps } };
-};
-
 /** Shows a toast; resolves to its id (for `updateNotification`). */
 export async function notify(data: NotificationData): Promise<string> {
   requestHost();
   const { notifications } = await loadNotifications();
-  return notifications.show(await named(data));
+  return notifications.show(data);
 }
 
 /** Changes a toast already shown (e.g. 'Upload In Progress' becoming the result). */
 export async function updateNotification(data: NotificationData & { id: string }): Promise<void> {
   requestHost();
   const { notifications } = await loadNotifications();
-  notifications.update(await named(data));
+  notifications.update(data);
 }
 
 /** True once any toast was requested: the provider then mounts the host. */
