@@ -1,5 +1,18 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { lazy, Suspense, useState, type ImgHTMLAttributes } from 'react';
+import { withMessages } from '@/i18n/i18n';
 import { DEFAULT_TREE_IMAGE } from '@/lib/photo-url';
+import type { PhotoUnavailableProps } from './photo-unavailable';
+
+const PhotoUnavailable = lazy(() => withMessages(import('./photo-unavailable')));
+
+/** "Photo not available offline" (issue 27.5), its code and words fetched when first needed. */
+export function OfflinePhotoPlaceholder(props: PhotoUnavailableProps) {
+  return (
+    <Suspense fallback={null}>
+      <PhotoUnavailable {...props} />
+    </Suspense>
+  );
+}
 
 type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   /** Photo URL; null or undefined shows the default tree drawing. */
@@ -11,10 +24,17 @@ type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'
   height: number;
 };
 
-/** A tree photo that falls back to the default tree drawing when missing or broken. */
+/**
+ * A tree photo that falls back to the default tree drawing when missing or broken; a photo that
+ * failed with the network cut shows "Photo not available offline" instead (issue 27.5).
+ */
 export function TreeImage({ src, srcSet, alt, ...rest }: TreeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [offlineSrc, setOfflineSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
+  if (src && src === offlineSrc) {
+    return <OfflinePhotoPlaceholder className={rest.className} width={rest.width} height={rest.height} />;
+  }
   return (
     <img
       {...rest}
@@ -23,7 +43,9 @@ export function TreeImage({ src, srcSet, alt, ...rest }: TreeImageProps) {
       alt={alt}
       data-fallback={usable ? undefined : 'true'}
       onError={() => {
-        if (usable) setFailedSrc(usable);
+        if (!usable) return;
+        setFailedSrc(usable);
+        if (!navigator.onLine) setOfflineSrc(usable);
       }}
     />
   );
