@@ -21,17 +21,18 @@ import {
  * Issue 27's acceptance journey, on the REAL export (scripts/e2e.sh's export pass) at 390 px. The
  * trees are picked by asking the app (the first four it finds by "oak"), the typo from the first's
  * scientific name (checked against the server's own suggestions). An editor gives the listed tree two
- * photos and the tree added offline one. Kim signs in, installs the app and makes the catalogue
- * available offline: the first photo of each tree of her lists is kept on the device (issue 27.5).
+ * photos, the tree added offline one, and a tree whose page is opened online (its photo not fetched)
+ * one. Kim signs in, installs the app and makes the catalogue available offline: the first photo of
+ * each tree of her lists is kept on the device (issue 27.5).
  * An editor then changes a tree online; Kim's next refresh of the copy is a delta that brings it
  * (issue 27: "a catalogue edit online reaches the offline copy on the next refresh"). With the
  * network cut: a name typed with a typo → the tree's detail (its first photo shows, the second says
- * "Photo not available offline") → the edited tree, as edited → compare → a search by
- * characteristics → the glossary → a tree added to her list (its photo: "not available offline")
- * and a note written; the header counts them; the server has neither. Meanwhile Lee, a collaborator,
- * changes the same note. Back online the outbox is sent: the tree goes, the note meets Lee's and the
- * dialog shows both; "Keep mine": the server has both. Logging out with a change still waiting asks
- * first; accepted, the user's store and photo cache are deleted.
+ * "Photo not available offline") → the edited tree, as edited → a typed name's results → compare →
+ * a search by characteristics → the glossary → a tree added to her list (its photo: "not available
+ * offline") and a note written; the header counts them; the server has neither. Meanwhile Lee, a
+ * collaborator, changes the same note. Back online the outbox is sent: the tree goes, the note meets
+ * Lee's and the dialog shows both; "Keep mine": the server has both. Logging out with a change still
+ * waiting asks first; accepted, the user's store and photo cache are deleted.
  */
 
 const EXPORT = fileURLToPath(new URL('../../../shared/data/selectree/trees.csv', import.meta.url));
@@ -122,6 +123,7 @@ beforeAll(async () => {
   typo = await typoOf(listed);
   await addTreePhotos(edna, listed.id, realPhotos('acer-rubrum-leaf.jpg', 'acer-rubrum-flower.jpg'));
   await addTreePhotos(edna, added.id, realPhotos('aesculus-glabra-leaf.jpg'));
+  await addTreePhotos(edna, menuTree.id, realPhotos('acer-saccharum-leaf.jpg'));
   await makeList();
 }, 240_000);
 
@@ -186,7 +188,12 @@ async function prepareOnline(page: Page, userId: number) {
 
   // The "Add to list" menu (My Lists kept), on the page of a tree the journey does not open offline
   // (a page seen online is kept as it was, and its photos are in the browser's own cache).
+  // Its photo is not fetched (as if the signal failed there): the page is kept by the worker, not the photo.
+  // (the context's route: the worker's own requests, not only the page's).
+  await page.context().route('**/photos/**', (route) => route.abort());
   await page.goto(appUrl(`/tree-detail/${menuTree.id}`));
+  await page.getByTestId('no-images').waitFor(); // its one photo failed (online: taken out)
+  await page.context().unroute('**/photos/**');
   await page
     .getByRole('button', { name: /^Add to list: / })
     .first()
@@ -203,6 +210,11 @@ async function prepareOnline(page: Page, userId: number) {
 
 /** Offline: the typo → detail (photos) → the edited tree → compare → characteristics → glossary. */
 async function searchOffline(page: Page) {
+  const graphqlSent: string[] = [];
+  const sent = (request: { url(): string; postDataJSON(): { operationName?: string } | null }) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlSent.push(request.postDataJSON()?.operationName ?? '');
+  };
+  page.on('request', sent);
   await page.goto(appUrl('/'));
   const box = page.getByRole('combobox', { name: 'Search trees by name' });
   await box.pressSequentially(typo, { delay: 40 });
@@ -223,6 +235,15 @@ async function searchOffline(page: Page) {
   await heading(page, edited.name);
   await page.getByText(EDITED_RANGE).waitFor({ timeout: 20_000 });
 
+  // A name typed and Enter: the results page (SearchByName), and a tree opened from it.
+  await page.goto(appUrl('/'));
+  await box.fill('oak');
+  await box.press('Enter');
+  await page.waitForURL(/\/search-results#.*searchTerm=oak/);
+  await page.getByText(/^[\d,]+ trees? found$/).waitFor({ timeout: 20_000 });
+  await page.getByRole('link', { name: edited.name }).first().click();
+  await heading(page, edited.name);
+
   await page.goto(appUrl(`/compare?ids=${listed.id},${edited.id}`));
   await heading(page, 'Compare Trees');
   await page.getByText(edited.name).first().waitFor({ timeout: 20_000 });
@@ -233,6 +254,16 @@ async function searchOffline(page: Page) {
 
   await page.goto(appUrl('/tree-characteristics-glossary'));
   await page.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 20_000 });
+
+  // A page opened online, its photo not on the device: it says so too.
+  await page.goto(appUrl(`/tree-detail/${menuTree.id}`));
+  await heading(page, menuTree.name);
+  await page.getByRole('img', { name: UNAVAILABLE }).first().waitFor({ timeout: 20_000 });
+
+  // All of these were answered by the app's own link from the copy: none went out to /graphql.
+  page.off('request', sent);
+  const answeredHere = ['NameSuggestions', 'SearchByName', 'TreeDetail', 'CompareTrees', 'SearchTrees', 'Glossary'];
+  expect(graphqlSent.filter((name) => answeredHere.includes(name))).toEqual([]);
 }
 
 /** Offline: a tree added to the list from its page, then a note; both show, counted, the server has neither. */

@@ -8,8 +8,9 @@ import { appUrl, newContext, useBrowser, VIEWPORTS } from './helpers';
  * Installable and offline (issue 27.1-2) on the built app at 390 px (demo catalogue): the service
  * worker installs and takes the page, /offline shows the download's size, downloads the catalogue
  * into IndexedDB and says "Ready for offline use: catalogue of {date}, {size}"; with the network cut
- * (context.setOffline) a tree page visited before still loads, a name typed with a typo is suggested
- * from the copy and picked opens its detail screen answered from the copy, and no signed-in or /graphql answer
+ * (context.setOffline) a tree page visited before still loads (its photos, not kept for a visitor,
+ * say "Photo not available offline"), a name typed with a typo is suggested from the copy and picked
+ * opens its detail screen answered from the copy, and no signed-in or /graphql answer
  * was ever kept in the worker's caches. "Remove offline copy" empties IndexedDB. A new deploy (the
  * built sw.js changed on disk: the server reads it at each request) is offered by the prompt and
  * used after "Update now". The long journey with the network cut (results, compare, a search by
@@ -17,6 +18,7 @@ import { appUrl, newContext, useBrowser, VIEWPORTS } from './helpers';
  */
 
 const OAK = { id: 900001, name: 'Quercus agrifolia' };
+const REDWOOD = { id: 900008, name: 'Sequoia sempervirens' }; // two photos in the demo catalogue
 const mobile = VIEWPORTS.find((viewport) => viewport.name === 'mobile')!;
 const browser = useBrowser();
 
@@ -71,6 +73,12 @@ describe('offline at 390 px', () => {
       // A tree page visited online, under the worker.
       await page.goto(appUrl(`/tree-detail/${OAK.id}`));
       await page.getByRole('heading', { level: 1, name: OAK.name }).waitFor();
+      // Another, its photos not fetched (the context's route: the worker's requests too): online they
+      // are taken out; the page is kept as the server rendered it.
+      await context.route('**/photos/**', (route) => route.abort());
+      await page.goto(appUrl(`/tree-detail/${REDWOOD.id}`));
+      await page.getByTestId('no-images').waitFor();
+      await context.unroute('**/photos/**');
 
       // The /offline page from the header's menu; the size before the download, the status line after.
       await page.goto(appUrl('/offline'));
@@ -88,6 +96,11 @@ describe('offline at 390 px', () => {
       await context.setOffline(true);
       await page.goto(appUrl(`/tree-detail/${OAK.id}`));
       await page.getByRole('heading', { level: 1, name: OAK.name }).waitFor({ timeout: 20_000 });
+      // A visitor keeps no photos (issue 27.5: only a signed-in user's listed trees' first photos):
+      // the kept page's two photos, failed before it was hydrated, say so.
+      await page.goto(appUrl(`/tree-detail/${REDWOOD.id}`));
+      await page.getByRole('heading', { level: 1, name: REDWOOD.name }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByRole('img', { name: 'Photo not available offline' }).count()).toBe(2);
 
       // Still offline: a name typed with a typo is suggested from the copy (issue 27.3: the search
       // index built in the browser by the rules package, no request leaves), and picked opens the tree.

@@ -14,6 +14,15 @@ export function OfflinePhotoPlaceholder(props: PhotoUnavailableProps) {
   );
 }
 
+/**
+ * A ref that reports an image which had already failed when React took the element over: a
+ * server-rendered photo failing before hydration (a page kept by the worker, opened offline) fires
+ * its error event before React listens.
+ */
+export const failedBeforeHydration = (onFail: () => void) => (img: HTMLImageElement | null) => {
+  if (img?.complete && img.naturalWidth === 0) onFail();
+};
+
 type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   /** Photo URL; null or undefined shows the default tree drawing. */
   src: string | null | undefined;
@@ -32,6 +41,11 @@ export function TreeImage({ src, srcSet, alt, ...rest }: TreeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [offlineSrc, setOfflineSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
+  const fail = () => {
+    if (!usable) return;
+    setFailedSrc(usable);
+    if (!navigator.onLine) setOfflineSrc(usable);
+  };
   if (src && src === offlineSrc) {
     return <OfflinePhotoPlaceholder className={rest.className} width={rest.width} height={rest.height} />;
   }
@@ -42,11 +56,8 @@ export function TreeImage({ src, srcSet, alt, ...rest }: TreeImageProps) {
       srcSet={usable ? srcSet : undefined}
       alt={alt}
       data-fallback={usable ? undefined : 'true'}
-      onError={() => {
-        if (!usable) return;
-        setFailedSrc(usable);
-        if (!navigator.onLine) setOfflineSrc(usable);
-      }}
+      ref={usable ? failedBeforeHydration(fail) : undefined}
+      onError={fail}
     />
   );
 }

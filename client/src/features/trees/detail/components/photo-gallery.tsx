@@ -2,7 +2,7 @@ import 'virtual:icu-messages/tree';
 import { useT, type Translate } from '@/i18n/i18n';
 import { Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { OfflinePhotoPlaceholder } from '@/components/ui/tree-image';
+import { failedBeforeHydration, OfflinePhotoPlaceholder } from '@/components/ui/tree-image';
 import { useOpenedOnce } from '@/lib/opened-once';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
@@ -71,6 +71,7 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail }:
       fetchPriority={index === 0 ? 'high' : 'low'}
       decoding="async"
       className={classes.thumb}
+      ref={failedBeforeHydration(onFail)}
       onError={onFail}
     />
   );
