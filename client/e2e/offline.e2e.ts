@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, newContext, useBrowser, VIEWPORTS } from './helpers';
+import { accessibilityProblems, appUrl, newContext, useBrowser, VIEWPORTS } from './helpers';
 
 /*
  * Installable and offline (issue 27.1-2) on the built app at 390 px (demo catalogue): the service
@@ -101,6 +101,7 @@ describe('offline at 390 px', () => {
       await page.goto(appUrl(`/tree-detail/${REDWOOD.id}`));
       await page.getByRole('heading', { level: 1, name: REDWOOD.name }).waitFor({ timeout: 20_000 });
       await expect.poll(() => page.getByRole('img', { name: 'Photo not available offline' }).count()).toBe(2);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       // Still offline: a name typed with a typo is suggested from the copy (issue 27.3: the search
       // index built in the browser by the rules package, no request leaves), and picked opens the tree.

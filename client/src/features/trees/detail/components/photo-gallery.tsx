@@ -47,33 +47,42 @@ type ThumbnailProps = {
   index: number;
   count: number;
   scientificName: string;
-  /** It failed with the network cut: "Photo not available offline" in its place (issue 27.5). */
+  /** It failed with the network cut: "Photo not available offline" in its place (issue 27.5), no button. */
   unavailable: boolean;
   onFail: () => void;
+  onOpen: (button: HTMLElement) => void;
 };
 
-function Thumbnail({ photo, index, count, scientificName, unavailable, onFail }: ThumbnailProps) {
+/** A photo's button (it opens the gallery), or offline, when it failed, the placeholder alone. */
+function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, onOpen }: ThumbnailProps) {
   const t = useT();
   if (unavailable) {
     return <OfflinePhotoPlaceholder className={classes.thumb} width={THUMB_WIDTH} height={THUMB_HEIGHT} />;
   }
   return (
-    <img
-      src={photoUrl(photo.link)}
-      srcSet={photoSrcSet(photo.link, photo.widths)}
-      sizes={`${THUMB_WIDTH}px`}
-      alt={photoAlt(t, scientificName, photo, index + 1, count)}
-      width={THUMB_WIDTH}
-      height={THUMB_HEIGHT}
-      loading={index < 4 ? 'eager' : 'lazy'}
-      // The first photo is the page's largest paint on a phone: fetched ahead of the rest
-      // (which the server-rendered page then does not preload beside it).
-      fetchPriority={index === 0 ? 'high' : 'low'}
-      decoding="async"
-      className={classes.thumb}
-      ref={failedBeforeHydration(onFail)}
-      onError={onFail}
-    />
+    <UnstyledButton
+      className={classes.thumbButton}
+      onClick={(event) => onOpen(event.currentTarget)}
+      aria-label={openLabel(t, photo, index, count)}
+      aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
+    >
+      <img
+        src={photoUrl(photo.link)}
+        srcSet={photoSrcSet(photo.link, photo.widths)}
+        sizes={`${THUMB_WIDTH}px`}
+        alt={photoAlt(t, scientificName, photo, index + 1, count)}
+        width={THUMB_WIDTH}
+        height={THUMB_HEIGHT}
+        loading={index < 4 ? 'eager' : 'lazy'}
+        // The first photo is the page's largest paint on a phone: fetched ahead of the rest
+        // (which the server-rendered page then does not preload beside it).
+        fetchPriority={index === 0 ? 'high' : 'low'}
+        decoding="async"
+        className={classes.thumb}
+        ref={failedBeforeHydration(onFail)}
+        onError={onFail}
+      />
+    </UnstyledButton>
   );
 }
 
@@ -105,26 +114,20 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
       <ul className={classes.gallery} aria-label={t('tree.photosOf', { name: scientificName })}>
         {visible.map((photo, index) => (
           <li key={photo.id} className={classes.galleryItem}>
-            <UnstyledButton
-              className={classes.thumbButton}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
+            <Thumbnail
+              photo={photo}
+              index={index}
+              count={visible.length}
+              scientificName={scientificName}
+              unavailable={offlineThumbs.has(photo.id)}
+              onFail={() =>
+                (navigator.onLine ? setFailedThumbs : setOfflineThumbs)((failed) => new Set(failed).add(photo.id))
+              }
+              onOpen={(button) => {
+                opener.current = button;
                 setOpenIndex(index);
               }}
-              aria-label={openLabel(t, photo, index, visible.length)}
-              aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
-            >
-              <Thumbnail
-                photo={photo}
-                index={index}
-                count={visible.length}
-                scientificName={scientificName}
-                unavailable={offlineThumbs.has(photo.id)}
-                onFail={() =>
-                  (navigator.onLine ? setFailedThumbs : setOfflineThumbs)((failed) => new Set(failed).add(photo.id))
-                }
-              />
-            </UnstyledButton>
+            />
             {photoCaption(photo) ? (
               <Text size="xs" c="dimmed" className={classes.thumbCaption} id={`photo-caption-${photo.id}`}>
                 {photoCaption(photo)}
