@@ -512,7 +512,7 @@ async function main(): Promise<void> {
     report(pages, runs);
     if (!ONLY.length || ONLY.includes('offline')) {
       log(`offline: ${RUNS} fresh browser context(s) install the worker and make the catalogue available offline`);
-      const figures = await measureOffline(base, CHROMIUM, RUNS, prepared.detailPath, 'h1', send);
+      const figures = await measureOffline(base, CHROMIUM, RUNS, prepared.detailPath, 'h1', send, DIST);
       console.log('\nOffline (issue 27):');
       for (const line of offlineLines(figures, 'the tree detail page')) console.log(`  ${line}`);
     }

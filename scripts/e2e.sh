@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Browser journeys in headless Chromium against the built app (needs `npm run build` first), in two
 # catalogues, each on its own throwaway embedded database:
-#   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts, accessibility, offline,
-#      layout (no screen wider than the viewport), editors' drafts, the Spanish journeys and the pseudo-locale;
+#   1. the demo catalogue: smoke, tree detail / compare / gallery / print, accounts, accessibility, offline
+#      (install, the copy, the update prompt), layout (no screen wider than the viewport), editors' drafts,
+#      the Spanish journeys and the pseudo-locale, units;
 #   2. the real 1,924-tree export from ../shared/data (trees, common names, synonyms, ZIP zones,
-#      imported with the project's own import commands): the search and list journeys, and layout again. Without that folder
+#      imported with the project's own import commands): the search and list journeys, the offline
+#      journey of issue 27 (e2e/offline-lists: the network cut, lists, photos, a delta), and layout again. Without that folder
 #      they are skipped, and this says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,11 +72,12 @@ run_journeys() {
 
 echo "e2e: demo catalogue"
 start_app true
-run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list e2e/layout e2e/editors e2e/offline e2e/spanish
+run_journeys e2e-demo e2e/smoke e2e/detail e2e/accounts e2e/accessibility e2e/add-to-list e2e/layout e2e/editors e2e/offline.e2e \
+  e2e/spanish e2e/units
 stop_app
 
 if [ ! -f "$shared_data/selectree/trees.csv" ]; then
-  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts, e2e/upload.e2e.ts, e2e/keyboard.e2e.ts, e2e/glossary.e2e.ts, e2e/community.e2e.ts, e2e/site.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
+  echo "e2e: SKIPPED the search and list journeys (e2e/search.e2e.ts, e2e/copy-equivalence.e2e.ts, e2e/offline-lists.e2e.ts, e2e/lists.e2e.ts, e2e/tree-edit.e2e.ts, e2e/download.e2e.ts, e2e/upload.e2e.ts, e2e/keyboard.e2e.ts, e2e/glossary.e2e.ts, e2e/community.e2e.ts, e2e/site.e2e.ts): they run on the real export, and $shared_data/selectree/trees.csv is absent"
   exit 0
 fi
 echo "e2e: the real export from $shared_data"
@@ -88,4 +91,4 @@ for step in "trees selectree/trees.csv" "common-names selectree/common_names.csv
   # The report's first two lines (what, counts) and the elapsed time.
   { head -2 "$data_dir/import-$1.log" | tr '\n' ' '; tail -1 "$data_dir/import-$1.log"; }
 done
-run_journeys e2e-export e2e/search e2e/copy-equivalence e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/community e2e/site e2e/layout
+run_journeys e2e-export e2e/search e2e/copy-equivalence e2e/offline-lists e2e/lists e2e/tree-edit e2e/download e2e/upload e2e/keyboard e2e/glossary e2e/community e2e/site e2e/layout

@@ -81,6 +81,38 @@ registerRoute(
   }),
 );
 
+/**
+ * Photos (issue 27.5): from the network as without a worker (nothing kept here); when the network
+ * fails, the photo the signed-in user's photo cache holds (`selectree-photos-{user id}`, written by
+ * the page: features/offline/offline-photos.ts), the first photo of a listed tree at its smallest
+ * width, kept under its JPEG link, so any width the page asks for (`x-640.webp`) finds it. Otherwise
+ * the request fails and the screen shows "Photo not available offline".
+ */
+const photoBase = new URL(import.meta.env.VITE_PHOTO_BASE_URL ?? '/photos/', self.location.origin).href;
+
+async function keptPhoto(url: string): Promise<Response | undefined> {
+  const key = url.replace(/-\d+\.webp$/, '.jpg');
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('selectree-photos-')) continue;
+    const kept = await (await caches.open(name)).match(key, { ignoreSearch: true });
+    if (kept) return kept;
+  }
+  return undefined;
+}
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.href.startsWith(photoBase),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const kept = await keptPhoto(request.url.split('?')[0]);
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -19,6 +19,12 @@ export const OUTBOX_EVENT = 'selectree:outbox';
 
 export const userDbName = (userId: number) => `selectree-user-${userId}`;
 
+/**
+ * The user's own photo cache (Cache Storage, issue 27.5: the first photo of each tree of their lists,
+ * features/offline/offline-photos.ts); the service worker reads every cache of this prefix.
+ */
+export const userPhotoCacheName = (userId: number) => `selectree-photos-${userId}`;
+
 const opened = new Map<number, Promise<IDBPDatabase<UserDb>>>();
 
 function userDb(userId: number): Promise<IDBPDatabase<UserDb>> {
@@ -88,5 +94,6 @@ export async function clearUserData(userId: number): Promise<void> {
   opened.delete(userId);
   if (db) (await db).close();
   await deleteDB(userDbName(userId));
+  if (typeof caches !== 'undefined') await caches.delete(userPhotoCacheName(userId));
   changed();
 }

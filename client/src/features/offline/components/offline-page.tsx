@@ -2,6 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { downloadSize, readMeta, refreshCopy, removeCopy } from '../offline-db';
 import { formatSize, readyLine, type CopyMeta } from '../offline-copy';
+import { keepListPhotos } from '../offline-photos';
+
+/** After the copy is made or refreshed: the first photos of the signed-in user's listed trees (issue 27.5). */
+function keepPhotos(meta: CopyMeta): CopyMeta {
+  void keepListPhotos().catch(() => undefined);
+  return meta;
+}
 
 type State =
   | { kind: 'loading' }
@@ -15,7 +22,7 @@ async function initialState(): Promise<State> {
   const meta = await readMeta();
   if (!meta) return { kind: 'none', size: await downloadSize().catch(() => null) };
   if (!navigator.onLine) return { kind: 'ready', meta };
-  return { kind: 'ready', meta: await refreshCopy().catch(() => meta) };
+  return { kind: 'ready', meta: keepPhotos(await refreshCopy().catch(() => meta)) };
 }
 
 /** No copy yet (or the download failed): the download's size, then the button. */
@@ -74,7 +81,7 @@ export function OfflinePage() {
   const download = useCallback(async () => {
     setState({ kind: 'working', words: 'Downloading the catalogue…' });
     try {
-      setState({ kind: 'ready', meta: await refreshCopy() });
+      setState({ kind: 'ready', meta: keepPhotos(await refreshCopy()) });
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error), size: null });
     }

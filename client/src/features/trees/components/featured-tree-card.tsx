@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { TreeImage } from '@/components/ui/tree-image';
+import { PlainTreeImage } from '@/components/ui/plain-tree-image';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { coverPhoto } from '../cover-photo';
@@ -19,7 +19,7 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
   return (
     <Card component="section" aria-labelledby={HEADING_ID} withBorder shadow="sm" padding="lg" className={classes.card}>
       <Card.Section className={classes.media}>
-        <TreeImage
+        <PlainTreeImage
           src={photo ? photoUrl(photo.link) : null}
           srcSet={photo ? photoSrcSet(photo.link, photo.widths) : undefined}
           sizes={`(max-width: ${PHOTO_WIDTH}px) 100vw, ${PHOTO_WIDTH}px`}
@@ -79,7 +79,7 @@ export function FeaturedTreeEmpty() {
   return (
     <Card component="section" aria-labelledby={HEADING_ID} withBorder padding="lg" className={classes.card}>
       <Card.Section className={classes.media}>
-        <TreeImage src={null} alt="" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} className={classes.photo} />
+        <PlainTreeImage src={null} alt="" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} className={classes.photo} />
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Title order={2} className={classes.eyebrow} id={HEADING_ID}>

@@ -2,6 +2,7 @@ import 'virtual:icu-messages/tree';
 import { useT, type Translate } from '@/i18n/i18n';
 import { Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { failedBeforeHydration, OfflinePhotoPlaceholder } from '@/components/ui/tree-image';
 import { useOpenedOnce } from '@/lib/opened-once';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
@@ -41,11 +42,56 @@ function NoImages({ scientificName }: { scientificName: string }) {
 const openLabel = (t: Translate, photo: Photo, index: number, count: number) =>
   t(photo.credit ? 'tree.openPhotoCredit' : 'tree.openPhoto', { index: index + 1, count, credit: photo.credit });
 
+type ThumbnailProps = {
+  photo: Photo;
+  index: number;
+  count: number;
+  scientificName: string;
+  /** It failed with the network cut: "Photo not available offline" in its place (issue 27.5), no button. */
+  unavailable: boolean;
+  onFail: () => void;
+  onOpen: (button: HTMLElement) => void;
+};
+
+/** A photo's button (it opens the gallery), or offline, when it failed, the placeholder alone. */
+function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, onOpen }: ThumbnailProps) {
+  const t = useT();
+  if (unavailable) {
+    return <OfflinePhotoPlaceholder className={classes.thumb} width={THUMB_WIDTH} height={THUMB_HEIGHT} />;
+  }
+  return (
+    <UnstyledButton
+      className={classes.thumbButton}
+      onClick={(event) => onOpen(event.currentTarget)}
+      aria-label={openLabel(t, photo, index, count)}
+      aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
+    >
+      <img
+        src={photoUrl(photo.link)}
+        srcSet={photoSrcSet(photo.link, photo.widths)}
+        sizes={`${THUMB_WIDTH}px`}
+        alt={photoAlt(t, scientificName, photo, index + 1, count)}
+        width={THUMB_WIDTH}
+        height={THUMB_HEIGHT}
+        loading={index < 4 ? 'eager' : 'lazy'}
+        // The first photo is the page's largest paint on a phone: fetched ahead of the rest
+        // (which the server-rendered page then does not preload beside it).
+        fetchPriority={index === 0 ? 'high' : 'low'}
+        decoding="async"
+        className={classes.thumb}
+        ref={failedBeforeHydration(onFail)}
+        onError={onFail}
+      />
+    </UnstyledButton>
+  );
+}
+
 type PhotoGalleryProps = { scientificName: string; photos: readonly Photo[] };
 
 /**
  * The tree's photos as a grid; a photo opens the gallery dialog (close, previous / next with
- * wrap-around, arrow keys, Escape, swipe). Thumbnails that fail to load are removed; a photo
+ * wrap-around, arrow keys, Escape, swipe). Thumbnails that fail to load are removed (with the network
+ * cut, "Photo not available offline" takes their place instead: issue 27.5); a photo
  * failing inside the dialog is replaced by a broken-image drawing. With no photo left:
  * 'No images found for {scientific name}'.
  */
@@ -53,6 +99,7 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
   const sorted = useMemo(() => [...photos].sort((a, b) => a.sequence - b.sequence || a.id - b.id), [photos]);
   const [failedThumbs, setFailedThumbs] = useState<ReadonlySet<number>>(() => new Set());
   const visible = useMemo(() => sorted.filter((photo) => !failedThumbs.has(photo.id)), [sorted, failedThumbs]);
+  const [offlineThumbs, setOfflineThumbs] = useState<ReadonlySet<number>>(() => new Set());
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const galleryOpened = useOpenedOnce(openIndex !== null);
   const opener = useFocusReturn(openIndex !== null);
@@ -67,31 +114,20 @@ export function PhotoGallery({ scientificName, photos }: PhotoGalleryProps) {
       <ul className={classes.gallery} aria-label={t('tree.photosOf', { name: scientificName })}>
         {visible.map((photo, index) => (
           <li key={photo.id} className={classes.galleryItem}>
-            <UnstyledButton
-              className={classes.thumbButton}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
+            <Thumbnail
+              photo={photo}
+              index={index}
+              count={visible.length}
+              scientificName={scientificName}
+              unavailable={offlineThumbs.has(photo.id)}
+              onFail={() =>
+                (navigator.onLine ? setFailedThumbs : setOfflineThumbs)((failed) => new Set(failed).add(photo.id))
+              }
+              onOpen={(button) => {
+                opener.current = button;
                 setOpenIndex(index);
               }}
-              aria-label={openLabel(t, photo, index, visible.length)}
-              aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
-            >
-              <img
-                src={photoUrl(photo.link)}
-                srcSet={photoSrcSet(photo.link, photo.widths)}
-                sizes={`${THUMB_WIDTH}px`}
-                alt={photoAlt(t, scientificName, photo, index + 1, visible.length)}
-                width={THUMB_WIDTH}
-                height={THUMB_HEIGHT}
-                loading={index < 4 ? 'eager' : 'lazy'}
-                // The first photo is the page's largest paint on a phone: fetched ahead of the rest
-                // (which the server-rendered page then does not preload beside it).
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding="async"
-                className={classes.thumb}
-                onError={() => setFailedThumbs((failed) => new Set(failed).add(photo.id))}
-              />
-            </UnstyledButton>
+            />
             {photoCaption(photo) ? (
               <Text size="xs" c="dimmed" className={classes.thumbCaption} id={`photo-caption-${photo.id}`}>
                 {photoCaption(photo)}
