@@ -6,10 +6,12 @@
 import type accounts from './catalogues/accounts/en.json';
 import type compare from './catalogues/compare/en.json';
 import type glossary from './catalogues/glossary/en.json';
+import type info from './catalogues/info/en.json';
 import type lengths from './catalogues/lengths/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
+import type settings from './catalogues/settings/en.json';
 import type shell from './catalogues/shell/en.json';
 import type site from './catalogues/site/en.json';
 import type tree from './catalogues/tree/en.json';
@@ -19,9 +21,11 @@ type Catalogues = {
   accounts: typeof accounts;
   compare: typeof compare;
   glossary: typeof glossary;
+  info: typeof info;
   lengths: typeof lengths;
   results: typeof results;
   search: typeof search;
+  settings: typeof settings;
   shell: typeof shell;
   site: typeof site;
   tree: typeof tree;
