@@ -4,6 +4,7 @@
  * by catalogues.test.ts by itself; add its English file here to use its keys.
  */
 import type accounts from './catalogues/accounts/en.json';
+import type community from './catalogues/community/en.json';
 import type compare from './catalogues/compare/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type info from './catalogues/info/en.json';
@@ -19,6 +20,7 @@ import type vocab from './catalogues/vocab/en.json';
 
 type Catalogues = {
   accounts: typeof accounts;
+  community: typeof community;
   compare: typeof compare;
   glossary: typeof glossary;
   info: typeof info;
