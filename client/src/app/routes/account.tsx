@@ -15,8 +15,16 @@ import { ChangePasswordForm } from '@/features/accounts/components/change-passwo
 import { LanguageSetting } from '@/features/accounts/components/language-setting';
 import { NotificationSetting } from '@/features/accounts/components/notification-setting';
 import { MyContributions } from '@/features/community/components/my-contributions';
-import { useT } from '@/i18n/i18n';
+import { useT, type MessageKey, type Translate } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
+
+const ROLE_KEYS: Record<string, MessageKey> = {
+  User: 'settings.role.User',
+  Editor: 'settings.role.Editor',
+  Admin: 'settings.role.Admin',
+};
+/** The account's role in `t`'s language (a role this client does not know, as the server names it). */
+const roleLabel = (t: Translate, role: string) => (ROLE_KEYS[role] ? t(ROLE_KEYS[role]) : role);
 
 /** A section of the page; `name` makes its heading's id (the title changes with the language). */
 function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
@@ -43,7 +51,7 @@ export default function AccountRoute() {
         <Title order={1}>{t('settings.title')}</Title>
         <Text c="dimmed">
           {viewer.roleName
-            ? t('settings.loggedInAsRole', { email: viewer.email, role: viewer.roleName })
+            ? t('settings.loggedInAsRole', { email: viewer.email, role: roleLabel(t, viewer.roleName) })
             : t('settings.loggedInAs', { email: viewer.email })}
         </Text>
       </div>

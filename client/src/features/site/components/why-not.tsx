@@ -67,10 +67,16 @@ function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeI
   return (
     <Stack gap="xs" aria-live="polite">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" style={{ minWidth: 0 }}>
           {t.rich(answer.fits ? 'site.whyNot.fits' : 'site.whyNot.notFits', { tree })}
         </Title>
-        <Button variant="subtle" size="compact-sm" onClick={onClose} aria-label={t('site.whyNot.closeLabel')}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ flex: 'none' }}
+          onClick={onClose}
+          aria-label={t('site.whyNot.closeLabel')}
+        >
           {t('site.whyNot.close')}
         </Button>
       </Group>
