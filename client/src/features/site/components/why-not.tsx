@@ -50,12 +50,11 @@ function FailedTable({ failed: rows, wording }: { failed: readonly Failed[]; wor
   );
 }
 
-function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeId: number; onClose: () => void }) {
-  const { answer, loading, failure } = useWhyNot(siteQuery, treeId);
-  const wording = { t: useT(), lengths: useLengthDisplay() };
-  const { t } = wording;
-  if (loading && !answer) return <Loader size="sm" aria-label={t('site.whyNot.checking')} />;
-  if (failure || !answer) return <Text role="alert">{failure ?? t('site.whyNot.failed')}</Text>;
+type Answer = WhyNotQuery['whyNot'];
+
+/** The tree asked about, whether it fits, and the way to close the answer. */
+function WhyNotHeading({ answer, onClose }: { answer: Answer; onClose: () => void }) {
+  const t = useT();
   const tree = (
     <Fragment key="tree">
       <Anchor component={Link} to={paths.treeDetail.href(answer.treeId)} fs="italic">
@@ -65,21 +64,32 @@ function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeI
     </Fragment>
   );
   return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Title order={3} size="h4" style={{ minWidth: 0 }}>
+        {t.rich(answer.fits ? 'site.whyNot.fits' : 'site.whyNot.notFits', { tree })}
+      </Title>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ flex: 'none' }}
+        onClick={onClose}
+        aria-label={t('site.whyNot.closeLabel')}
+      >
+        {t('site.whyNot.close')}
+      </Button>
+    </Group>
+  );
+}
+
+function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeId: number; onClose: () => void }) {
+  const { answer, loading, failure } = useWhyNot(siteQuery, treeId);
+  const wording = { t: useT(), lengths: useLengthDisplay() };
+  const { t } = wording;
+  if (loading && !answer) return <Loader size="sm" aria-label={t('site.whyNot.checking')} />;
+  if (failure || !answer) return <Text role="alert">{failure ?? t('site.whyNot.failed')}</Text>;
+  return (
     <Stack gap="xs" aria-live="polite">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3} size="h4" style={{ minWidth: 0 }}>
-          {t.rich(answer.fits ? 'site.whyNot.fits' : 'site.whyNot.notFits', { tree })}
-        </Title>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          style={{ flex: 'none' }}
-          onClick={onClose}
-          aria-label={t('site.whyNot.closeLabel')}
-        >
-          {t('site.whyNot.close')}
-        </Button>
-      </Group>
+      <WhyNotHeading answer={answer} onClose={onClose} />
       {answer.failed.length ? (
         <>
           <SiteNotes
