@@ -2,11 +2,12 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@man
 import { useFormik, type FormikProps } from 'formik';
 import { useState } from 'react';
 import 'virtual:icu-messages/settings';
-import { useT } from '@/i18n/i18n';
+import { useT, type Translate } from '@/i18n/i18n';
 import type { Viewer } from '@/lib/auth';
 import { fieldProps } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
+import { fieldErrorText } from '../forms/field-error-text';
 import { accountDetailsSchemaFor, emailChanges, type AccountDetailsValues } from '../forms/account-schemas';
 import { useEditAccount } from '../hooks/use-account';
 import { PendingEmailNotice } from './pending-email-notice';
@@ -24,6 +25,12 @@ const valuesOf = (viewer: Viewer): AccountDetailsValues => ({
   currentPassword: '',
 });
 
+/** A field's props with its check's message in `t`'s language. */
+const inLanguage = <P extends { error?: string }>(t: Translate, props: P): P => ({
+  ...props,
+  error: fieldErrorText(t, props.error),
+});
+
 /** The details' fields; the current password only while the e-mail address is being changed. */
 function DetailsFields({ formik, viewer }: { formik: FormikProps<AccountDetailsValues>; viewer: Viewer }) {
   const t = useT();
@@ -33,30 +40,30 @@ function DetailsFields({ formik, viewer }: { formik: FormikProps<AccountDetailsV
         label={t('settings.details.firstName')}
         autoComplete="given-name"
         required
-        {...fieldProps(formik, 'firstName')}
+        {...inLanguage(t, fieldProps(formik, 'firstName'))}
       />
       <TextInput
         label={t('settings.details.lastName')}
         autoComplete="family-name"
         required
-        {...fieldProps(formik, 'lastName')}
+        {...inLanguage(t, fieldProps(formik, 'lastName'))}
       />
       <TextInput
         label={t('settings.details.email')}
         type="email"
         autoComplete="email"
         required
-        {...fieldProps(formik, 'email')}
+        {...inLanguage(t, fieldProps(formik, 'email'))}
       />
       <TextInput
         label={t('settings.details.postNominal')}
         description={t('settings.details.postNominalHint')}
-        {...fieldProps(formik, 'postNominal')}
+        {...inLanguage(t, fieldProps(formik, 'postNominal'))}
       />
       <TextInput
         label={t('settings.details.organization')}
         autoComplete="organization"
-        {...fieldProps(formik, 'organization')}
+        {...inLanguage(t, fieldProps(formik, 'organization'))}
       />
       {emailChanges(formik.values.email, viewer.email) && (
         <PasswordInput
@@ -64,7 +71,7 @@ function DetailsFields({ formik, viewer }: { formik: FormikProps<AccountDetailsV
           description={t('settings.details.currentPasswordHint')}
           autoComplete="current-password"
           required
-          {...fieldProps(formik, 'currentPassword')}
+          {...inLanguage(t, fieldProps(formik, 'currentPassword'))}
         />
       )}
     </SimpleGrid>
