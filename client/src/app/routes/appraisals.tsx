@@ -30,7 +30,7 @@ const NOTES = [
 export default function AppraisalsRoute() {
   const t = useT();
   return (
-    <Stack gap="lg" maw={820}>
+    <Stack gap="lg" maw={820} className={classes.page}>
       <ScreenTitle name="titles.appraisals" />
       <Title order={1}>{t('info.appraisals.title')}</Title>
 
