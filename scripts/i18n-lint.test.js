@@ -9,7 +9,8 @@ const { ESLint } = require('eslint');
 const root = path.join(__dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const CONVERTED = 'client/src/components/layouts/site-footer.tsx';
-const NOT_CONVERTED = 'client/src/app/routes/appraisals.tsx';
+// A path no list names (every real screen is converted in time): the rule stays off outside I18N_CONVERTED.
+const NOT_CONVERTED = 'client/src/app/routes/not-yet-converted.tsx';
 const RULE = 'i18next/no-literal-string';
 
 async function rulesBroken(file, code) {

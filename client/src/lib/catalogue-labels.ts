@@ -85,11 +85,39 @@ export function rangeLabel(low: string | null, high: string | null): string | nu
 }
 
 /**
- * How lengths are shown (issue 28.5): in the visitor's units and with the locale's numbers
- * ("7,6" in Spanish). Stored feet and inches are converted here, at display only.
+ * The words lengths are shown with: "to" in a range, "/yr", "more than", "wide", the growth speed.
+ * English here; useLengthDisplay() gives the page's language's (the `lengths` messages).
  */
-export type LengthDisplay = { units: Units; locale: string };
+export type LengthWords = {
+  range: (low: string, high: string) => string;
+  perYear: (amount: string, symbol: string, speed: string) => string;
+  moreThan: (amount: string) => string;
+  wide: (width: string, symbol: string) => string;
+  moreThanWide: (width: string, symbol: string) => string;
+  speed: (speed: GrowthClass) => string;
+};
+export const ENGLISH_LENGTH_WORDS: LengthWords = {
+  range: (low, high) => `${low} to ${high}`,
+  perYear: (amount, symbol, speed) => `${amount} ${symbol}/yr (${speed})`,
+  moreThan: (amount) => `more than ${amount}`,
+  wide: (width, symbol) => `${width} ${symbol} wide`,
+  moreThanWide: (width, symbol) => `More than ${width} ${symbol} wide`,
+  speed: (speed) => speed,
+};
+
+/**
+ * How lengths are shown (issue 28.5): in the visitor's units and with the locale's numbers
+ * ("7,6" in Spanish), with the locale's words (English when `words` is omitted). Stored feet and
+ * inches are converted here, at display only.
+ */
+export type LengthDisplay = { units: Units; locale: string; words?: LengthWords };
 export const FEET_IN_ENGLISH: LengthDisplay = { units: 'imperial', locale: 'en' };
+
+/** A low/high pair in a display's words ("30 to 70"), one alone, or null. */
+function rangeIn(display: LengthDisplay, low: string | null, high: string | null): string | null {
+  if (low && high) return low === high ? low : (display.words ?? ENGLISH_LENGTH_WORDS).range(low, high);
+  return low ?? high;
+}
 
 /** A stored length in feet, as shown: "70" (feet), "21" or "7.6" (metres). */
 export function lengthText(feet: number, display: LengthDisplay = FEET_IN_ENGLISH): string {
@@ -102,12 +130,14 @@ export function feetRange(
   high: number | null | undefined,
   display: LengthDisplay = FEET_IN_ENGLISH,
 ): string | null {
-  const text = rangeLabel(low ? lengthText(low, display) : null, high ? lengthText(high, display) : null);
+  const text = rangeIn(display, low ? lengthText(low, display) : null, high ? lengthText(high, display) : null);
   return text ? `${text} ${LENGTH_SYMBOL[display.units]}` : null;
 }
 
+export type GrowthClass = 'Slow' | 'Moderate' | 'Fast';
+
 /** Slow (up to 12 in/yr), Moderate (up to 24), Fast (more). */
-export function growthClass(inchesPerYear: number): 'Slow' | 'Moderate' | 'Fast' {
+export function growthClass(inchesPerYear: number): GrowthClass {
   if (inchesPerYear <= 12) return 'Slow';
   if (inchesPerYear <= 24) return 'Moderate';
   return 'Fast';
@@ -126,15 +156,21 @@ export function growthRateText(
   const lowValue = low || null;
   const highValue = high || null;
   if (lowValue === null && highValue === null) return null;
+  const words = display.words ?? ENGLISH_LENGTH_WORDS;
   const shown = (value: number) => formatNumber(smallLengthIn(value, display.units), display.locale);
   const inches = (value: number) =>
-    value >= GROWTH_RATE_TRUNCATED ? `more than ${shown(GROWTH_RATE_FASTEST_CODED)}` : shown(value);
-  const amount = rangeLabel(lowValue === null ? null : inches(lowValue), highValue === null ? null : inches(highValue));
-  const speed = rangeLabel(
-    lowValue === null ? null : growthClass(lowValue),
-    highValue === null ? null : growthClass(highValue),
+    value >= GROWTH_RATE_TRUNCATED ? words.moreThan(shown(GROWTH_RATE_FASTEST_CODED)) : shown(value);
+  const amount = rangeIn(
+    display,
+    lowValue === null ? null : inches(lowValue),
+    highValue === null ? null : inches(highValue),
   );
-  const text = `${amount} ${SMALL_LENGTH_SYMBOL[display.units]}/yr (${speed})`;
+  const speed = rangeIn(
+    display,
+    lowValue === null ? null : words.speed(growthClass(lowValue)),
+    highValue === null ? null : words.speed(growthClass(highValue)),
+  );
+  const text = words.perYear(amount ?? '', SMALL_LENGTH_SYMBOL[display.units], speed ?? '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -173,10 +209,13 @@ export function plantingAreaText(
   display: LengthDisplay = FEET_IN_ENGLISH,
 ): string | null {
   if (!value) return null;
+  const words = display.words ?? ENGLISH_LENGTH_WORDS;
   const shown = (text: string) => text.replace(/\d+(?:\.\d+)?/g, (feet) => lengthText(Number(feet), display));
   const symbol = LENGTH_SYMBOL[display.units];
   const over = /^>\s*(\d+)$/.exec(value.trim());
-  return over ? `More than ${shown(over[1])} ${symbol} wide` : `${shown(value.trim())} ${symbol} wide`;
+  if (over) return words.moreThanWide(shown(over[1]), symbol);
+  const range = /^(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)$/.exec(value.trim());
+  return words.wide(range ? (rangeIn(display, shown(range[1]), shown(range[2])) ?? '') : shown(value.trim()), symbol);
 }
 
 /* ---- Names ---------------------------------------------------------------------------------- */

@@ -1,3 +1,5 @@
+import 'virtual:icu-messages/site';
+import type { Translate } from '@/i18n/i18n';
 import { feetRange, type LengthDisplay } from './catalogue-labels';
 import { readSite } from './site-url';
 
@@ -25,25 +27,65 @@ function stripWords(feet: string, lengths?: LengthDisplay): string {
   return Number.isFinite(width) && width > 0 ? (feetRange(width, null, lengths) ?? feet) : `${feet} ft`;
 }
 
+type SitePhrases = {
+  zip: (zip: string) => string;
+  strip: (width: string) => string;
+  open: () => string;
+  wires: () => string;
+  sunset: (zone: string) => string;
+  sun: (value: string) => string;
+  water: (value: string) => string;
+  soil: (value: string) => string;
+  goals: (goals: string) => string;
+  invasive: () => string;
+};
+const ENGLISH_PHRASES: SitePhrases = {
+  zip: (zip) => `ZIP ${zip}`,
+  strip: (width) => `${width} planting strip`,
+  open: () => 'Open ground',
+  wires: () => 'overhead wires',
+  sunset: (zone) => `Sunset zone ${zone}`,
+  sun: (value) => `sun: ${value}`,
+  water: (value) => `water: ${value}`,
+  soil: (value) => `soil: ${value}`,
+  goals: (goals) => `ranked by ${goals}`,
+  invasive: () => 'invasive trees shown',
+};
+/** The phrases in `t`'s language (the `site` messages). */
+const phrasesOf = (t: Translate): SitePhrases => ({
+  zip: (zip) => t('site.words.zip', { zip }),
+  strip: (width) => t('site.words.strip', { width }),
+  open: () => t('site.words.open'),
+  wires: () => t('site.words.wires'),
+  sunset: (zone) => t('site.words.sunset', { zone }),
+  sun: (value) => t('site.words.sun', { value }),
+  water: (value) => t('site.words.water', { value }),
+  soil: (value) => t('site.words.soil', { value }),
+  goals: (goals) => t('site.words.goals', { goals }),
+  invasive: () => t('site.words.invasive'),
+});
+
 /**
  * A site in words for people ("ZIP 95616 · Open ground · overhead wires · ranked by shade"), not its
  * raw query: the print page, My Sites and a list's site box all show it so. The strip width is in
- * `lengths`' units (feet by default).
+ * `lengths`' units (feet by default); the words in `t`'s language (English without it), the
+ * choices as `labels` give them.
  */
 export function siteInWords(
   siteQuery: string,
   labels: SiteWordLabels | null,
-  { withZip = true, lengths }: { withZip?: boolean; lengths?: LengthDisplay } = {},
+  { withZip = true, lengths, t }: { withZip?: boolean; lengths?: LengthDisplay; t?: Translate } = {},
 ): string {
   const site = readSite(new URLSearchParams(siteQuery));
-  const words = withZip && site.zip ? [`ZIP ${site.zip}`] : [];
-  words.push(site.stripWidth ? `${stripWords(site.stripWidth, lengths)} planting strip` : 'Open ground');
-  if (site.overheadWires) words.push('overhead wires');
-  if (site.sunset) words.push(`Sunset zone ${site.sunset}`);
-  if (site.sun) words.push(`sun: ${labelOf(labels?.sun, site.sun)}`);
-  if (site.water) words.push(`water: ${labelOf(labels?.water, site.water)}`);
-  if (site.soil) words.push(`soil: ${labelOf(labels?.soil, site.soil)}`);
-  if (site.goals.length) words.push(`ranked by ${site.goals.map((g) => labelOf(labels?.goals, g)).join(', ')}`);
-  if (site.includeInvasive) words.push('invasive trees shown');
+  const say = t ? phrasesOf(t) : ENGLISH_PHRASES;
+  const words = withZip && site.zip ? [say.zip(site.zip)] : [];
+  words.push(site.stripWidth ? say.strip(stripWords(site.stripWidth, lengths)) : say.open());
+  if (site.overheadWires) words.push(say.wires());
+  if (site.sunset) words.push(say.sunset(site.sunset));
+  if (site.sun) words.push(say.sun(labelOf(labels?.sun, site.sun)));
+  if (site.water) words.push(say.water(labelOf(labels?.water, site.water)));
+  if (site.soil) words.push(say.soil(labelOf(labels?.soil, site.soil)));
+  if (site.goals.length) words.push(say.goals(site.goals.map((g) => labelOf(labels?.goals, g)).join(', ')));
+  if (site.includeInvasive) words.push(say.invasive());
   return words.join(' · ');
 }

@@ -53,6 +53,8 @@ export const LIST_FIELD_SIZES: Record<string, number> = {
   'Query.myContributions': 200, // services/community/contributions.ts MY_CONTRIBUTIONS_LIMIT
   'WhyNotPayload.alternatives': 5, // at most 5 (services/site)
   'WhyNotPayload.failed': 8, // one per constraint
+  'SiteResult.reasonTexts': 10, // one per goal met (10 goals)
+  'SiteResult.warningTexts': 4, // root damage, wet fruit, weak branches, invasive
 };
 
 type Fragments = Map<string, FragmentDefinitionNode>;

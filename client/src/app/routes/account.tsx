@@ -7,16 +7,28 @@ import '@mantine/core/styles/List.layer.css';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import 'virtual:icu-messages/settings';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { AccountDetailsForm } from '@/features/accounts/components/account-details-form';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
+import { LanguageSetting } from '@/features/accounts/components/language-setting';
 import { NotificationSetting } from '@/features/accounts/components/notification-setting';
 import { MyContributions } from '@/features/community/components/my-contributions';
+import { useT, type MessageKey, type Translate } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+const ROLE_KEYS: Record<string, MessageKey> = {
+  User: 'settings.role.User',
+  Editor: 'settings.role.Editor',
+  Admin: 'settings.role.Admin',
+};
+/** The account's role in `t`'s language (a role this client does not know, as the server names it). */
+const roleLabel = (t: Translate, role: string) => (ROLE_KEYS[role] ? t(ROLE_KEYS[role]) : role);
+
+/** A section of the page; `name` makes its heading's id (the title changes with the language). */
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `account-${name}`;
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="md">
@@ -29,44 +41,49 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /account (signed in): own details, password, e-mail setting; admins also find their pages here. */
 export default function AccountRoute() {
-  const viewer = useViewer();
+  const [viewer, t] = [useViewer(), useT()];
   if (!viewer) return null; // the route guard sends visitors home
+  const admin = canAccess(viewer, 'admin');
   return (
     <Stack gap="lg" maw={820} py="md">
       <ScreenTitle name="titles.myAccount" />
       <div>
-        <Title order={1}>My Account</Title>
+        <Title order={1}>{t('settings.title')}</Title>
         <Text c="dimmed">
-          Logged in as {viewer.email}
-          {viewer.roleName ? ` (${viewer.roleName})` : ''}
+          {viewer.roleName
+            ? t('settings.loggedInAsRole', { email: viewer.email, role: roleLabel(t, viewer.roleName) })
+            : t('settings.loggedInAs', { email: viewer.email })}
         </Text>
       </div>
-      <Section title="Account details">
+      <Section name="account-details" title={t('settings.section.details')}>
         <AccountDetailsForm viewer={viewer} />
       </Section>
-      <Section title="Change password">
+      <Section name="change-password" title={t('settings.section.password')}>
         <ChangePasswordForm />
       </Section>
-      <Section title="E-mail notifications">
+      <Section name="e-mail-notifications" title={t('settings.section.notifications')}>
         <NotificationSetting viewer={viewer} />
       </Section>
-      <Section title="My contributions">
+      <Section name="language" title={t('settings.section.language')}>
+        <LanguageSetting viewer={viewer} />
+      </Section>
+      <Section name="my-contributions" title={t('settings.section.contributions')}>
         <MyContributions />
       </Section>
-      {canAccess(viewer, 'admin') && (
-        <Section title="Administration">
+      {admin && (
+        <Section name="administration" title={t('settings.section.admin')}>
           <Group gap="lg">
             <Anchor component={Link} to={paths.accountUsers.href()}>
-              Manage users
+              {t('settings.admin.users')}
             </Anchor>
             <Anchor component={Link} to={paths.accountInvite.href()}>
-              Invite a user
+              {t('settings.admin.invite')}
             </Anchor>
             <Anchor component={Link} to={paths.email.href()}>
-              Send e-mail
+              {t('settings.admin.email')}
             </Anchor>
             <Anchor component={Link} to={paths.accountApiKeys.href()}>
-              API keys
+              {t('settings.admin.apiKeys')}
             </Anchor>
           </Group>
         </Section>

@@ -4,9 +4,12 @@ import { AddToList } from '@/features/lists/components/add-to-list';
 import { TreeNamePicker } from '@/features/search/components/tree-name-picker';
 import { SitePage } from '@/features/site/components/site-page';
 import siteClasses from '@/features/site/components/site.module.css';
+import 'virtual:icu-messages/site';
+import { useT } from '@/i18n/i18n';
 
 /** /site?zip=…: trees for a planting site, ranked with their reasons (issue 22). */
 export default function SiteRoute() {
+  const t = useT();
   return (
     <SitePage
       cardActions={(result) => (
@@ -18,8 +21,8 @@ export default function SiteRoute() {
       footer={<CompareLink className={siteClasses.compareBar} />}
       namePicker={(onTree) => (
         <TreeNamePicker
-          label="Why not? Ask about any tree"
-          description="Type a scientific or common name and pick the tree."
+          label={t('site.whyNot.pickerLabel')}
+          description={t('site.whyNot.pickerHint')}
           onTree={onTree}
         />
       )}

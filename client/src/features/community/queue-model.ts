@@ -1,3 +1,7 @@
+import 'virtual:icu-messages/community';
+import { PSEUDO_LOCALE } from '@selectree/rules';
+import type { MessageKey, Translate } from '@/i18n/i18n';
+
 type QueueCommon = {
   id: number;
   treeId: number;
@@ -38,15 +42,19 @@ export function reportSection(cardKey: string): string {
   return cardKey === 'site' ? 'site_conditions' : cardKey === 'name' ? 'names' : cardKey;
 }
 
-/** A report's section in words, as the detail page titles it. */
-export const SECTION_LABELS: Record<string, string> = {
-  names: 'Names',
-  general: 'General information',
-  characteristics: 'Tree characteristics',
-  site_conditions: 'Site conditions',
-  considerations: 'Considerations',
-  photos: 'Photos',
+/** A report's section in words, as the detail page titles it (the `community` messages). */
+export const SECTION_LABELS: Record<string, MessageKey> = {
+  names: 'community.section.names',
+  general: 'community.section.general',
+  characteristics: 'community.section.characteristics',
+  site_conditions: 'community.section.site_conditions',
+  considerations: 'community.section.considerations',
+  photos: 'community.section.photos',
 };
+
+/** A report's section in `t`'s language; a section this client does not know, as the API names it. */
+export const sectionLabel = (t: Translate, section: string) =>
+  SECTION_LABELS[section] ? t(SECTION_LABELS[section]) : section;
 
 /** The edit screen's section (its anchor) for a report's section. */
 export function editSection(section: string): string {
@@ -67,5 +75,9 @@ export function editSection(section: string): string {
   }
 }
 
-export const when = (iso: unknown) =>
-  new Date(String(iso)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the locale's way ("Nov 29, 2026, 11:30 AM"; the pseudo-locale's is English). */
+export const when = (iso: unknown, locale = 'en-US') =>
+  new Date(String(iso)).toLocaleString(locale === PSEUDO_LOCALE ? 'en-US' : locale === 'en' ? 'en-US' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });

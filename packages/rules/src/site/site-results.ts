@@ -7,10 +7,13 @@ import {
   type Constraint,
   namesOf,
   reasonsOf,
+  reasonTextsOf,
+  type SiteText,
   scoreOf,
   siteQuery,
   type SiteQuery,
   warningsOf,
+  warningTextsOf,
 } from './site-rules';
 
 /**
@@ -27,6 +30,9 @@ export interface SiteResult {
   score: number;
   reasons: string[];
   warnings: string[];
+  /** reasons and warnings as codes and arguments, for a client that words them (issue 28). */
+  reasonTexts: SiteText[];
+  warningTexts: SiteText[];
   unknown: Constraint[];
 }
 
@@ -56,6 +62,8 @@ export function siteResultOf(f: SiteFacts, i: number, q: SiteQuery, bits = check
     score: scoreOf(f, i, q),
     reasons: reasonsOf(f, i, q),
     warnings: warningsOf(f, i, q),
+    reasonTexts: reasonTextsOf(f, i, q),
+    warningTexts: warningTextsOf(f, i, q),
     unknown,
   };
 }

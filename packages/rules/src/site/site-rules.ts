@@ -207,7 +207,49 @@ function reasonOf(goal: Goal, f: SiteFacts, i: number, q: SiteQuery): string {
 
 /** The goals this tree meets, in words (in the goals' order). */
 export function reasonsOf(f: SiteFacts, i: number, q: SiteQuery): string[] {
-  return q.site.goals.filter((goal) => f.goals[i] & GOAL_OF[goal](q.region)).map((goal) => reasonOf(goal, f, i, q));
+  return metGoals(f, i, q).map((goal) => reasonOf(goal, f, i, q));
+}
+
+const metGoals = (f: SiteFacts, i: number, q: SiteQuery) =>
+  q.site.goals.filter((goal) => f.goals[i] & GOAL_OF[goal](q.region));
+
+/** A site sentence's arguments: numbers in the unit their name says (feet, inches), stored English terms or codes. */
+export type SiteParams = Record<string, string | number | string[]>;
+/**
+ * A site sentence as a code and its arguments, for a client that words it itself (issue 28: the
+ * page's language and units); `reasons`, `warnings` and `message` stay the English text.
+ */
+export interface SiteText {
+  code: string;
+  params: SiteParams;
+}
+const said = (code: string, params: Record<string, string | number | readonly string[]> = {}): SiteText => ({
+  code,
+  params: Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? [...value] : value]),
+  ),
+});
+const strength = (f: SiteFacts, i: number) => BRANCH_STRENGTH_LABELS[f.branchLow[i] - 1];
+
+function reasonTextOf(goal: Goal, f: SiteFacts, i: number, q: SiteQuery): SiteText {
+  switch (goal) {
+    case 'shade': return said('shade', { feet: f.widthTop[i] });
+    case 'flowers': return said('flowers', { colours: f.flowerColors[i] });
+    case 'native': return said('native', { region: q.region });
+    case 'wildlife': return said('wildlife', { wildlife: f.wildlife[i] });
+    case 'low_litter': return said('low_litter', { litter: f.litter[i] });
+    case 'fast_growth':
+      return f.growthHigh[i] >= GROWTH_RATE_TRUNCATED
+        ? said('fast_growth_or_more', { inches: GROWTH_RATE_TRUNCATED })
+        : said('fast_growth', { inches: f.growthHigh[i] });
+    case 'strong_branches': return said('strong_branches', { strength: strength(f, i) });
+    default: return said(goal);
+  }
+} // prettier-ignore
+
+/** reasonsOf as codes and arguments, in the same order. */
+export function reasonTextsOf(f: SiteFacts, i: number, q: SiteQuery): SiteText[] {
+  return metGoals(f, i, q).map((goal) => reasonTextOf(goal, f, i, q));
 }
 
 export const INVASIVE_WORDS: Record<RegionCode, string> = {
@@ -215,17 +257,37 @@ export const INVASIVE_WORDS: Record<RegionCode, string> = {
   PACIFIC_ISLANDS: 'Invasive in the Pacific Islands',
 };
 
+/** How far from paving a tree with a high root damage potential should be, in feet. */
+const ROOT_CLEARANCE_FEET = 6;
+
 /** Things to know about this tree on this site. */
 export function warningsOf(f: SiteFacts, i: number, q: SiteQuery): string[] {
   const warnings: string[] = [];
   const bits = f.warnings[i];
-  if (bits & WARN_BIT.rootHigh) warnings.push('High root damage potential: keep it 6 ft or more from paving');
+  if (bits & WARN_BIT.rootHigh)
+    warnings.push(`High root damage potential: keep it ${ROOT_CLEARANCE_FEET} ft or more from paving`);
   if (bits & WARN_BIT.wetFruit)
     warnings.push(q.stripWidth === null ? 'Wet fruit litter' : 'Wet fruit litter over a sidewalk');
-  if (bits & WARN_BIT.weakBranches) warnings.push(`Weak branches (${BRANCH_STRENGTH_LABELS[f.branchLow[i] - 1]})`);
+  if (bits & WARN_BIT.weakBranches) warnings.push(`Weak branches (${strength(f, i)})`);
   if (f.invasive[i] & q.regionBit) {
     const text = f.invasiveExcerpt.get(i);
     warnings.push(text ? `${INVASIVE_WORDS[q.region]}: ${text}` : INVASIVE_WORDS[q.region]);
+  }
+  return warnings;
+}
+
+/** warningsOf as codes and arguments, in the same order (the invasive excerpt is the record's English). */
+export function warningTextsOf(f: SiteFacts, i: number, q: SiteQuery): SiteText[] {
+  const warnings: SiteText[] = [];
+  const bits = f.warnings[i];
+  if (bits & WARN_BIT.rootHigh) warnings.push(said('root_damage', { feet: ROOT_CLEARANCE_FEET }));
+  if (bits & WARN_BIT.wetFruit) warnings.push(said(q.stripWidth === null ? 'wet_fruit' : 'wet_fruit_sidewalk'));
+  if (bits & WARN_BIT.weakBranches) warnings.push(said('weak_branches', { strength: strength(f, i) }));
+  if (f.invasive[i] & q.regionBit) {
+    const text = f.invasiveExcerpt.get(i);
+    warnings.push(
+      said(text ? 'invasive_excerpt' : 'invasive', { region: q.region, ...(text ? { excerpt: text } : {}) }),
+    );
   }
   return warnings;
 }
@@ -235,6 +297,8 @@ export interface FailedConstraint {
   treeValue: string;
   siteValue: string;
   message: string;
+  /** The message as a code (the constraint) and its arguments. */
+  text: SiteText;
 }
 
 const STRIP_NEED = ['', 'at least 2 ft', 'at least 4 ft', 'more than 7 ft'];
@@ -243,6 +307,26 @@ const exposure = (f: SiteFacts, i: number) =>
     ? EXPOSURE_LABELS[f.expLow[i] - 1]
     : `${EXPOSURE_LABELS[f.expLow[i] - 1]} to ${EXPOSURE_LABELS[f.expHigh[i] - 1]}`;
 
+/** The strip a tree's area code needs: at least (or more than) so many feet. */
+const STRIP_NEED_FEET = [0, 2, 4, 7];
+
+/** A failure's arguments: the tree's and the site's values as stored (terms, codes, feet). */
+function failureText(name: Constraint, f: SiteFacts, i: number, q: SiteQuery): SiteText {
+  const site = q.site;
+  switch (name) {
+    case 'usda_zone': return said(name, { zone: q.zoneNumber, zones: f.usdaList[i].map(String) });
+    case 'sunset': return said(name, { zone: site.sunset ?? '', zones: f.sunsetList[i].map(String) });
+    case 'strip_width':
+      return said(f.area[i] === 3 ? 'strip_width_more' : name, { needFeet: STRIP_NEED_FEET[f.area[i]], feet: site.stripWidth ?? 0 });
+    case 'overhead_wires': return said(name, { feet: f.heightHigh[i], maxFeet: LOW_ZONE_MAX_HEIGHT });
+    case 'sun':
+      return said(name, { low: EXPOSURE_LABELS[f.expLow[i] - 1], high: EXPOSURE_LABELS[f.expHigh[i] - 1], sun: site.sun ?? '' });
+    case 'water': return said(name, { water: WATER_CHOICES[f.water[i]], siteWater: site.water ?? '' });
+    case 'soil': return said(name, { soils: SOIL_CHOICES.filter((_, at) => f.soil[i] & (1 << at)), soil: site.soil ?? '' });
+    case 'invasive': return said(name, { region: q.region });
+  }
+} // prettier-ignore
+
 function failure(name: Constraint, f: SiteFacts, i: number, q: SiteQuery): FailedConstraint {
   const site = q.site;
   const said = (treeValue: string, siteValue: string, message: string) => ({
@@ -250,6 +334,7 @@ function failure(name: Constraint, f: SiteFacts, i: number, q: SiteQuery): Faile
     treeValue,
     siteValue,
     message,
+    text: failureText(name, f, i, q),
   });
   switch (name) {
     case 'usda_zone': {

@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { rawSiteOfFields } from '@selectree/rules';
 import { Region } from '../../catalogue/regions';
@@ -81,6 +82,13 @@ export function toSiteType(site: ResolvedSite): SiteType {
   };
 }
 
+@ObjectType('SiteText', { description: 'A site sentence as a code and its arguments, for a client that words it in its own language and units.' })
+export class SiteTextType {
+  @Field(() => String, { description: 'What the sentence says (shade, flowers, root_damage, usda_zone, …).' }) code: string;
+  @Field(() => GraphQLJSONObject, { description: 'Its arguments by name: numbers in the unit the name says (feet, inches), stored English terms or codes (a string or a list).' })
+  params: Record<string, unknown>;
+} // prettier-ignore
+
 @ObjectType('SiteResult', { description: 'A tree against a site: fit, score, reasons, warnings, unknowns.' })
 export class SiteResultType {
   @Field(() => Int, { description: 'The tree.' }) treeId: number;
@@ -90,6 +98,8 @@ export class SiteResultType {
   @Field(() => Int, { description: 'How many of the site’s goals it meets.' }) score: number;
   @Field(() => [String], { description: 'Why it suits the site, in words.' }) reasons: string[];
   @Field(() => [String], { description: 'What to watch for on that site, in words.' }) warnings: string[];
+  @Field(() => [SiteTextType], { nullable: true, description: 'reasons as codes and arguments, in the same order.' }) reasonTexts: SiteTextType[];
+  @Field(() => [SiteTextType], { nullable: true, description: 'warnings as codes and arguments, in the same order.' }) warningTexts: SiteTextType[];
   @Field(() => [String], { description: 'Constraints its record lacks the value for.' }) unknown: string[];
   @Field(() => TreeCardType, { nullable: true, description: 'The result card (recommendations only).' })
   card: TreeCardType | null;
@@ -117,6 +127,7 @@ export class FailedConstraintType {
   @Field(() => String, { description: 'The tree\'s value, in words.' }) treeValue: string;
   @Field(() => String, { description: 'The site\'s value, in words.' }) siteValue: string;
   @Field(() => String, { description: 'The failure in a sentence.' }) message: string;
+  @Field(() => SiteTextType, { nullable: true, description: 'The failure as a code and its arguments.' }) text: SiteTextType;
 } // prettier-ignore
 
 @ObjectType('WhyNotPayload', { description: 'Whether one tree fits a site, and why not.' })

@@ -111,6 +111,8 @@ describeReal('site reasons, warnings and why-not on the real export', () => {
       treeValue: `${tall.heightHigh} ft`,
       siteValue: 'yes',
       message: `Grows up to ${tall.heightHigh} ft tall, above the 25 ft allowed under overhead wires`,
+      // The same sentence as a code and its arguments, for a client that words it (issue 28).
+      text: { code: 'overhead_wires', params: { feet: tall.heightHigh, maxFeet: 25 } },
     });
     expect(answer.alternatives).toHaveLength(5);
     for (const alternative of answer.alternatives) {

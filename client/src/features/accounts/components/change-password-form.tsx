@@ -1,6 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import 'virtual:icu-messages/settings';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
@@ -8,7 +10,6 @@ import { passwordPayloadFailure, passwordRequestFailure, type PasswordFailure } 
 import { newPasswordReady } from '../forms/password-ready';
 import { changePasswordSchema, type ChangePasswordValues } from '../forms/password-schema';
 import { useChangePassword } from '../hooks/use-password';
-import { ACCOUNT_TEXT } from '../messages';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -23,6 +24,7 @@ export function changePasswordReady(values: ChangePasswordValues): boolean {
 /** /account: change password (the server ends the user's other sessions). */
 export function ChangePasswordForm() {
   const { change, loading } = useChangePassword();
+  const t = useT();
   const [failure, setFailure] = useState<PasswordFailure | null>(null);
   const formik = useFormik<ChangePasswordValues>({
     initialValues: EMPTY,
@@ -33,22 +35,22 @@ export function ChangePasswordForm() {
         const answer = await change(values);
         if (answer.ok) {
           helpers.resetForm({ values: EMPTY });
-          void notify({ message: ACCOUNT_TEXT.passwordChanged, color: 'green' });
+          void notify({ message: t('settings.password.changed'), color: 'green' });
           return;
         }
         helpers.setErrors(toErrorMap(answer.errors, FIELDS).fieldErrors);
-        setFailure(passwordPayloadFailure(answer.errors));
+        setFailure(passwordPayloadFailure(answer.errors, t));
       } catch (error) {
-        setFailure(passwordRequestFailure(error));
+        setFailure(passwordRequestFailure(error, t));
       }
     },
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Change password">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('settings.password.label')}>
       <Stack gap="sm" maw={420}>
         <PasswordInput
-          label="Current password"
+          label={t('settings.password.current')}
           autoComplete="current-password"
           required
           {...fieldProps(formik, 'currentPassword')}
@@ -57,7 +59,7 @@ export function ChangePasswordForm() {
         {failure && <FormAlert color="red" title={failure.title} messages={failure.messages} />}
         <Group>
           <Button type="submit" disabled={!changePasswordReady(formik.values)} loading={loading || formik.isSubmitting}>
-            Change password
+            {t('settings.password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import 'virtual:icu-messages/settings';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
 import { useViewer } from '@/lib/auth';
@@ -15,17 +17,16 @@ type LinkState =
 
 const COPY = {
   confirm: {
-    title: 'Confirm E-mail Address',
-    intro: 'Confirm the new e-mail address of your SelecTree account. Once confirmed, you sign in with it.',
-    button: 'Confirm the new address',
+    title: 'settings.link.confirmTitle',
+    intro: 'settings.link.confirmIntro',
+    button: 'settings.link.confirmButton',
   },
   cancel: {
-    title: 'Cancel E-mail Change',
-    intro:
-      'Cancel the e-mail change of your SelecTree account. If the change was already confirmed, this puts your previous address back and signs everyone out.',
-    button: 'Cancel the change',
+    title: 'settings.link.cancelTitle',
+    intro: 'settings.link.cancelIntro',
+    button: 'settings.link.cancelButton',
   },
-} as const;
+} as const satisfies Record<string, Record<string, MessageKey>>;
 
 /**
  * /confirm-email?token and /cancel-email-change?token. The link's work waits for a click (mail
@@ -36,6 +37,7 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
   const run = useEmailChangeLink(kind);
   const viewer = useViewer();
   const [state, setState] = useState<LinkState>({ kind: 'ready' });
+  const t = useT();
   const submit = async () => {
     setState({ kind: 'working' });
     try {
@@ -46,7 +48,7 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
           : { kind: 'failed', message: answer.message, retry: false },
       );
     } catch (error) {
-      setState({ kind: 'failed', message: requestFailureText(error), retry: true });
+      setState({ kind: 'failed', message: requestFailureText(error, t), retry: true });
     }
   };
 
@@ -56,11 +58,11 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
         {state.message}{' '}
         {viewer ? (
           <Anchor component={Link} to={paths.account.href()}>
-            Go to your account
+            {t('settings.link.goToAccount')}
           </Anchor>
         ) : (
           <Anchor component={Link} to={{ pathname: paths.home.href(), hash: AUTH_MODAL_HASH }}>
-            Log in
+            {t('settings.link.logIn')}
           </Anchor>
         )}
       </Alert>
@@ -68,17 +70,17 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
   }
   return (
     <Stack gap="sm" maw={560}>
-      <Text>{COPY[kind].intro}</Text>
+      <Text>{t(COPY[kind].intro)}</Text>
       {state.kind === 'failed' && (
         <Alert color="red" variant="light" role="alert">
           {state.message}
-          {!state.retry && kind === 'confirm' && ' You can send a new link from your account page.'}
+          {!state.retry && kind === 'confirm' && ` ${t('settings.link.newLinkHint')}`}
         </Alert>
       )}
       {!(state.kind === 'failed' && !state.retry) && (
         <div>
           <Button onClick={() => void submit()} loading={state.kind === 'working'}>
-            {COPY[kind].button}
+            {t(COPY[kind].button)}
           </Button>
         </div>
       )}
@@ -90,15 +92,16 @@ export function EmailChangeLink({ kind, token }: { kind: 'confirm' | 'cancel'; t
 export function EmailChangeLinkPage({ kind }: { kind: 'confirm' | 'cancel' }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const t = useT();
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name={kind === 'confirm' ? 'titles.confirmEmail' : 'titles.cancelEmailChange'} />
-      <Title order={1}>{COPY[kind].title}</Title>
+      <Title order={1}>{t(COPY[kind].title)}</Title>
       {token ? (
         <EmailChangeLink kind={kind} token={token} />
       ) : (
         <Alert color="red" variant="light" role="alert" maw={560}>
-          This page needs the link from your e-mail.
+          {t('settings.link.needsLink')}
         </Alert>
       )}
     </Stack>

@@ -1,14 +1,16 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/settings';
+import { useT } from '@/i18n/i18n';
 import type { Viewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { useUpdateSettings } from '../hooks/use-account';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from '../messages';
 
 /** /account: the e-mail notification (newsletter) setting, saved as soon as it is switched. */
 export function NotificationSetting({ viewer }: { viewer: Viewer }) {
   const { update, loading } = useUpdateSettings();
+  const t = useT();
   // While a change is on its way the switch shows it; afterwards the session's profile is the truth.
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? viewer.emailNotifications ?? false;
@@ -19,12 +21,12 @@ export function NotificationSetting({ viewer }: { viewer: Viewer }) {
       const answer = await update(next);
       void notify(
         answer.ok
-          ? { message: ACCOUNT_TEXT.settingsSaved, color: 'green' }
-          : { message: ACCOUNT_MESSAGES.settingsFailed, color: 'red' },
+          ? { message: t('settings.notifications.saved'), color: 'green' }
+          : { message: t('settings.notifications.failed'), color: 'red' },
       );
     } catch (error) {
       logError('e-mail notification setting failed', error);
-      void notify({ message: ACCOUNT_MESSAGES.settingsError, color: 'red' });
+      void notify({ message: t('settings.notifications.error'), color: 'red' });
     } finally {
       setPending(null);
     }
@@ -32,8 +34,8 @@ export function NotificationSetting({ viewer }: { viewer: Viewer }) {
 
   return (
     <Switch
-      label="Send me e-mail from SelecTree (news and updates)"
-      description="Account e-mails, such as password resets, are always sent."
+      label={t('settings.notifications.label')}
+      description={t('settings.notifications.hint')}
       checked={checked}
       disabled={loading}
       onChange={(event) => void onChange(event.currentTarget.checked)}

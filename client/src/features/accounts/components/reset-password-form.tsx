@@ -2,6 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import 'virtual:icu-messages/settings';
+import { useT } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
@@ -9,7 +11,6 @@ import { passwordPayloadFailure, passwordRequestFailure, type PasswordFailure } 
 import { newPasswordReady } from '../forms/password-ready';
 import { newPasswordSchema, type NewPasswordValues } from '../forms/password-schema';
 import { useResetPassword } from '../hooks/use-password';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -19,6 +20,7 @@ const FIELDS = ['newPassword', 'confirmPassword'] as const;
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { reset, loading } = useResetPassword();
+  const t = useT();
   const [failure, setFailure] = useState<PasswordFailure | null>(null);
   const formik = useFormik<NewPasswordValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -28,14 +30,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       try {
         const answer = await reset(token, values.newPassword, values.confirmPassword);
         if (answer.ok) {
-          void notify({ message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
+          void notify({ message: t('settings.msg.loggedIn'), color: 'green' });
           navigate(paths.home.href(), { replace: true });
           return;
         }
         helpers.setErrors(toErrorMap(answer.errors, FIELDS).fieldErrors);
-        setFailure(passwordPayloadFailure(answer.errors));
+        setFailure(passwordPayloadFailure(answer.errors, t));
       } catch (error) {
-        setFailure(passwordRequestFailure(error));
+        setFailure(passwordRequestFailure(error, t));
       }
     },
   });
@@ -46,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <NewPasswordFields formik={formik} />
         {failure && <FormAlert color="red" title={failure.title} messages={failure.messages} />}
         <Button type="submit" disabled={!newPasswordReady(formik.values)} loading={loading || formik.isSubmitting}>
-          Set password and log in
+          {t('settings.reset.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/community';
+import { useT } from '@/i18n/i18n';
+
 import {
   ACCEPTED_TYPES,
-  CONTRIBUTION_MESSAGES,
   newEntry,
   validateEntry,
   type ContributionEntry,
@@ -34,6 +36,7 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(0);
+  const t = useT();
 
   const choose = (files: File[]) => {
     setNotice(null);
@@ -42,16 +45,16 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
   const change = (key: string, patch: Partial<ContributionEntry>) => {
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
     if (errors[key])
-      setErrors((current) => ({ ...current, [key]: validateEntry({ ...find(key), ...patch }, options) }));
+      setErrors((current) => ({ ...current, [key]: validateEntry({ ...find(key), ...patch }, options, t) }));
   };
   const find = (key: string) => entries.find((entry) => entry.key === key) as ContributionEntry;
 
   const submit = async () => {
-    if (!entries.length) return setNotice(CONTRIBUTION_MESSAGES.noFiles);
-    const found = Object.fromEntries(entries.map((entry) => [entry.key, validateEntry(entry, options)]));
+    if (!entries.length) return setNotice(t('community.photos.noFiles'));
+    const found = Object.fromEntries(entries.map((entry) => [entry.key, validateEntry(entry, options, t)]));
     setErrors(found);
     if (Object.values(found).some((e) => Object.keys(e).length > 0)) {
-      return setNotice('Some photos need more details: see the messages below.');
+      return setNotice(t('community.photos.needDetails'));
     }
     setNotice(null);
     setSending(true);
@@ -62,7 +65,7 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
         await send(entry);
         accepted += 1;
       } catch (error) {
-        refused[entry.key] = error instanceof Error ? error.message : 'This photo could not be sent';
+        refused[entry.key] = error instanceof Error ? error.message : t('community.photos.failed');
       }
     }
     setSending(false);
@@ -74,9 +77,8 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
   return (
     <Stack gap="md" data-testid="contribute-photos" className={classes.form}>
       {sent > 0 && !entries.length ? (
-        <Alert color="green" role="status" title={CONTRIBUTION_MESSAGES.thanks}>
-          {sent === 1 ? 'One photo was sent.' : `${sent} photos were sent.`} They appear on this page once an editor
-          approves them; My Account shows their status.
+        <Alert color="green" role="status" title={t('community.photos.thanks')}>
+          {t('community.photos.sent', { count: sent })}
         </Alert>
       ) : null}
       {notice ? (
@@ -99,20 +101,20 @@ export function ContributePhotosForm({ options, defaultCredit, send, onDone }: C
         <FileButton onChange={choose} accept={ACCEPTED_TYPES} multiple>
           {(props) => (
             <Button variant="outline" {...props}>
-              {entries.length ? 'Choose more photos' : 'Choose photos'}
+              {entries.length ? t('community.photos.chooseMore') : t('community.photos.choose')}
             </Button>
           )}
         </FileButton>
         <Button onClick={() => void submit()} loading={sending}>
-          {entries.length > 1 ? `Send ${entries.length} photos for review` : 'Send for review'}
+          {t('community.photos.send', { count: Math.max(entries.length, 1) })}
         </Button>
         <Button variant="subtle" onClick={onDone}>
-          {sent && !entries.length ? 'Close' : 'Cancel'}
+          {sent && !entries.length ? t('community.close') : t('community.cancel')}
         </Button>
       </Group>
       {!entries.length && !sent ? (
         <Text size="sm" c="dimmed">
-          JPEG, PNG or WebP. Your photos are checked by an editor before they appear here.
+          {t('community.photos.hint')}
         </Text>
       ) : null}
     </Stack>

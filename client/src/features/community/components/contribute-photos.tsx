@@ -1,19 +1,23 @@
 import { Button, Paper, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import 'virtual:icu-messages/tree';
+import { useT } from '@/i18n/i18n';
+import { withMessages } from '@/i18n/registry';
 import { useViewer } from '@/lib/auth';
 
 /** The form (its upload hooks and fields) is fetched when a signed-in user opens it. */
-const ContributeForm = lazy(() => import('./contribute-form'));
+const ContributeForm = lazy(() => withMessages(import('./contribute-form')));
 
 /** "Add your photos" on the detail page (signed-in users): the form opens in place. */
 export function ContributePhotos({ treeId }: { treeId: number }) {
   const viewer = useViewer();
   const [opened, setOpened] = useState(false);
+  const t = useT();
   if (!viewer) return null;
   return opened ? (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contribute-heading" data-print="hide">
       <Title order={3} size="h4" id="contribute-heading" mb="sm">
-        Add your photos
+        {t('tree.addPhotos')}
       </Title>
       <Suspense fallback={null}>
         <ContributeForm
@@ -25,7 +29,7 @@ export function ContributePhotos({ treeId }: { treeId: number }) {
     </Paper>
   ) : (
     <Button variant="light" onClick={() => setOpened(true)} data-print="hide">
-      Add your photos
+      {t('tree.addPhotos')}
     </Button>
   );
 }

@@ -5,6 +5,9 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import 'virtual:icu-messages/community';
+import { useT } from '@/i18n/i18n';
+
 import {
   today,
   type ContributionEntry,
@@ -32,19 +35,19 @@ function Preview({ file, label }: { file: File; label: string }) {
 
 /** One chosen photo: its licence (none chosen), credit, what it shows, place, date, own-work box. */
 export function ContributionEntryFields({ entry, index, options, errors, failure, onChange }: EntryFieldsProps) {
-  const id = `contribution-${index}`;
+  const [id, t] = [`contribution-${index}`, useT()];
   return (
     <Paper withBorder p="sm" radius="md" component="fieldset" className={classes.entry} data-entry={index}>
       <Text component="legend" fw={600} className={classes.legend}>
-        Photo {index + 1}: {entry.file.name}
+        {t('community.entry.legend', { number: index + 1, name: entry.file.name })}
       </Text>
       <Group align="flex-start" wrap="wrap" gap="md">
-        <Preview file={entry.file} label={`Preview of ${entry.file.name}`} />
+        <Preview file={entry.file} label={t('community.entry.preview', { name: entry.file.name })} />
         <Stack gap="sm" className={classes.entryFields}>
           <Radio.Group
             name={`${id}-licence`}
-            label="Licence"
-            description="How others may reuse this photo"
+            label={t('community.entry.licence')}
+            description={t('community.entry.licenceHint')}
             withAsterisk
             value={entry.licence}
             onChange={(licence) => onChange({ licence })}
@@ -57,7 +60,7 @@ export function ContributionEntryFields({ entry, index, options, errors, failure
             </Group>
           </Radio.Group>
           <TextInput
-            label="Name to credit"
+            label={t('community.entry.credit')}
             withAsterisk
             value={entry.credit}
             maxLength={options.creditMaxLength}
@@ -66,7 +69,7 @@ export function ContributionEntryFields({ entry, index, options, errors, failure
           />
           <Radio.Group
             name={`${id}-shows`}
-            label="What it shows"
+            label={t('community.entry.shows')}
             withAsterisk
             value={entry.attributeName}
             onChange={(attributeName) => onChange({ attributeName })}
@@ -80,14 +83,14 @@ export function ContributionEntryFields({ entry, index, options, errors, failure
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Place taken (optional)"
+              label={t('community.entry.place')}
               value={entry.place}
               maxLength={options.placeMaxLength}
               onChange={(event) => onChange({ place: event.currentTarget.value })}
               error={errors.place}
             />
             <TextInput
-              label="Date taken (optional)"
+              label={t('community.entry.date')}
               type="date"
               max={today()}
               value={entry.takenAt}
@@ -96,7 +99,7 @@ export function ContributionEntryFields({ entry, index, options, errors, failure
             />
           </SimpleGrid>
           <Checkbox
-            label="I took this photo myself and may license it as chosen above"
+            label={t('community.entry.ownWork')}
             checked={entry.ownWork}
             onChange={(event) => onChange({ ownWork: event.currentTarget.checked })}
             error={errors.ownWork}

@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import 'virtual:icu-messages/community';
+import { useT } from '@/i18n/i18n';
 import { QueueTreeGalleryDocument } from '../generated/graphql';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import classes from './community.module.css';
@@ -14,20 +16,21 @@ export function CurrentGallery({ treeId, treeName }: { treeId: number; treeName:
     fetchPolicy: 'cache-and-network',
   });
   const photos = data?.tree?.photos;
+  const t = useT();
   return (
-    <Stack gap="xs" component="aside" aria-label={`Current gallery of ${treeName}`}>
+    <Stack gap="xs" component="aside" aria-label={t('community.gallery.label', { name: treeName })}>
       <Text fw={600} size="sm">
-        Current gallery{photos ? ` (${photos.length})` : ''}
+        {photos ? t('community.gallery.titleCount', { count: photos.length }) : t('community.gallery.title')}
       </Text>
       {error && !photos ? (
         <Text size="sm" c="red.8">
-          The gallery could not be loaded.
+          {t('community.gallery.failed')}
         </Text>
       ) : !photos ? (
         <Skeleton height={96} />
       ) : photos.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No photos yet: this would be the first.
+          {t('community.gallery.empty')}
         </Text>
       ) : (
         <SimpleGrid cols={2} spacing={6}>
@@ -38,7 +41,11 @@ export function CurrentGallery({ treeId, treeName }: { treeId: number; treeName:
               srcSet={photoSrcSet(photo.link, photo.widths)}
               sizes="160px"
               loading="lazy"
-              alt={`Gallery photo ${index + 1}${photo.attributeName ? `: ${photo.attributeName}` : ''}`}
+              alt={
+                photo.attributeName
+                  ? t('community.gallery.photoShows', { number: index + 1, shows: photo.attributeName })
+                  : t('community.gallery.photo', { number: index + 1 })
+              }
               className={classes.galleryThumb}
             />
           ))}

@@ -2,6 +2,8 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
+import 'virtual:icu-messages/community';
+import { useT } from '@/i18n/i18n';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
@@ -49,22 +51,25 @@ function QueueSection({
  */
 export function EditorQueueView({ photos, reports, failed, retry, decide }: EditorQueueViewProps) {
   const loading = !failed && (photos === null || reports === null);
+  const t = useT();
   return (
     <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
       <ScreenTitle name="titles.reviewQueue" />
       <div>
-        <Title order={1}>Review Queue</Title>
+        <Title order={1}>{t('community.queue.title')}</Title>
         <Text c="dimmed">
-          Photos and problem reports sent by visitors, oldest first. See also{' '}
-          <Anchor component={Link} to={paths.editorWork.href()} underline="always">
-            drafts and recent edits
-          </Anchor>
-          .
+          {t.rich('community.queue.intro', {
+            link: (
+              <Anchor key="link" component={Link} to={paths.editorWork.href()} underline="always">
+                {t('community.queue.introLink')}
+              </Anchor>
+            ),
+          })}
         </Text>
       </div>
-      {failed ? <LoadFailedAlert title="The queue could not be loaded" onRetry={retry} /> : null}
+      {failed ? <LoadFailedAlert title={t('community.queue.loadFailed')} onRetry={retry} /> : null}
       {loading ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the queue">
+        <Stack gap="sm" aria-busy="true" aria-label={t('community.queue.loading')}>
           <Skeleton height={32} width={260} />
           <Skeleton height={320} />
         </Stack>
@@ -72,8 +77,8 @@ export function EditorQueueView({ photos, reports, failed, retry, decide }: Edit
       {photos ? (
         <QueueSection
           id="queue-photos"
-          title={`Photos waiting (${photos.length})`}
-          empty={photos.length ? null : 'No photos are waiting for review.'}
+          title={t('community.queue.photos', { count: photos.length })}
+          empty={photos.length ? null : t('community.queue.noPhotos')}
         >
           {photos.map((item) => (
             <QueuePhotoCard key={item.id} item={item} decide={decide} />
@@ -83,8 +88,8 @@ export function EditorQueueView({ photos, reports, failed, retry, decide }: Edit
       {reports ? (
         <QueueSection
           id="queue-reports"
-          title={`Reports waiting (${reports.length})`}
-          empty={reports.length ? null : 'No problem reports are waiting.'}
+          title={t('community.queue.reports', { count: reports.length })}
+          empty={reports.length ? null : t('community.queue.noReports')}
         >
           {reports.map((item) => (
             <QueueReportCard key={item.id} item={item} decide={decide} />

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import 'virtual:icu-messages/community';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import { when } from '../queue-model';
 import classes from './community.module.css';
@@ -31,26 +33,27 @@ const STATUS_COLOR: Record<string, string> = {
   dismissed: 'gray',
 };
 
-const STATUS_LABEL: Record<string, string> = {
-  pending: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
+const STATUS_LABEL: Record<string, MessageKey> = {
+  pending: 'community.status.pending',
+  approved: 'community.status.approved',
+  rejected: 'community.status.rejected',
+  resolved: 'community.status.resolved',
+  dismissed: 'community.status.dismissed',
 };
 
 /** My Account, "My contributions": everything the user sent, its status and the editor's reason. */
 export function MyContributionsList({ items }: { items: readonly MyContribution[] }) {
+  const t = useT();
   if (!items.length) {
-    return <Text c="dimmed">You have not sent any photos or reports yet. Tree pages have the way to.</Text>;
+    return <Text c="dimmed">{t('community.mine.empty')}</Text>;
   }
   return (
     <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="xs" data-testid="my-contributions">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('community.mine.what')}</Table.Th>
+            <Table.Th>{t('community.mine.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,7 +66,7 @@ export function MyContributionsList({ items }: { items: readonly MyContribution[
                     <em>{item.treeName}</em>
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    Sent {when(item.createdAt)}
+                    {t('community.mine.sent', { when: when(item.createdAt, t.locale) })}
                   </Text>
                 </Stack>
               </Table.Td>
@@ -74,12 +77,13 @@ export function MyContributionsList({ items }: { items: readonly MyContribution[
                   variant="light"
                   data-status={item.status}
                 >
-                  {STATUS_LABEL[item.status] ?? item.status}
+                  {STATUS_LABEL[item.status] ? t(STATUS_LABEL[item.status]) : item.status}
                 </Badge>
                 {item.note ? (
                   <Text size="sm" mt={4}>
-                    {item.status === 'rejected' ? 'Reason: ' : 'Note: '}
-                    {item.note}
+                    {t(item.status === 'rejected' ? 'community.mine.reason' : 'community.mine.note', {
+                      note: item.note,
+                    })}
                   </Text>
                 ) : null}
               </Table.Td>

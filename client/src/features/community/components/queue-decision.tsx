@@ -2,6 +2,9 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/community';
+import { useT, type Translate } from '@/i18n/i18n';
+
 import type { Decide, Decision } from '../queue-model';
 import classes from './community.module.css';
 
@@ -14,6 +17,9 @@ export type DecisionAction = {
   variant?: string;
 };
 
+/** A note's field left empty where the decision needs it. */
+const requiredText = (t: Translate, label: string) => t('community.decision.required', { label });
+
 type QueueDecisionProps = { itemId: number; actions: DecisionAction[]; decide: Decide };
 
 /**
@@ -22,8 +28,7 @@ type QueueDecisionProps = { itemId: number; actions: DecisionAction[]; decide: D
  */
 export function QueueDecision({ itemId, actions, decide }: QueueDecisionProps) {
   const [asking, setAsking] = useState<DecisionAction | null>(null);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const [[note, setNote], [noteError, setNoteError], t] = [useState(''), useState<string | null>(null), useT()];
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<Decision | null>(null);
 
@@ -33,7 +38,7 @@ export function QueueDecision({ itemId, actions, decide }: QueueDecisionProps) {
     try {
       await decide(itemId, action.decision, text);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The decision could not be saved');
+      setFailure(error instanceof Error ? error.message : t('community.decision.failed'));
     } finally {
       setBusy(null);
     }
@@ -46,7 +51,7 @@ export function QueueDecision({ itemId, actions, decide }: QueueDecisionProps) {
   };
   const confirm = () => {
     if (!asking) return;
-    if (asking.note?.required && !note.trim()) return setNoteError(`${asking.note.label} is required`);
+    if (asking.note?.required && !note.trim()) return setNoteError(requiredText(t, asking.note.label));
     void run(asking, note.trim() || null);
   };
 
@@ -72,7 +77,7 @@ export function QueueDecision({ itemId, actions, decide }: QueueDecisionProps) {
               {asking.label}
             </Button>
             <Button size="sm" variant="subtle" onClick={() => setAsking(null)}>
-              Cancel
+              {t('community.cancel')}
             </Button>
           </Group>
         </Stack>

@@ -2,9 +2,11 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/community';
+import { useT } from '@/i18n/i18n';
+
 import {
   emptyReport,
-  REPORT_MESSAGES,
   validateReport,
   type ReportErrors,
   type ReportLimits,
@@ -28,16 +30,16 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [[sent, setSent], t] = [useState(false), useT()];
 
   const set = (patch: Partial<ReportValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    if (tried) setErrors(validateReport(next, limits));
+    if (tried) setErrors(validateReport(next, limits, t));
   };
   const submit = async () => {
     setTried(true);
-    const found = validateReport(values, limits);
+    const found = validateReport(values, limits, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     setFailure(null);
@@ -46,7 +48,7 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
       await send(values);
       setSent(true);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The report could not be sent');
+      setFailure(error instanceof Error ? error.message : t('community.report.failed'));
     } finally {
       setSending(false);
     }
@@ -56,10 +58,10 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
     return (
       <Stack gap="md">
         <Alert color="green" role="status">
-          {REPORT_MESSAGES.thanks}
+          {t('community.report.thanks')}
         </Alert>
         <Button onClick={onClose} data-autofocus>
-          Close
+          {t('community.close')}
         </Button>
       </Stack>
     );
@@ -75,7 +77,7 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
     >
       <Stack gap="sm">
         <Textarea
-          label="What is wrong?"
+          label={t('community.report.what')}
           withAsterisk
           autosize
           minRows={3}
@@ -86,16 +88,16 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
           error={errors.message}
         />
         <TextInput
-          label="Source (optional)"
-          description="A book, a web page or your own observation"
+          label={t('community.report.source')}
+          description={t('community.report.sourceHint')}
           value={values.source}
           onChange={(event) => set({ source: event.currentTarget.value })}
           error={errors.source}
         />
         {anonymous ? (
           <TextInput
-            label="Your e-mail (optional)"
-            description="Only to tell you when an editor has dealt with it"
+            label={t('community.report.email')}
+            description={t('community.report.emailHint')}
             type="email"
             autoComplete="email"
             value={values.email}
@@ -106,7 +108,7 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
         {/* Left empty by people; filled by form-filling robots (the server drops such reports). */}
         <div className={classes.honeypot} aria-hidden="true">
           <label>
-            Website
+            {t('community.report.website')}
             <input
               type="text"
               name="website"
@@ -124,10 +126,10 @@ export function ReportProblemForm({ limits, anonymous, send, onClose }: ReportPr
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="subtle" onClick={onClose}>
-            Cancel
+            {t('community.cancel')}
           </Button>
           <Button type="submit" loading={sending}>
-            Send report
+            {t('community.report.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,6 @@
+import 'virtual:icu-messages/community';
+import type { Translate } from '@/i18n/i18n';
+
 /**
  * What a photo contribution's form checks before sending. The vocabularies (licences, what a photo
  * shows) and the length limits are the server's, read from the API (`communityOptions`); the server
@@ -25,16 +28,6 @@ export type ContributionEntry = {
 export type ContributionField = 'licence' | 'credit' | 'attributeName' | 'place' | 'takenAt' | 'ownWork';
 export type ContributionErrors = Partial<Record<ContributionField, string>>;
 
-export const CONTRIBUTION_MESSAGES = {
-  noFiles: 'Choose at least one photo to send',
-  licence: 'Choose a licence for this photo',
-  credit: 'Enter the name to credit',
-  tooLong: (max: number) => `Use at most ${max} characters`,
-  attributeName: 'Choose what the photo shows',
-  ownWork: 'Confirm that this photo is your own work',
-  thanks: "Thanks: your photos wait for an editor's review",
-} as const;
-
 /** What the file picker offers (the server decides by the file's content). */
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -58,18 +51,21 @@ export const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** The problems of one entry, by field; empty when it may be sent. */
-export function validateEntry(entry: ContributionEntry, options: ContributionOptions): ContributionErrors {
+/** The problems of one entry, by field, in `t`'s language; empty when it may be sent. */
+export function validateEntry(
+  entry: ContributionEntry,
+  options: ContributionOptions,
+  t: Translate,
+): ContributionErrors {
   const errors: ContributionErrors = {};
-  if (!entry.licence || !options.licences.includes(entry.licence)) errors.licence = CONTRIBUTION_MESSAGES.licence;
+  const tooLong = (max: number) => t('community.tooLong', { max });
+  if (!entry.licence || !options.licences.includes(entry.licence)) errors.licence = t('community.photos.needLicence');
   const credit = entry.credit.trim();
-  if (!credit) errors.credit = CONTRIBUTION_MESSAGES.credit;
-  else if (credit.length > options.creditMaxLength)
-    errors.credit = CONTRIBUTION_MESSAGES.tooLong(options.creditMaxLength);
+  if (!credit) errors.credit = t('community.photos.needCredit');
+  else if (credit.length > options.creditMaxLength) errors.credit = tooLong(options.creditMaxLength);
   if (!entry.attributeName || !options.attributes.includes(entry.attributeName))
-    errors.attributeName = CONTRIBUTION_MESSAGES.attributeName;
-  if (entry.place.trim().length > options.placeMaxLength)
-    errors.place = CONTRIBUTION_MESSAGES.tooLong(options.placeMaxLength);
-  if (!entry.ownWork) errors.ownWork = CONTRIBUTION_MESSAGES.ownWork;
+    errors.attributeName = t('community.photos.needShows');
+  if (entry.place.trim().length > options.placeMaxLength) errors.place = tooLong(options.placeMaxLength);
+  if (!entry.ownWork) errors.ownWork = t('community.photos.needOwnWork');
   return errors;
 }

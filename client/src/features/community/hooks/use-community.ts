@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import 'virtual:icu-messages/community';
+import { useT } from '@/i18n/i18n';
 import { putWithProgress } from '@/lib/put-with-progress';
 import { logError } from '@/lib/logger';
 import {
@@ -38,6 +40,7 @@ export function useCommunityOptions(): CommunityOptions | null {
 export function useContributePhoto(treeId: number) {
   const [requestUpload] = useMutation(RequestContributionUploadDocument);
   const [contribute] = useMutation(ContributePhotoDocument, { refetchQueries: ['MyContributions'] });
+  const t = useT();
   return useCallback(
     async (entry: ContributionEntry) => {
       try {
@@ -64,16 +67,17 @@ export function useContributePhoto(treeId: number) {
         });
       } catch (error) {
         logError('contributing a photo', error);
-        throw new Error(failureText(error, 'This photo could not be sent: try again'));
+        throw new Error(failureText(error, t('community.photos.failedRetry')));
       }
     },
-    [treeId, requestUpload, contribute],
+    [treeId, requestUpload, contribute, t],
   );
 }
 
 /** Sends a problem report on one section of a tree. */
 export function useReportProblem(treeId: number, section: string) {
   const [report] = useMutation(ReportProblemDocument);
+  const t = useT();
   return useCallback(
     async (values: ReportValues) => {
       try {
@@ -91,9 +95,9 @@ export function useReportProblem(treeId: number, section: string) {
         });
       } catch (error) {
         logError('reporting a problem', error);
-        throw new Error(failureText(error, 'The report could not be sent: try again'));
+        throw new Error(failureText(error, t('community.report.failedRetry')));
       }
     },
-    [treeId, section, report],
+    [treeId, section, report, t],
   );
 }

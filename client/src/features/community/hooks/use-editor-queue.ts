@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useT, type Translate } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import type { EditorQueueViewProps } from '../components/editor-queue-view';
 import { DecideQueueItemDocument, EditorQueueDocument, type QueueItemFieldsFragment } from '../generated/graphql';
-import { SECTION_LABELS, type Decide, type QueuePhotoItem, type QueueReportItem } from '../queue-model';
+import { sectionLabel, type Decide, type QueuePhotoItem, type QueueReportItem } from '../queue-model';
 import { failureText } from './failure-text';
 
 const photoItem = (item: QueueItemFieldsFragment): QueuePhotoItem => ({
@@ -25,7 +26,7 @@ const photoItem = (item: QueueItemFieldsFragment): QueuePhotoItem => ({
   takenAt: item.takenAt ?? null,
 });
 
-const reportItem = (item: QueueItemFieldsFragment): QueueReportItem => ({
+const reportItem = (item: QueueItemFieldsFragment, t: Translate): QueueReportItem => ({
   kind: 'report',
   id: item.id,
   treeId: item.treeId,
@@ -34,7 +35,7 @@ const reportItem = (item: QueueItemFieldsFragment): QueueReportItem => ({
   status: item.status,
   contributor: item.contributor?.name ?? null,
   section: item.section ?? '',
-  sectionLabel: SECTION_LABELS[item.section ?? ''] ?? item.section ?? '',
+  sectionLabel: sectionLabel(t, item.section ?? ''),
   message: item.message ?? '',
   source: item.source ?? null,
 });
@@ -47,6 +48,7 @@ const reportItem = (item: QueueItemFieldsFragment): QueueReportItem => ({
 export function useEditorQueue(): EditorQueueViewProps {
   const { data, error, refetch } = useQuery(EditorQueueDocument, { fetchPolicy: 'cache-and-network' });
   const [decideItem] = useMutation(DecideQueueItemDocument);
+  const t = useT();
   const decide: Decide = useCallback(
     async (id, decision, note) => {
       try {
@@ -57,12 +59,12 @@ export function useEditorQueue(): EditorQueueViewProps {
         });
       } catch (failure) {
         logError('deciding a queue item', failure);
-        throw new Error(failureText(failure, 'The decision could not be saved: try again'));
+        throw new Error(failureText(failure, t('community.decision.failedRetry')));
       }
     },
-    [decideItem],
+    [decideItem, t],
   );
   const photos = useMemo(() => data?.photos.map(photoItem) ?? null, [data]);
-  const reports = useMemo(() => data?.reports.map(reportItem) ?? null, [data]);
+  const reports = useMemo(() => data?.reports.map((item) => reportItem(item, t)) ?? null, [data, t]);
   return { photos, reports, failed: Boolean(error && !data), retry: refetch, decide };
 }

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Input.layer.css';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import 'virtual:icu-messages/site';
+import { useT } from '@/i18n/i18n';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { ScreenTitle } from '@/components/ui/screen-title';
@@ -14,6 +16,7 @@ import classes from './site.module.css';
 function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
   const [name, setName] = useState(site.name);
   const { rename, saving, error } = useRenameSite();
+  const t = useT();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await rename(site, name)) onDone();
@@ -21,7 +24,7 @@ function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} className={classes.renameForm}>
       <TextInput
-        label={`New name for ${site.name}`}
+        label={t('site.mine.renameLabel', { name: site.name })}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         error={error}
@@ -29,10 +32,10 @@ function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
       />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="xs" loading={saving}>
-          Save name
+          {t('site.mine.saveName')}
         </Button>
         <Button variant="default" size="xs" onClick={onDone}>
-          Cancel
+          {t('site.mine.cancel')}
         </Button>
       </Group>
     </form>
@@ -42,7 +45,7 @@ function RenameForm({ site, onDone }: { site: SavedSite; onDone: () => void }) {
 type SiteRowProps = { site: SavedSite; choices: SiteWordLabels | null; onDelete: (site: SavedSite) => void };
 
 function SiteRow({ site, choices, onDelete }: SiteRowProps) {
-  const [[renaming, setRenaming], lengths] = [useState(false), useLengthDisplay()];
+  const [[renaming, setRenaming], lengths, t] = [useState(false), useLengthDisplay(), useT()];
   return (
     <li className={classes.siteRow}>
       {renaming ? (
@@ -54,21 +57,26 @@ function SiteRow({ site, choices, onDelete }: SiteRowProps) {
               {site.name}
             </Anchor>
             <Text size="xs" c="dimmed" className={classes.query}>
-              {siteInWords(site.siteQuery, choices, { lengths })}
+              {siteInWords(site.siteQuery, choices, { lengths, t })}
             </Text>
           </Stack>
           <Group gap="xs">
-            <Button size="xs" variant="default" onClick={() => setRenaming(true)} aria-label={`Rename ${site.name}`}>
-              Rename
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setRenaming(true)}
+              aria-label={t('site.mine.renameAria', { name: site.name })}
+            >
+              {t('site.mine.rename')}
             </Button>
             <Button
               size="xs"
               variant="default"
               color="red.8"
               onClick={() => onDelete(site)}
-              aria-label={`Delete ${site.name}`}
+              aria-label={t('site.mine.deleteAria', { name: site.name })}
             >
-              Delete
+              {t('site.mine.delete')}
             </Button>
           </Group>
         </Group>
@@ -83,24 +91,25 @@ export function MySitesPage() {
   const choices = useSiteOptions();
   const [deleting, setDeleting] = useState<SavedSite | null>(null);
   const remove = useDeleteSite();
+  const t = useT();
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.mySites" />
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>MY SITES</Title>
+        <Title order={1}>{t('site.mine.title')}</Title>
         <Button component={Link} to={paths.site.href()}>
-          Describe a new site
+          {t('site.mine.new')}
         </Button>
       </Group>
-      {error ? <LoadFailedAlert title="Your sites could not be loaded" onRetry={refetch} /> : null}
-      {loading && !sites ? <Loader aria-label="Loading your sites" /> : null}
+      {error ? <LoadFailedAlert title={t('site.mine.loadFailed')} onRetry={refetch} /> : null}
+      {loading && !sites ? <Loader aria-label={t('site.mine.loading')} /> : null}
       {sites && !sites.length ? (
-        <Alert color="gray" title="No saved sites yet">
-          Describe a planting site on the Find trees for my site page, then save it with a name.
+        <Alert color="gray" title={t('site.mine.emptyTitle')}>
+          {t('site.mine.empty')}
         </Alert>
       ) : null}
       {sites?.length ? (
-        <ul className={classes.siteList} aria-label="Your sites">
+        <ul className={classes.siteList} aria-label={t('site.mine.listLabel')}>
           {sites.map((site) => (
             <SiteRow key={site.id} site={site} choices={choices} onDelete={setDeleting} />
           ))}
@@ -108,9 +117,9 @@ export function MySitesPage() {
       ) : null}
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete this site?"
-        message={deleting ? `"${deleting.name}" will be removed from My Sites. Lists tied to it keep their site.` : ''}
-        confirmLabel="Delete"
+        title={t('site.mine.confirmTitle')}
+        message={deleting ? t('site.mine.confirmMessage', { name: deleting.name }) : ''}
+        confirmLabel={t('site.mine.delete')}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />

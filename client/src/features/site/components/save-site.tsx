@@ -4,6 +4,8 @@ import { Anchor, Button, Group, Popover, Stack, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AUTH_MODAL_HASH, paths } from '@/config/paths';
+import 'virtual:icu-messages/site';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { useSaveSite } from '../hooks/use-site';
 
@@ -14,10 +16,11 @@ export function SaveSite({ siteQuery }: { siteQuery: string }) {
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const { save, saving, error } = useSaveSite();
+  const t = useT();
   if (!viewer) {
     return (
       <Anchor component={Link} to={{ ...location, hash: AUTH_MODAL_HASH }} size="sm">
-        Log in to save this site
+        {t('site.save.login')}
       </Anchor>
     );
   }
@@ -32,15 +35,15 @@ export function SaveSite({ siteQuery }: { siteQuery: string }) {
     <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" withinPortal shadow="md">
       <Popover.Target>
         <Button variant="light" onClick={() => setOpened((open) => !open)}>
-          Save this site
+          {t('site.save.open')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <form onSubmit={(event) => void submit(event)}>
           <Stack gap="xs">
             <TextInput
-              label="Name of the site"
-              placeholder="e.g. Front yard strip"
+              label={t('site.save.name')}
+              placeholder={t('site.save.placeholder')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={error}
@@ -48,10 +51,10 @@ export function SaveSite({ siteQuery }: { siteQuery: string }) {
             />
             <Group gap="xs" justify="space-between">
               <Button type="submit" loading={saving}>
-                Save
+                {t('site.save.submit')}
               </Button>
               <Anchor component={Link} to={paths.mySites.href()} size="sm">
-                My Sites
+                {t('site.save.mySites')}
               </Anchor>
             </Group>
           </Stack>

@@ -6,6 +6,9 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Checkbox, Fieldset, Group, Radio, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/site';
+import { useT } from '@/i18n/i18n';
+
 import type { SiteForm as SiteFormValues } from '@/lib/site-url';
 import { stripWidthFeet, stripWidthShown } from '@/lib/strip-width';
 import { useUnits } from '@/lib/units';
@@ -29,11 +32,11 @@ const ANY = '';
 function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
   // "Planting strip" chosen with no width typed yet is still open ground in the address.
   const [strip, setStrip] = useState(site.stripWidth !== '');
-  const { units } = useUnits();
+  const [{ units }, t] = [useUnits(), useT()];
   return (
     <Stack gap={6}>
       <Radio.Group
-        label="Where will it grow?"
+        label={t('site.form.where')}
         value={strip ? 'strip' : 'open'}
         onChange={(value) => {
           setStrip(value === 'strip');
@@ -41,8 +44,8 @@ function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
         }}
       >
         <Group gap="md" mt={4}>
-          <Radio value="open" label="Open ground" />
-          <Radio value="strip" label="A planting strip" />
+          <Radio value="open" label={t('site.form.open')} />
+          <Radio value="strip" label={t('site.form.strip')} />
         </Group>
       </Radio.Group>
       {strip ? <StripWidthInput key={units} site={site} onChange={onChange} /> : null}
@@ -52,11 +55,11 @@ function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
 
 /** The width in the units shown (metres in metric, typed as is); the address keeps feet. */
 function StripWidthInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
-  const { units } = useUnits();
+  const [{ units }, t] = [useUnits(), useT()];
   const [typed, setTyped] = useState(() => stripWidthShown(site.stripWidth, units));
   return (
     <TextInput
-      label={units === 'metric' ? 'Strip width (metres)' : 'Strip width (feet)'}
+      label={units === 'metric' ? t('site.form.stripMetres') : t('site.form.stripFeet')}
       inputMode="decimal"
       value={units === 'imperial' ? site.stripWidth : typed}
       onChange={(event) => {
@@ -69,29 +72,71 @@ function StripWidthInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
 }
 
 function ChoiceControl({
+  name,
   label,
   value,
   choices,
   onChange,
 }: {
+  /** The control's id part (site-sun): labels change with the language, ids do not. */
+  name: string;
   label: string;
   value: string;
   choices: SiteChoice[];
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Stack gap={4}>
-      <Text component="span" size="sm" fw={500} id={`site-${label}`}>
+      <Text component="span" size="sm" fw={500} id={`site-${name}`}>
         {label}
       </Text>
       <SegmentedControl
-        aria-labelledby={`site-${label}`}
+        aria-labelledby={`site-${name}`}
         value={value}
         onChange={onChange}
-        data={[{ value: ANY, label: 'Any' }, ...choices]}
+        data={[{ value: ANY, label: t('site.form.any') }, ...choices]}
         className={classes.segments}
       />
     </Stack>
+  );
+}
+
+/** Sun, water and soil: each "Any" or one of the server's choices. */
+function SiteConditions({
+  site,
+  choices,
+  set,
+}: {
+  site: SiteFormValues;
+  choices: SiteChoices;
+  set: <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <ChoiceControl
+        name="sun"
+        label={t('site.form.sun')}
+        value={site.sun}
+        choices={choices.sun}
+        onChange={(v) => set('sun', v as SiteFormValues['sun'])}
+      />
+      <ChoiceControl
+        name="water"
+        label={t('site.form.water')}
+        value={site.water}
+        choices={choices.water}
+        onChange={(v) => set('water', v as SiteFormValues['water'])}
+      />
+      <ChoiceControl
+        name="soil"
+        label={t('site.form.soil')}
+        value={site.soil}
+        choices={choices.soil}
+        onChange={(v) => set('soil', v as SiteFormValues['soil'])}
+      />
+    </>
   );
 }
 
@@ -101,12 +146,13 @@ function ChoiceControl({
  */
 export function SiteForm({ site, choices, onChange }: SiteFormProps) {
   const set = <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) => onChange({ ...site, [key]: value });
+  const t = useT();
   return (
-    <form className={classes.form} onSubmit={(event) => event.preventDefault()} aria-label="Your planting site">
+    <form className={classes.form} onSubmit={(event) => event.preventDefault()} aria-label={t('site.form.label')}>
       <Group align="flex-start" gap="md" wrap="wrap">
         <Stack gap={0}>
           <TextInput
-            label="ZIP code"
+            label={t('site.form.zip')}
             required
             inputMode="numeric"
             autoComplete="postal-code"
@@ -118,8 +164,8 @@ export function SiteForm({ site, choices, onChange }: SiteFormProps) {
           <SiteZipZone zip={site.zip} />
         </Stack>
         <TextInput
-          label="Sunset zone (optional)"
-          description="1 to 24, H1 or H2"
+          label={t('site.form.sunset')}
+          description={t('site.form.sunsetHint')}
           value={site.sunset}
           onChange={(event) => set('sunset', event.currentTarget.value.toUpperCase())}
           className={classes.narrowInput}
@@ -127,29 +173,12 @@ export function SiteForm({ site, choices, onChange }: SiteFormProps) {
       </Group>
       <StripInput site={site} onChange={onChange} />
       <Switch
-        label="Overhead wires above the spot"
+        label={t('site.form.wires')}
         checked={site.overheadWires}
         onChange={(event) => set('overheadWires', event.currentTarget.checked)}
       />
-      <ChoiceControl
-        label="Sun"
-        value={site.sun}
-        choices={choices.sun}
-        onChange={(v) => set('sun', v as SiteFormValues['sun'])}
-      />
-      <ChoiceControl
-        label="Water it will get"
-        value={site.water}
-        choices={choices.water}
-        onChange={(v) => set('water', v as SiteFormValues['water'])}
-      />
-      <ChoiceControl
-        label="Soil"
-        value={site.soil}
-        choices={choices.soil}
-        onChange={(v) => set('soil', v as SiteFormValues['soil'])}
-      />
-      <Fieldset legend="Rank by what matters to you" variant="unstyled">
+      <SiteConditions site={site} choices={choices} set={set} />
+      <Fieldset legend={t('site.form.goals')} variant="unstyled">
         <Checkbox.Group
           value={site.goals}
           // In the server's order (siteOptions), so the address is the canonical query.
@@ -168,7 +197,7 @@ export function SiteForm({ site, choices, onChange }: SiteFormProps) {
         </Checkbox.Group>
       </Fieldset>
       <Switch
-        label="Show trees that are invasive in California"
+        label={t('site.form.invasive')}
         checked={site.includeInvasive}
         onChange={(event) => set('includeInvasive', event.currentTarget.checked)}
       />

@@ -3,6 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import 'virtual:icu-messages/site';
+import { useT } from '@/i18n/i18n';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { useSiteOptions } from '../hooks/use-site';
@@ -75,6 +77,7 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
   const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
   const [debouncedQuery] = useDebouncedValue(ready ? query : '', SITE_DEBOUNCE_MS);
   const choices = useSiteOptions();
+  const t = useT();
 
   useEffect(() => {
     if (ready) storeActiveSite(query);
@@ -93,11 +96,8 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
     <Stack gap="lg" py="md">
       <ScreenTitle name="titles.site" />
       <Stack gap={4} maw={760}>
-        <Title order={1}>Find trees for my site</Title>
-        <Text>
-          Describe your planting site once: every tree that fits, ranked by what matters to you, with the reasons. A
-          tree whose record lacks a value is kept, marked unknown, after the known fits.
-        </Text>
+        <Title order={1}>{t('site.title')}</Title>
+        <Text>{t('site.intro')}</Text>
       </Stack>
       <div className={classes.layout}>
         {choices ? (
@@ -111,7 +111,7 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
               <Group gap="sm" className={classes.noPrint}>
                 <SaveSite siteQuery={query} />
                 <Button component={Link} to={paths.sitePrint.href(query)} variant="default">
-                  Print the top trees
+                  {t('site.printTop')}
                 </Button>
               </Group>
               <WhyNot
@@ -130,11 +130,13 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
             </>
           ) : (
             <Text role="status">
-              Type your five-digit ZIP code to see the trees that fit. Anything else is optional.{' '}
-              <Anchor component={Link} to={paths.searchByCharacteristics.href()}>
-                Or search by characteristics
-              </Anchor>
-              .
+              {t.rich('site.prompt', {
+                link: (
+                  <Anchor key="link" component={Link} to={paths.searchByCharacteristics.href()}>
+                    {t('site.promptLink')}
+                  </Anchor>
+                ),
+              })}
             </Text>
           )}
         </Stack>

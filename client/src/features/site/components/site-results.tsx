@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { ResultsPagination } from '@/components/ui/results-pagination';
+import { useT } from '@/i18n/i18n';
 import type { ReactNode } from 'react';
 import { SITE_PAGE_SIZE, useSiteRecommendations } from '../hooks/use-site';
 import { SiteCard, type SiteResult } from './site-card';
 import classes from './site.module.css';
+import 'virtual:icu-messages/site';
 
 type SiteResultsProps = {
   /** The site's query ('' while the form is not ready or typing has not paused). */
@@ -17,37 +19,35 @@ type SiteResultsProps = {
   footer?: ReactNode;
 };
 
-const treesWord = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'tree' : 'trees'}`;
-
 /** The live count and the ranked cards of a site, with compare and add-to-list on each card. */
 export function SiteResults({ siteQuery, page, pageHref, cardActions, footer }: SiteResultsProps) {
   const { data, loading, failure } = useSiteRecommendations(siteQuery, page);
   const total = data?.totalResults ?? null;
+  const t = useT();
   return (
     <>
       <Group gap="xs" aria-live="polite" role="status" data-testid="site-count">
         {loading ? <Loader size="xs" aria-hidden="true" /> : null}
         {failure ? null : total === null ? (
-          <Text>Counting the trees that fit…</Text>
+          <Text>{t('site.counting')}</Text>
         ) : (
           <Text fw={700}>
-            {treesWord(total)} not known to fail this site
-            {data && data.fitsCount < total ? ` (${data.fitsCount.toLocaleString('en-US')} known to fit)` : ''}
+            {data && data.fitsCount < total
+              ? t('site.countFits', { count: total, fits: data.fitsCount })
+              : t('site.count', { count: total })}
           </Text>
         )}
       </Group>
       {data?.zoneText ? (
-        <Text size="sm">
-          ZIP {data.zip} → USDA zone {data.zoneText} · {data.regionLabel}
-        </Text>
+        <Text size="sm">{t('site.zoneLine', { zip: data.zip, zone: data.zoneText, region: data.regionLabel })}</Text>
       ) : null}
       {failure ? (
-        <Alert color="red" title="This site cannot be searched" role="alert">
+        <Alert color="red" title={t('site.cannotSearch')} role="alert">
           {failure}
         </Alert>
       ) : null}
       {data?.results.length ? (
-        <ol className={classes.cards} aria-label="Trees for this site, best first">
+        <ol className={classes.cards} aria-label={t('site.cardsLabel')}>
           {data.results.map((result, index) => (
             <li key={result.treeId}>
               <SiteCard
@@ -64,7 +64,7 @@ export function SiteResults({ siteQuery, page, pageHref, cardActions, footer }: 
           activePage={page}
           totalPages={Math.ceil(total / SITE_PAGE_SIZE)}
           pageHref={pageHref}
-          label="Result pages"
+          label={t('site.pages')}
         />
       ) : null}
       {footer}

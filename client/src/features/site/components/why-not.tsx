@@ -4,7 +4,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useWhyNot } from '../hooks/use-site';
 import { SiteNotes } from '@/components/ui/site-notes';
-import type { ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
+import { useLengthDisplay } from '@/lib/length-display';
+import type { WhyNotQuery } from '../generated/graphql';
+import { constraintLabel, failureText, failureValues, type SiteWording } from '../site-texts';
+import { Fragment, type ReactNode } from 'react';
 import classes from './site.module.css';
 
 type WhyNotProps = {
@@ -16,51 +20,94 @@ type WhyNotProps = {
   namePicker: (onTree: (treeId: number) => void) => ReactNode;
 };
 
+type Failed = WhyNotQuery['whyNot']['failed'][number];
+
+/** The failed constraints with the tree's and the site's values, in the page's words. */
+function FailedTable({ failed: rows, wording }: { failed: readonly Failed[]; wording: SiteWording }) {
+  const { t } = wording;
+  return (
+    <Table className={classes.whyTable} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('site.whyNot.constraint')}</Table.Th>
+          <Table.Th scope="col">{t('site.whyNot.tree')}</Table.Th>
+          <Table.Th scope="col">{t('site.whyNot.site')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((failed) => {
+          const values = failureValues(failed, wording);
+          return (
+            <Table.Tr key={failed.constraint}>
+              <Table.Th scope="row">{constraintLabel(t, failed.constraint)}</Table.Th>
+              <Table.Td>{values.tree}</Table.Td>
+              <Table.Td>{values.site}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+type Answer = WhyNotQuery['whyNot'];
+
+/** The tree asked about, whether it fits, and the way to close the answer. */
+function WhyNotHeading({ answer, onClose }: { answer: Answer; onClose: () => void }) {
+  const t = useT();
+  const tree = (
+    <Fragment key="tree">
+      <Anchor component={Link} to={paths.treeDetail.href(answer.treeId)} fs="italic">
+        {answer.scientificName}
+      </Anchor>
+      {answer.commonName ? ` (${answer.commonName})` : ''}
+    </Fragment>
+  );
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Title order={3} size="h4" style={{ minWidth: 0 }}>
+        {t.rich(answer.fits ? 'site.whyNot.fits' : 'site.whyNot.notFits', { tree })}
+      </Title>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ flex: 'none' }}
+        onClick={onClose}
+        aria-label={t('site.whyNot.closeLabel')}
+      >
+        {t('site.whyNot.close')}
+      </Button>
+    </Group>
+  );
+}
+
 function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeId: number; onClose: () => void }) {
   const { answer, loading, failure } = useWhyNot(siteQuery, treeId);
-  if (loading && !answer) return <Loader size="sm" aria-label="Checking the tree against the site" />;
-  if (failure || !answer) return <Text role="alert">{failure ?? 'This tree could not be checked.'}</Text>;
+  const wording = { t: useT(), lengths: useLengthDisplay() };
+  const { t } = wording;
+  if (loading && !answer) return <Loader size="sm" aria-label={t('site.whyNot.checking')} />;
+  if (failure || !answer) return <Text role="alert">{failure ?? t('site.whyNot.failed')}</Text>;
   return (
     <Stack gap="xs" aria-live="polite">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3} size="h4">
-          <Anchor component={Link} to={paths.treeDetail.href(answer.treeId)} fs="italic">
-            {answer.scientificName}
-          </Anchor>
-          {answer.commonName ? ` (${answer.commonName})` : ''}
-          {answer.fits ? ': fits this site' : ': does not fit this site'}
-        </Title>
-        <Button variant="subtle" size="compact-sm" onClick={onClose} aria-label="Close the why-not answer">
-          Close
-        </Button>
-      </Group>
+      <WhyNotHeading answer={answer} onClose={onClose} />
       {answer.failed.length ? (
         <>
-          <SiteNotes kind="failed" notes={answer.failed.map((f) => f.message)} label="Why it does not fit" />
-          <Table className={classes.whyTable} withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Constraint</Table.Th>
-                <Table.Th scope="col">The tree</Table.Th>
-                <Table.Th scope="col">Your site</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.failed.map((failed) => (
-                <Table.Tr key={failed.constraint}>
-                  <Table.Th scope="row">{failed.constraint}</Table.Th>
-                  <Table.Td>{failed.treeValue}</Table.Td>
-                  <Table.Td>{failed.siteValue}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SiteNotes
+            kind="failed"
+            notes={answer.failed.map((f) => failureText(f.text, f.message, wording))}
+            label={t('site.whyNot.failedLabel')}
+          />
+          <FailedTable failed={answer.failed} wording={wording} />
         </>
       ) : null}
-      <SiteNotes kind="unknown" notes={answer.unknown} label="Not checked (the record lacks the value)" />
+      <SiteNotes
+        kind="unknown"
+        notes={answer.unknown.map((constraint) => constraintLabel(t, constraint))}
+        label={t('site.whyNot.unknownLabel')}
+      />
       {answer.alternatives.length ? (
         <Stack gap={4}>
-          <Text fw={700}>Trees that do fit instead</Text>
+          <Text fw={700}>{t('site.whyNot.alternatives')}</Text>
           <ul className={classes.alternatives}>
             {answer.alternatives.map((tree) => (
               <li key={tree.treeId}>
@@ -79,8 +126,9 @@ function WhyNotAnswer({ siteQuery, treeId, onClose }: { siteQuery: string; treeI
 
 /** "Why not?" on /site: the name box, and the answer for the tree in the address. */
 export function WhyNot({ siteQuery, treeId, onTree, namePicker }: WhyNotProps) {
+  const t = useT();
   return (
-    <Card withBorder padding="sm" className={classes.noPrint} component="section" aria-label="Why not?">
+    <Card withBorder padding="sm" className={classes.noPrint} component="section" aria-label={t('site.whyNot.label')}>
       <Stack gap="sm">
         {namePicker(onTree)}
         {treeId ? <WhyNotAnswer siteQuery={siteQuery} treeId={treeId} onClose={() => onTree(null)} /> : null}

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useT, type Translate } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
@@ -18,6 +19,8 @@ import type { SiteChoices } from '../components/site-form';
 import type { SiteResult } from '../components/site-card';
 import { siteInputOfQuery } from '@/lib/site-input';
 import { graphqlErrorText } from '@/lib/error-messages';
+import type { SiteWord } from '@/lib/site-words';
+import { choiceLabel, type SiteChoiceKind } from '../site-texts';
 
 export type SavedSite = SavedSiteFieldsFragment;
 
@@ -25,25 +28,30 @@ export type SavedSite = SavedSiteFieldsFragment;
 export const SITE_PAGE_SIZE = 24;
 export const SITE_PRINT_COUNT = 30;
 
-const REGION_LABELS: Record<string, string> = {
-  CALIFORNIA: 'California edition',
-  PACIFIC_ISLANDS: 'Pacific Islands edition',
-};
-
-/** The server's explanation of a refusal (it names the field), or a general sentence. */
-export function siteFailure(error: unknown): string {
+/** The server's explanation of a refusal (it names the field), or a general sentence; in `t`'s language. */
+export function siteFailure(error: unknown, t: Translate): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
     if (first && code !== 'INTERNAL_SERVER_ERROR' && code !== 'UNAVAILABLE') return graphqlErrorText(first);
   }
-  return 'The trees could not be loaded right now. Check your connection and try again.';
+  return t('site.loadFailed');
 }
 
-/** The form's vocabularies from the server (null until they arrive). */
+/** The form's vocabularies from the server (null until they arrive), labelled in the page's language. */
 export function useSiteOptions(): SiteChoices | null {
   const { data } = useQuery(SiteOptionsDocument, { fetchPolicy: 'cache-first' });
-  return data ? { ...data.siteOptions } : null;
+  const t = useT();
+  if (!data) return null;
+  const { goals, sun, water, soil } = data.siteOptions;
+  const labelled = (kind: SiteChoiceKind, words: readonly SiteWord[]) =>
+    words.map(({ value, label }) => ({ value, label: choiceLabel(t, kind, value, label) }));
+  return {
+    goals: labelled('goals', goals),
+    sun: labelled('sun', sun),
+    water: labelled('water', water),
+    soil: labelled('soil', soil),
+  };
 }
 
 /** A site's ranked trees ('' = nothing to ask yet); the previous answer stays while the next loads. */
@@ -54,15 +62,16 @@ export function useSiteRecommendations(siteQuery: string, page: number, resultsP
   });
   const answer = (data ?? previousData)?.siteRecommendations;
   const site = answer?.site;
+  const t = useT();
   return {
     loading,
-    failure: error ? siteFailure(error) : null,
+    failure: error ? siteFailure(error, t) : null,
     data:
       answer && site && !error
         ? {
             zip: site.zip,
             zoneText: site.usdaZone,
-            regionLabel: REGION_LABELS[site.region] ?? site.region,
+            regionLabel: t('site.region', { region: site.region }),
             totalResults: answer.totalResults,
             fitsCount: answer.fitsCount,
             results: answer.pageResults as SiteResult[],
@@ -76,7 +85,8 @@ export function useWhyNot(siteQuery: string, treeId: number) {
     variables: { treeId, site: siteInputOfQuery(siteQuery) },
     skip: !siteQuery,
   });
-  return { answer: data?.whyNot ?? null, loading, failure: error ? siteFailure(error) : null };
+  const t = useT();
+  return { answer: data?.whyNot ?? null, loading, failure: error ? siteFailure(error, t) : null };
 }
 
 export function useMySites() {
@@ -93,6 +103,7 @@ const REFETCH_MY_SITES = ['MySites'];
 /** A write with its field error for the form and a toast either way; resolves true when it worked. */
 function useSiteWrite() {
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const run = async (call: () => Promise<unknown>, done: string) => {
     setError(null);
     try {
@@ -101,34 +112,43 @@ function useSiteWrite() {
       return true;
     } catch (failure) {
       logError('site write failed', failure);
-      const message = siteFailure(failure);
+      const message = siteFailure(failure, t);
       setError(message);
       void notify({ message, color: 'red' });
       return false;
     }
   };
-  return { error, run };
+  return { error, run, t };
 }
 
 export function useSaveSite() {
   const [mutate, { loading }] = useMutation(SaveSiteDocument, { refetchQueries: REFETCH_MY_SITES });
-  const { error, run } = useSiteWrite();
+  const { error, run, t } = useSiteWrite();
   const save = (name: string, siteQuery: string) =>
-    run(() => mutate({ variables: { name, site: siteInputOfQuery(siteQuery) } }), `Saved "${name.trim()}" in My Sites`);
+    run(
+      () => mutate({ variables: { name, site: siteInputOfQuery(siteQuery) } }),
+      t('site.save.saved', { name: name.trim() }),
+    );
   return { save, saving: loading, error };
 }
 
 export function useRenameSite() {
   const [mutate, { loading }] = useMutation(RenameSiteDocument, { refetchQueries: REFETCH_MY_SITES });
-  const { error, run } = useSiteWrite();
+  const { error, run, t } = useSiteWrite();
   const rename = (site: SavedSite, name: string) =>
-    run(() => mutate({ variables: { id: site.id, name, version: site.version } }), `Renamed to "${name.trim()}"`);
+    run(
+      () => mutate({ variables: { id: site.id, name, version: site.version } }),
+      t('site.save.renamed', { name: name.trim() }),
+    );
   return { rename, saving: loading, error };
 }
 
 export function useDeleteSite() {
   const [mutate] = useMutation(DeleteSiteDocument, { refetchQueries: REFETCH_MY_SITES });
-  const { run } = useSiteWrite();
+  const { run, t } = useSiteWrite();
   return (site: SavedSite) =>
-    run(() => mutate({ variables: { id: site.id, version: site.version } }), `Deleted "${site.name}"`);
+    run(
+      () => mutate({ variables: { id: site.id, version: site.version } }),
+      t('site.save.deleted', { name: site.name }),
+    );
 }
