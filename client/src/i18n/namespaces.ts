@@ -11,6 +11,7 @@ import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tree from './catalogues/tree/en.json';
+import type treeEdit from './catalogues/treeEdit/en.json';
 import type vocab from './catalogues/vocab/en.json';
 
 type Catalogues = {
@@ -21,6 +22,7 @@ type Catalogues = {
   search: typeof search;
   shell: typeof shell;
   tree: typeof tree;
+  treeEdit: typeof treeEdit;
   titles: typeof titles;
   vocab: typeof vocab;
 };
