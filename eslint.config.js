@@ -27,7 +27,11 @@ const functionLength = require('./scripts/function-length');
  * joins the list once converted; scripts/i18n-lint.test.js proves the rule bites.
  */
 const I18N_CONVERTED = [
+  'client/src/app/routes/account-api-keys.tsx',
+  'client/src/app/routes/account-invite.tsx',
+  'client/src/app/routes/account-users.tsx',
   'client/src/app/routes/editor-work.tsx',
+  'client/src/app/routes/email.tsx',
   'client/src/app/routes/glossary.tsx',
   'client/src/app/routes/home.tsx',
   'client/src/app/routes/search-results.tsx',
@@ -58,6 +62,14 @@ const I18N_CONVERTED = [
   'client/src/features/accounts/components/signup-form.tsx',
   'client/src/features/accounts/components/user-agreement.tsx',
   'client/src/features/accounts/components/verify-account-form.tsx',
+  'client/src/features/admin/components/admin-table.tsx',
+  'client/src/features/admin/components/api-keys-table.tsx',
+  'client/src/features/admin/components/bulk-email-form.tsx',
+  'client/src/features/admin/components/bulk-email-results.tsx',
+  'client/src/features/admin/components/invite-form.tsx',
+  'client/src/features/admin/components/issue-api-key-form.tsx',
+  'client/src/features/admin/components/user-row.tsx',
+  'client/src/features/admin/components/users-table.tsx',
   'client/src/features/compare-selection/components/compare-picker.tsx',
   'client/src/features/compare-selection/components/compare-toggle.tsx',
   'client/src/features/glossary/components/glossary-entry-view.tsx',
@@ -372,6 +384,8 @@ module.exports = tseslint.config(
               'card',
               // a form field's props by its name (lib/form-fields.ts)
               'fieldProps',
+              // the same, its error in the page's language (features/admin/forms/admin-field-props.ts)
+              'adminFieldProps',
             ],
           },
           message:

@@ -4,6 +4,7 @@
  * by catalogues.test.ts by itself; add its English file here to use its keys.
  */
 import type accounts from './catalogues/accounts/en.json';
+import type admin from './catalogues/admin/en.json';
 import type compare from './catalogues/compare/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type results from './catalogues/results/en.json';
@@ -16,6 +17,7 @@ import type vocab from './catalogues/vocab/en.json';
 
 type Catalogues = {
   accounts: typeof accounts;
+  admin: typeof admin;
   compare: typeof compare;
   glossary: typeof glossary;
   results: typeof results;

@@ -7,29 +7,28 @@ import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import 'virtual:icu-messages/admin';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { ApiKeysTable } from '@/features/admin/components/api-keys-table';
 import { IssueApiKeyForm } from '@/features/admin/components/issue-api-key-form';
+import { useT } from '@/i18n/i18n';
 
 /** /account/api-keys (admins): keys for external clients of the REST API, their usage, issue and revoke. */
 export default function AccountApiKeysRoute() {
+  const t = useT();
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.apiKeys" />
       <div>
-        <Title order={1}>API keys</Title>
-        <Text c="dimmed">
-          Keys for external clients of the REST API (its reference: <Anchor href="/api/docs">/api/docs</Anchor>). A
-          client sends its key in the X-API-Key header and gets its own budget of requests per hour. A revoked key is
-          refused at once.
-        </Text>
+        <Title order={1}>{t('admin.keys.title')}</Title>
+        <Text c="dimmed">{t.rich('admin.keys.intro', { docs: <Anchor href="/api/docs">/api/docs</Anchor> })}</Text>
       </div>
       <Title order={2} size="h3">
-        Issue a key
+        {t('admin.keys.issueHeading')}
       </Title>
       <IssueApiKeyForm />
       <Title order={2} size="h3">
-        Keys
+        {t('admin.keys.keysHeading')}
       </Title>
       <ApiKeysTable />
     </Stack>
