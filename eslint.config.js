@@ -37,6 +37,7 @@ const I18N_CONVERTED = [
   'client/src/app/routes/search-results.tsx',
   'client/src/app/routes/tree-detail.tsx',
   'client/src/app/routes/tree-edit.tsx',
+  'client/src/app/routes/upload.tsx',
   'client/src/app/routes/verify-account.tsx',
   'client/src/components/layouts/account-menu-dropdown.tsx',
   'client/src/components/layouts/account-menu.tsx',
@@ -112,6 +113,11 @@ const I18N_CONVERTED = [
   'client/src/features/trees/detail/components/tree-by-slug.tsx',
   'client/src/features/trees/detail/components/tree-detail-view.tsx',
   'client/src/features/trees/detail/components/tree-detail.tsx',
+  'client/src/features/upload/components/cell-editor.tsx',
+  'client/src/features/upload/components/change-list.tsx',
+  'client/src/features/upload/components/preview-table.tsx',
+  'client/src/features/upload/components/upload-page.tsx',
+  'client/src/features/upload/components/upload-report.tsx',
 ];
 /** The attributes that carry words a visitor reads or hears (others are styles, ids, routes). */
 const I18N_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'description'];

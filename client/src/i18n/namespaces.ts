@@ -12,6 +12,7 @@ import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tree from './catalogues/tree/en.json';
+import type upload from './catalogues/upload/en.json';
 import type treeEdit from './catalogues/treeEdit/en.json';
 import type vocab from './catalogues/vocab/en.json';
 
@@ -25,6 +26,7 @@ type Catalogues = {
   shell: typeof shell;
   tree: typeof tree;
   treeEdit: typeof treeEdit;
+  upload: typeof upload;
   titles: typeof titles;
   vocab: typeof vocab;
 };
