@@ -86,8 +86,8 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: number; column: number } | null>(null);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcomeRef, t] = [useRef<HTMLDivElement>(null), useT()];
+  const [[submitting, setSubmitting], t] = [useState(false), useT()];
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const [fileId, setFileId] = useState(0);
   const { maxBodyBytes } = choices.limits;
   const { report: check, failure, checking } = useDryRun(file, fileName, fileId, maxBodyBytes);
