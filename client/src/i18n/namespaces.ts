@@ -6,6 +6,7 @@
 import type accounts from './catalogues/accounts/en.json';
 import type admin from './catalogues/admin/en.json';
 import type compare from './catalogues/compare/en.json';
+import type download from './catalogues/download/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
@@ -20,6 +21,7 @@ type Catalogues = {
   accounts: typeof accounts;
   admin: typeof admin;
   compare: typeof compare;
+  download: typeof download;
   glossary: typeof glossary;
   results: typeof results;
   search: typeof search;
