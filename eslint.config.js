@@ -77,8 +77,11 @@ const I18N_CONVERTED = [
   'client/src/features/download/components/column-groups.tsx',
   'client/src/features/download/components/download-page.tsx',
   'client/src/features/download/components/filter-panel.tsx',
+  'client/src/features/glossary/components/entry-form-modal.tsx',
+  'client/src/features/glossary/components/glossary-admin.tsx',
   'client/src/features/glossary/components/glossary-entry-view.tsx',
   'client/src/features/glossary/components/glossary-page.tsx',
+  'client/src/features/glossary/components/photo-forms.tsx',
   'client/src/features/quotes/components/featured-quote.tsx',
   'client/src/features/search/characteristics/characteristics-form.tsx',
   'client/src/features/search/characteristics/choice-fields.tsx',
@@ -394,8 +397,8 @@ module.exports = tseslint.config(
               'card',
               // a form field's props by its name (lib/form-fields.ts)
               'fieldProps',
-              // the same, its error in the page's language (features/admin/forms/admin-field-props.ts)
-              'adminFieldProps',
+              // the same, its error in the page's language (lib/translated-field-props.ts)
+              'translatedFieldProps',
             ],
           },
           message:

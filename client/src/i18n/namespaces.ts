@@ -8,6 +8,7 @@ import type admin from './catalogues/admin/en.json';
 import type compare from './catalogues/compare/en.json';
 import type download from './catalogues/download/en.json';
 import type glossary from './catalogues/glossary/en.json';
+import type glossaryEdit from './catalogues/glossaryEdit/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
@@ -23,6 +24,7 @@ type Catalogues = {
   compare: typeof compare;
   download: typeof download;
   glossary: typeof glossary;
+  glossaryEdit: typeof glossaryEdit;
   results: typeof results;
   search: typeof search;
   shell: typeof shell;

@@ -6,7 +6,7 @@ import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
-import { adminFieldProps } from '../forms/admin-field-props';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import { ADMIN_MESSAGES, bulkEmailSchema, type Audience, type BulkEmailValues } from '../forms/admin-schemas';
 import { useEmailAudiences, useSendBulkEmail, type BulkEmailResult } from '../hooks/use-bulk-email';
 import { BulkEmailResults } from './bulk-email-results';
@@ -95,16 +95,16 @@ export function BulkEmailForm() {
               label={t('admin.recipientEmail')}
               type="email"
               required
-              {...adminFieldProps(formik, 'recipient', t)}
+              {...translatedFieldProps(formik, 'recipient', t)}
             />
           )}
-          <TextInput label={t('admin.subject')} required {...adminFieldProps(formik, 'subject', t)} />
+          <TextInput label={t('admin.subject')} required {...translatedFieldProps(formik, 'subject', t)} />
           <Textarea
             label={t('admin.content')}
             required
             rows={10}
             resize="vertical"
-            {...adminFieldProps(formik, 'content', t)}
+            {...translatedFieldProps(formik, 'content', t)}
           />
           {problem && (
             <Alert color="red" variant="light" role="alert">

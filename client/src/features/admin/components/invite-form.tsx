@@ -5,7 +5,7 @@ import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
-import { adminFieldProps } from '../forms/admin-field-props';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import { ADMIN_MESSAGES, inviteSchema, type InviteValues } from '../forms/admin-schemas';
 import { useInviteUser } from '../hooks/use-invite';
 
@@ -42,11 +42,15 @@ export function InviteForm() {
           type="email"
           required
           autoComplete="off"
-          {...adminFieldProps(formik, 'email', t)}
+          {...translatedFieldProps(formik, 'email', t)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('admin.firstName')} autoComplete="off" {...adminFieldProps(formik, 'firstName', t)} />
-          <TextInput label={t('admin.lastName')} autoComplete="off" {...adminFieldProps(formik, 'lastName', t)} />
+          <TextInput
+            label={t('admin.firstName')}
+            autoComplete="off"
+            {...translatedFieldProps(formik, 'firstName', t)}
+          />
+          <TextInput label={t('admin.lastName')} autoComplete="off" {...translatedFieldProps(formik, 'lastName', t)} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={loading || formik.isSubmitting} disabled={!formik.values.email.trim()}>

@@ -5,7 +5,7 @@ import 'virtual:icu-messages/admin';
 import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { toErrorMap } from '@/lib/to-error-map';
-import { adminFieldProps } from '../forms/admin-field-props';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import { apiKeySchema, type ApiKeyValues } from '../forms/admin-schemas';
 import { useIssueApiKey } from '../hooks/use-api-keys';
 import { adminRequestFailureText } from '../request-failure';
@@ -83,7 +83,7 @@ export function IssueApiKeyForm() {
               description={t('admin.keys.nameDescription')}
               required
               autoComplete="off"
-              {...adminFieldProps(formik, 'name', t)}
+              {...translatedFieldProps(formik, 'name', t)}
             />
             <TextInput
               label={t('admin.keys.owner')}
@@ -91,7 +91,7 @@ export function IssueApiKeyForm() {
               type="email"
               required
               autoComplete="off"
-              {...adminFieldProps(formik, 'ownerEmail', t)}
+              {...translatedFieldProps(formik, 'ownerEmail', t)}
             />
           </SimpleGrid>
           {failure && (

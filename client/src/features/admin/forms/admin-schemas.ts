@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '@/lib/form-fields';
 /**
  * The admin screens' messages, as keys of the `admin` namespace (English: the spec's wordings,
  * §5 and §8): the schemas' checks carry the key, and the form shows it in the page's language
- * (`adminFieldProps`).
+ * (`translatedFieldProps`).
  */
 export const ADMIN_MESSAGES = {
   inviteSent: 'admin.inviteSent',
