@@ -62,7 +62,8 @@ export function UploadPage() {
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.upload" />
       <Title order={1}>{t('upload.title')}</Title>
-      <Text>{t('upload.intro')}</Text>
+      {/* overflowWrap: a long unbroken run (the pseudo-locale's padding) wraps rather than widening a phone's page. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>{t('upload.intro')}</Text>
       {choices ? (
         <UploadForm choices={choices} />
       ) : error && !loading ? (
