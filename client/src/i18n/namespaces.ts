@@ -4,27 +4,35 @@
  * by catalogues.test.ts by itself; add its English file here to use its keys.
  */
 import type accounts from './catalogues/accounts/en.json';
+import type admin from './catalogues/admin/en.json';
 import type community from './catalogues/community/en.json';
 import type compare from './catalogues/compare/en.json';
 import type device from './catalogues/device/en.json';
+import type download from './catalogues/download/en.json';
 import type glossary from './catalogues/glossary/en.json';
+import type glossaryEdit from './catalogues/glossaryEdit/en.json';
 import type info from './catalogues/info/en.json';
 import type lengths from './catalogues/lengths/en.json';
 import type results from './catalogues/results/en.json';
-import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
 import type settings from './catalogues/settings/en.json';
 import type shell from './catalogues/shell/en.json';
 import type site from './catalogues/site/en.json';
+import type titles from './catalogues/titles/en.json';
 import type tree from './catalogues/tree/en.json';
+import type treeEdit from './catalogues/treeEdit/en.json';
+import type upload from './catalogues/upload/en.json';
 import type vocab from './catalogues/vocab/en.json';
 
 type Catalogues = {
   accounts: typeof accounts;
+  admin: typeof admin;
   community: typeof community;
   compare: typeof compare;
   device: typeof device;
+  download: typeof download;
   glossary: typeof glossary;
+  glossaryEdit: typeof glossaryEdit;
   info: typeof info;
   lengths: typeof lengths;
   results: typeof results;
@@ -32,8 +40,10 @@ type Catalogues = {
   settings: typeof settings;
   shell: typeof shell;
   site: typeof site;
-  tree: typeof tree;
   titles: typeof titles;
+  tree: typeof tree;
+  treeEdit: typeof treeEdit;
+  upload: typeof upload;
   vocab: typeof vocab;
 };
 

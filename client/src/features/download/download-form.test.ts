@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import 'virtual:icu-messages/download';
+import { translatorFor } from '@/i18n/i18n';
 import {
   DOWNLOAD_MESSAGES,
+  downloadErrorText,
   PHOTO_MARKS,
   activeFilterCount,
   downloadQuery,
@@ -28,11 +31,13 @@ const values = (changes: Partial<DownloadFormValues> = {}): DownloadFormValues =
   ...initialDownloadValues(GROUPS),
   ...changes,
 });
+const english = translatorFor('en');
 const errorsOf = (input: DownloadFormValues) =>
   downloadSchema
     .validate(input, { abortEarly: false })
     .then(() => [])
-    .catch((error: { errors: string[] }) => error.errors);
+    // The schema's messages are keys: the page shows them through downloadErrorText (English here).
+    .catch((error: { errors: string[] }) => error.errors.map((message) => downloadErrorText(english, message)));
 
 describe('the page opens with', () => {
   it('the Name Characteristics chosen, no filter, photos 0 to 60+, And', () => {
@@ -91,7 +96,8 @@ describe('the form rules (yup)', () => {
   });
 
   it('needs at least one column', async () => {
-    expect(await errorsOf(values({ columns: [] }))).toEqual([DOWNLOAD_MESSAGES.noColumns]);
+    expect(await errorsOf(values({ columns: [] }))).toEqual([english(DOWNLOAD_MESSAGES.noColumns)]);
+    expect(english(DOWNLOAD_MESSAGES.noColumns)).toBe('Choose at least one column to download');
   });
 
   it('refuses a reversed photo range and counts beyond 0-60', async () => {

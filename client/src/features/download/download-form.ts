@@ -1,6 +1,7 @@
 import { DOWNLOAD_LIST_MAX, PHOTO_COUNT_MAX, PHOTO_COUNT_STEP } from '@selectree/rules';
 import * as yup from 'yup';
 import type { DownloadFilterInput } from '@/features/download/generated/graphql';
+import type { MessageKey, Translate } from '@/i18n/i18n';
 
 /**
  * The download page's rules (spec: search-and-lists §2, §8, §9): columns in five groups whose
@@ -9,14 +10,21 @@ import type { DownloadFilterInput } from '@/features/download/generated/graphql'
  * The server checks the same rules again (services/export/export-request.ts).
  */
 
-/** Spec §8, verbatim. */
+/**
+ * Spec §8's messages and the form's checks, as keys of the `download` namespace (English: the
+ * spec's words, verbatim); the page shows them in its language (`downloadErrorText`).
+ */
 export const DOWNLOAD_MESSAGES = {
-  attempting: 'Attempting Download',
-  success: 'Download Success!',
-  failed: 'Download Failed!',
-  noTrees: 'There is no trees with these filters!',
-  noColumns: 'Choose at least one column to download',
-} as const;
+  attempting: 'download.attempting',
+  success: 'download.success',
+  failed: 'download.failed',
+  noTrees: 'download.noTrees',
+  noColumns: 'download.noColumns',
+  photoMax: 'download.photoMax',
+  maxGenera: 'download.maxGenera',
+  maxFamilies: 'download.maxFamilies',
+  photoOrder: 'download.photoOrder',
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec §9: the photo-count slider, 0 to 60 in steps of 10; 60 means "60 or more" (the catalogue rules'). */
 export { PHOTO_COUNT_MAX, PHOTO_COUNT_STEP };
@@ -93,15 +101,19 @@ export function setGroupColumns(
   return inPageOrder(groups, [...selected.filter((key) => !keys.has(key)), ...groupSelection]);
 }
 
-const photoCount = yup.number().integer().min(0).max(PHOTO_COUNT_MAX, `Max value is ${PHOTO_COUNT_MAX}`).required();
+const photoCount = yup.number().integer().min(0).max(PHOTO_COUNT_MAX, DOWNLOAD_MESSAGES.photoMax).required();
+
+/** A check's message (a key of DOWNLOAD_MESSAGES) in `t`'s language, with the limits it names. */
+export const downloadErrorText = (t: Translate, message: string): string =>
+  t(message as MessageKey, { max: MAX_FILTER_VALUES, photoMax: PHOTO_COUNT_MAX });
 
 export const downloadSchema = yup.object({
   columns: yup.array(yup.string().required()).min(1, DOWNLOAD_MESSAGES.noColumns).required(),
-  genus: yup.array(yup.string().required()).max(MAX_FILTER_VALUES, `At most ${MAX_FILTER_VALUES} genera`).required(),
-  family: yup.array(yup.string().required()).max(MAX_FILTER_VALUES, `At most ${MAX_FILTER_VALUES} families`).required(),
+  genus: yup.array(yup.string().required()).max(MAX_FILTER_VALUES, DOWNLOAD_MESSAGES.maxGenera).required(),
+  family: yup.array(yup.string().required()).max(MAX_FILTER_VALUES, DOWNLOAD_MESSAGES.maxFamilies).required(),
   photoRange: yup
     .tuple([photoCount, photoCount])
-    .test('ordered', 'The minimum photo count is above the maximum', (range) => !range || range[0] <= range[1])
+    .test('ordered', DOWNLOAD_MESSAGES.photoOrder, (range) => !range || range[0] <= range[1])
     .required(),
   missing: yup.array(yup.string().required()).required(),
   combine: yup.string().oneOf(['and', 'or']).required(),

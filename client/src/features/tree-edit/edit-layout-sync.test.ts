@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, SECTIONS } from './edit-layout';
+import 'virtual:icu-messages/treeEdit';
+import { translatorFor } from '@/i18n/i18n';
+import { labelOf, SECTIONS } from './edit-layout';
+
+const t = translatorFor('en');
 
 /**
  * The edit screen places every field of the server's edit record (services/editing/edit-fields.ts)
@@ -13,11 +17,11 @@ describe('the edit screen’s layout matches the server’s edit record', () => 
     const placed = SECTIONS.flatMap((section) => section.fields);
     expect([...placed].sort()).toEqual([...server.EDIT_FIELD_NAMES].sort());
     expect(new Set(placed).size).toBe(placed.length);
-    for (const field of placed) expect(FIELD_LABELS[field]).toBeTruthy();
+    for (const field of placed) expect(labelOf(t, field), field).not.toBe(field);
   });
 
   it('keeps the six sections of the spec, in order', () => {
-    expect(SECTIONS.map((s) => s.title)).toEqual([
+    expect(SECTIONS.map((s) => t(s.title))).toEqual([
       'Name Information',
       'General Information',
       'Photos',

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { TreeEditOptionsQuery } from '@/features/tree-edit/generated/graphql';
+import type { Translate } from '@/i18n/i18n';
 import { labelOf } from './edit-layout';
 
 export type FieldOptions = TreeEditOptionsQuery['treeEditOptions'][number];
@@ -9,25 +10,25 @@ export type EditValues = Record<string, unknown>;
  * The form's checks, built from the server's field options (kinds, limits, vocabularies): the
  * browser refuses what the server would, before it sends, with no second copy of the numbers.
  * Cross-field rules (appraisal, redirect, low ≤ high) are the server's alone; their answers show
- * beside the field.
+ * beside the field. The messages are in `t`'s language (the form builds it again when that changes).
  */
-export function editSchema(fields: FieldOptions[]): yup.ObjectSchema<EditValues> {
+export function editSchema(fields: FieldOptions[], t: Translate): yup.ObjectSchema<EditValues> {
   const shape: Record<string, yup.AnySchema> = {};
   for (const field of fields) {
-    const label = labelOf(field.name);
+    const label = labelOf(t, field.name);
     switch (field.kind) {
       case 'int':
       case 'redirect': {
         let schema = yup
           .number()
           .transform((value, original) => (original === '' || original === null ? null : value))
-          .typeError(`${label} must be a number`)
-          .integer(`${label} must be a whole number`)
+          .typeError(t('treeEdit.check.number', { label }))
+          .integer(t('treeEdit.check.whole', { label }))
           .nullable();
         if (field.min !== null && field.min !== undefined)
-          schema = schema.min(field.min, `${label}: at least ${field.min}`);
+          schema = schema.min(field.min, t('treeEdit.check.min', { label, min: String(field.min) }));
         if (field.max !== null && field.max !== undefined)
-          schema = schema.max(field.max, `${label}: at most ${field.max}`);
+          schema = schema.max(field.max, t('treeEdit.check.max', { label, max: String(field.max) }));
         shape[field.name] = schema;
         break;
       }
@@ -37,14 +38,20 @@ export function editSchema(fields: FieldOptions[]): yup.ObjectSchema<EditValues>
         shape[field.name] = yup
           .string()
           .nullable()
-          .max(field.maxLength ?? Number.MAX_SAFE_INTEGER, `${label}: at most ${field.maxLength} characters`);
+          .max(
+            field.maxLength ?? Number.MAX_SAFE_INTEGER,
+            t('treeEdit.check.maxLength', { label, max: String(field.maxLength) }),
+          );
         break;
       case 'multi':
       case 'names':
         shape[field.name] = yup
           .array()
           .nullable()
-          .max(field.maxItems ?? Number.MAX_SAFE_INTEGER, `${label}: at most ${field.maxItems} items`);
+          .max(
+            field.maxItems ?? Number.MAX_SAFE_INTEGER,
+            t('treeEdit.check.maxItems', { label, max: String(field.maxItems) }),
+          );
         break;
       default:
         shape[field.name] = yup.mixed().nullable();

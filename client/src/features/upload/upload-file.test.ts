@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@/i18n/i18n';
 import {
   checkFile,
   cleanHeader,
@@ -18,7 +19,7 @@ const file = (name: string, content = 'tree_id\n1\n', type = '') => new File([co
 describe('the file input (spec §5, §8)', () => {
   it('no file: Enter a valid file', () => {
     expect(checkFile(null)).toBe('Enter a valid file');
-    expect(checkFile(undefined)).toBe(UPLOAD_MESSAGES.noFile);
+    expect(checkFile(undefined)).toBe(translatorFor('en')(UPLOAD_MESSAGES.noFile));
   });
 
   it('not a csv: Please input a csv file', () => {

@@ -1,4 +1,7 @@
 import Papa from 'papaparse';
+import 'virtual:icu-messages/upload';
+import { PSEUDO_LOCALE } from '@selectree/rules';
+import { translatorFor, type MessageKey, type Translate } from '@/i18n/i18n';
 
 /**
  * The upload page's file handling (spec: detail-editing-accounts §2, §5, §8): CSV only, parsed in
@@ -7,15 +10,19 @@ import Papa from 'papaparse';
  * dry run of the whole preview) and marks what it answers; nothing here knows a field's rules.
  */
 
+/** The spec's messages (§8), as keys of the `upload` namespace (English: the spec's words, verbatim). */
 export const UPLOAD_MESSAGES = {
-  notCsv: 'Please input a csv file',
-  noFile: 'Enter a valid file',
-  inProgress: 'Upload In Progress',
-  /** (sic: the spec's wording) */
-  success: 'Upload Sucessfully Processed!',
-  failed: 'Upload Failed or Took too long!',
-  alert: 'Data Upload failed',
-} as const;
+  notCsv: 'upload.notCsv',
+  noFile: 'upload.noFile',
+  inProgress: 'upload.inProgress',
+  /** (sic: the spec's wording, 'Upload Sucessfully Processed!') */
+  success: 'upload.success',
+  failed: 'upload.failed',
+  alert: 'upload.alert',
+} as const satisfies Record<string, MessageKey>;
+
+/** English, for the functions below called without the page's translator. */
+const english = (): Translate => translatorFor('en');
 
 /** Spec §9: the upload waits up to 300000 ms; its toasts close after 5000 ms. */
 export const UPLOAD_TIMEOUT_MS = 300_000;
@@ -29,12 +36,12 @@ export interface UploadRows {
 }
 
 /** 'Please input a csv file' unless the file is a .csv (or says it is CSV); 'Enter a valid file' without one. */
-export function checkFile(file: File | null | undefined): string | null {
-  if (!file) return UPLOAD_MESSAGES.noFile;
+export function checkFile(file: File | null | undefined, t: Translate = english()): string | null {
+  if (!file) return t(UPLOAD_MESSAGES.noFile);
   const csvName = /\.csv$/i.test(file.name);
   const csvType = /^(text\/csv|application\/csv|text\/comma-separated-values)$/i.test(file.type);
-  if (!csvName && !csvType) return UPLOAD_MESSAGES.notCsv;
-  if (file.size === 0) return UPLOAD_MESSAGES.noFile;
+  if (!csvName && !csvType) return t(UPLOAD_MESSAGES.notCsv);
+  if (file.size === 0) return t(UPLOAD_MESSAGES.noFile);
   return null;
 }
 
@@ -68,16 +75,19 @@ export type ParseResult = { ok: true; file: UploadRows } | { ok: false; error: s
  * CSV text -> the header and rows (RFC 4180 through Papa Parse: quoted cells may hold commas,
  * quotes and line breaks). Broken quoting is refused with the row named, as is a file without rows.
  */
-export function parseCsvText(text: string): ParseResult {
+export function parseCsvText(text: string, t: Translate = english()): ParseResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes' || e.code === 'UndetectableDelimiter');
   if (broken && broken.type === 'Quotes') {
-    const row = typeof broken.row === 'number' ? ` (row ${broken.row + 1})` : '';
-    return { ok: false, error: `The file is not valid CSV${row}: ${broken.message}` };
+    const error =
+      typeof broken.row === 'number'
+        ? t('upload.notValidCsvRow', { row: broken.row + 1, detail: broken.message })
+        : t('upload.notValidCsv', { detail: broken.message });
+    return { ok: false, error };
   }
   const [header, ...rows] = parsed.data;
-  if (!header || header.every((cell) => cell.trim() === '')) return { ok: false, error: 'The file is empty' };
-  if (rows.length === 0) return { ok: false, error: 'The file has only the column names: there are no rows to upload' };
+  if (!header || header.every((cell) => cell.trim() === '')) return { ok: false, error: t('upload.empty') };
+  if (rows.length === 0) return { ok: false, error: t('upload.noRows') };
   const names = header.map(cleanHeader);
   return { ok: true, file: { header: names, rows: sortByTreeId(names, rows) } };
 }
@@ -168,28 +178,34 @@ const CP1252_80_9F = [
 ].map((code) => String.fromCharCode(code));
 
 /** The file's text and the encoding it was read in, through FileReader (every browser, and the tests' DOM). */
-export function readFileText(file: Blob): Promise<{ text: string; encoding: FileEncoding }> {
+export function readFileText(file: Blob, t: Translate = english()): Promise<{ text: string; encoding: FileEncoding }> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(decodeBytes(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(t('upload.unreadable')));
     reader.readAsArrayBuffer(file);
   });
 }
 
-/** Bytes as the page shows a size ("20 MB", "50.3 MB"). */
-export function showMegabytes(bytes: number): string {
+/** Bytes as the page shows a size ("20 MB", "50.3 MB"; "50,3 MB" in Spanish). */
+export function showMegabytes(bytes: number, t: Translate = english()): string {
   const megabytes = bytes / 1024 / 1024;
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+  const digits = Number.isInteger(megabytes) ? 0 : 1;
+  const size = new Intl.NumberFormat(t.locale === PSEUDO_LOCALE ? 'en' : t.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(megabytes);
+  return t('upload.megabytes', { size });
 }
 
 /**
  * Issue 20.14: a file larger than the server takes (its limit, from POST /api/upload-file) is
  * refused before anything is read or sent, saying the limit; so is a body that grows past it.
  */
-export function tooLargeMessage(bytes: number, limit: number): string | null {
+export function tooLargeMessage(bytes: number, limit: number, t: Translate = english()): string | null {
   if (bytes <= limit) return null;
-  return `The file is ${showMegabytes(bytes)}: the largest upload is ${showMegabytes(limit)}. Split the file into smaller ones.`;
+  return t('upload.tooLarge', { size: showMegabytes(bytes, t), limit: showMegabytes(limit, t) });
 }
 
 /** The request body's size in bytes (what the server's limit counts). */

@@ -1,9 +1,14 @@
 import { Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import 'virtual:icu-messages/admin';
+import { useT, type MessageKey } from '@/i18n/i18n';
 
-/** A column of an admin table; a `wide` one shows from the sm breakpoint only (phones keep the rest). */
+/**
+ * A column of an admin table (its heading's message; null: the actions column, named for screen
+ * readers only); a `wide` one shows from the sm breakpoint only (phones keep the rest).
+ */
 export interface AdminColumn {
-  readonly label: string;
+  readonly label: MessageKey | null;
   readonly wide: boolean;
 }
 
@@ -17,14 +22,15 @@ export function AdminTable(props: {
   busy: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={props.minWidth} type="native" pos="relative">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={props.label}>
         <Table.Thead>
           <Table.Tr>
             {props.columns.map((column) => (
-              <Table.Th key={column.label} visibleFrom={shownFrom(column)}>
-                {column.label || <VisuallyHidden>Actions</VisuallyHidden>}
+              <Table.Th key={column.label ?? ''} visibleFrom={shownFrom(column)}>
+                {column.label ? t(column.label) : <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -40,7 +46,7 @@ export function SkeletonRows({ columns, count }: { columns: readonly AdminColumn
   return Array.from({ length: count }, (_, index) => (
     <Table.Tr key={index}>
       {columns.map((column) => (
-        <Table.Td key={column.label} visibleFrom={shownFrom(column)}>
+        <Table.Td key={column.label ?? ''} visibleFrom={shownFrom(column)}>
           <Skeleton height={14} />
         </Table.Td>
       ))}

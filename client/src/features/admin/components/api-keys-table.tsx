@@ -1,5 +1,8 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/admin';
+import { PSEUDO_LOCALE } from '@selectree/rules';
+import { useT, type Translate } from '@/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { useApiKeys, useRevokeApiKey, type AdminApiKey } from '../hooks/use-api-keys';
 import { adminRequestFailureText } from '../request-failure';
@@ -7,17 +10,21 @@ import { AdminTable, SkeletonRows } from './admin-table';
 
 /** Columns; on phones only the key, its requests and the action (the others from the sm breakpoint). */
 const COLUMNS = [
-  { label: 'Key', wide: false },
-  { label: 'Owner', wide: true },
-  { label: 'Requests', wide: false },
-  { label: 'Last used', wide: true },
-  { label: 'Status', wide: true },
-  { label: '', wide: false },
+  { label: 'admin.keys.col.key', wide: false },
+  { label: 'admin.keys.col.owner', wide: true },
+  { label: 'admin.keys.col.requests', wide: false },
+  { label: 'admin.keys.col.lastUsed', wide: true },
+  { label: 'admin.status', wide: true },
+  { label: null, wide: false },
 ] as const;
 
-const dateText = (value: unknown) => (value ? new Date(String(value)).toLocaleString() : 'never');
+const intlLocale = (t: Translate) => (t.locale === PSEUDO_LOCALE ? 'en' : t.locale);
+const dateText = (t: Translate, value: unknown) =>
+  value ? new Date(String(value)).toLocaleString(intlLocale(t)) : t('admin.keys.never');
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: AdminApiKey; onRevoke: (key: AdminApiKey) => void }) {
+  const t = useT();
+  const issued = dateText(t, apiKey.createdAt);
   return (
     <Table.Tr>
       <Table.Td>
@@ -29,7 +36,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: AdminApiKey; onRevoke: (key: Adm
         </Text>
         {apiKey.revokedAt ? (
           <Text size="xs" c="dimmed" hiddenFrom="sm">
-            Revoked
+            {t('admin.keys.revoked')}
           </Text>
         ) : null}
       </Table.Td>
@@ -38,32 +45,34 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: AdminApiKey; onRevoke: (key: Adm
           {apiKey.ownerEmail}
         </Text>
         <Text size="xs" c="dimmed">
-          issued {dateText(apiKey.createdAt)}
-          {apiKey.issuedByEmail ? ` by ${apiKey.issuedByEmail}` : ''}
+          {apiKey.issuedByEmail
+            ? t('admin.keys.issuedBy', { when: issued, email: apiKey.issuedByEmail })
+            : t('admin.keys.issued', { when: issued })}
         </Text>
       </Table.Td>
-      <Table.Td>{apiKey.requestCount.toLocaleString()}</Table.Td>
-      <Table.Td visibleFrom="sm">{dateText(apiKey.lastUsedAt)}</Table.Td>
+      <Table.Td>{apiKey.requestCount.toLocaleString(intlLocale(t))}</Table.Td>
+      <Table.Td visibleFrom="sm">{dateText(t, apiKey.lastUsedAt)}</Table.Td>
       <Table.Td visibleFrom="sm">
         {apiKey.revokedAt ? (
           <>
             <Badge color="gray" variant="light">
-              Revoked
+              {t('admin.keys.revoked')}
             </Badge>
             <Text size="xs" c="dimmed">
-              {dateText(apiKey.revokedAt)}
+              {dateText(t, apiKey.revokedAt)}
             </Text>
           </>
         ) : (
           <Badge color="forest" variant="light">
-            Active
+            {t('admin.keys.active')}
           </Badge>
         )}
       </Table.Td>
       <Table.Td>
         {!apiKey.revokedAt && (
           <Button size="xs" variant="light" color="red" onClick={() => onRevoke(apiKey)}>
-            Revoke<VisuallyHidden> {apiKey.name}</VisuallyHidden>
+            {t('admin.keys.revoke')}
+            <VisuallyHidden> {apiKey.name}</VisuallyHidden>
           </Button>
         )}
       </Table.Td>
@@ -73,7 +82,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: AdminApiKey; onRevoke: (key: Adm
 
 /** The confirmation before a revoke: it cannot be undone, and the key's holder is cut off at once. */
 function RevokeDialog({ apiKey, onClose }: { apiKey: AdminApiKey | null; onClose: () => void }) {
-  const { revoke, loading } = useRevokeApiKey();
+  const [{ revoke, loading }, t] = [useRevokeApiKey(), useT()];
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
@@ -83,18 +92,17 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: AdminApiKey | null; onClose
     if (!apiKey) return;
     try {
       await revoke(apiKey.id);
-      void notify({ message: `The key “${apiKey.name}” is revoked.`, color: 'green' });
+      void notify({ message: t('admin.keys.revokedToast', { name: apiKey.name }), color: 'green' });
       close();
     } catch (failure) {
-      setError(adminRequestFailureText(failure, 'The key could not be revoked. Please try again.'));
+      setError(adminRequestFailureText(failure, t('admin.keys.revokeFailed')));
     }
   };
   return (
-    <Modal opened={!!apiKey} onClose={close} title="Revoke this API key?">
+    <Modal opened={!!apiKey} onClose={close} title={t('admin.keys.revokeTitle')}>
       <Stack gap="sm">
         <Text size="sm">
-          Requests with “{apiKey?.name}” ({apiKey?.prefix}…, held by {apiKey?.ownerEmail}) will be refused from now on.
-          This cannot be undone: its holder will need a new key.
+          {t('admin.keys.revokeText', { name: apiKey?.name, prefix: apiKey?.prefix, owner: apiKey?.ownerEmail })}
         </Text>
         {error && (
           <Text c="red" size="sm" role="alert">
@@ -103,10 +111,10 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: AdminApiKey | null; onClose
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button color="red" loading={loading} onClick={() => void confirm()}>
-            Revoke key
+            {t('admin.keys.revokeKey')}
           </Button>
         </Group>
       </Stack>
@@ -114,14 +122,14 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: AdminApiKey | null; onClose
   );
 }
 
-function bodyRows(keys: AdminApiKey[], loading: boolean, onRevoke: (key: AdminApiKey) => void) {
+function bodyRows(t: Translate, keys: AdminApiKey[], loading: boolean, onRevoke: (key: AdminApiKey) => void) {
   if (loading) return <SkeletonRows columns={COLUMNS} count={3} />;
   if (keys.length === 0)
     return (
       <Table.Tr>
         <Table.Td colSpan={COLUMNS.length}>
           <Text c="dimmed" size="sm">
-            No API key has been issued yet.
+            {t('admin.keys.none')}
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -131,18 +139,18 @@ function bodyRows(keys: AdminApiKey[], loading: boolean, onRevoke: (key: AdminAp
 
 /** Every key with its usage; revoking asks first. */
 export function ApiKeysTable() {
-  const { keys, loading, error } = useApiKeys();
+  const [{ keys, loading, error }, t] = [useApiKeys(), useT()];
   const [revoking, setRevoking] = useState<AdminApiKey | null>(null);
   if (error && !loading && keys.length === 0)
     return (
       <Alert color="red" variant="light" role="alert">
-        The API keys could not be loaded. Please try again later.
+        {t('admin.keys.loadFailed')}
       </Alert>
     );
   return (
     <>
-      <AdminTable label="API keys" columns={COLUMNS} minWidth={320} busy={loading}>
-        {bodyRows(keys, loading, setRevoking)}
+      <AdminTable label={t('admin.keys.table')} columns={COLUMNS} minWidth={320} busy={loading}>
+        {bodyRows(t, keys, loading, setRevoking)}
       </AdminTable>
       <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </>

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { fieldProps } from '@/lib/form-fields';
+import 'virtual:icu-messages/admin';
+import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import { ADMIN_MESSAGES, bulkEmailSchema, type Audience, type BulkEmailValues } from '../forms/admin-schemas';
 import { useEmailAudiences, useSendBulkEmail, type BulkEmailResult } from '../hooks/use-bulk-email';
 import { BulkEmailResults } from './bulk-email-results';
@@ -17,7 +19,7 @@ const INITIAL: BulkEmailValues = { audience: 'test', recipient: '', subject: '',
 
 /** /email: to all users, the test group or one address; subject and content required. */
 export function BulkEmailForm() {
-  const audiences = useEmailAudiences();
+  const [audiences, t] = [useEmailAudiences(), useT()];
   const { send, loading } = useSendBulkEmail();
   const [result, setResult] = useState<BulkEmailResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,20 +40,20 @@ export function BulkEmailForm() {
         );
         formik.setErrors(fieldErrors);
         setProblem(other[0] ?? null);
-        void notify({ message: other[0] ?? ADMIN_MESSAGES.sendFailed, color: 'red' });
+        void notify({ message: other[0] ?? t(ADMIN_MESSAGES.sendFailed), color: 'red' });
         return;
       }
       setResult(answer.result);
       const { success, totalSent, message } = answer.result;
       void notify(
         success
-          ? { message: message || 'Email sent', color: 'green' }
-          : { message: totalSent > 0 ? ADMIN_MESSAGES.someFailed : ADMIN_MESSAGES.sendFailed, color: 'red' },
+          ? { message: message || t('admin.emailSent'), color: 'green' }
+          : { message: t(totalSent > 0 ? ADMIN_MESSAGES.someFailed : ADMIN_MESSAGES.sendFailed), color: 'red' },
       );
     } catch (error) {
       logError('bulk e-mail failed', error);
-      setProblem(ADMIN_MESSAGES.sendFailed);
-      void notify({ message: ADMIN_MESSAGES.sendFailed, color: 'red' });
+      setProblem(t(ADMIN_MESSAGES.sendFailed));
+      void notify({ message: t(ADMIN_MESSAGES.sendFailed), color: 'red' });
     }
   };
 
@@ -61,7 +63,7 @@ export function BulkEmailForm() {
     onSubmit: async (values) => {
       setProblem(null);
       if (countFor(values.audience) === 0) {
-        setProblem(ADMIN_MESSAGES.noRecipients);
+        setProblem(t(ADMIN_MESSAGES.noRecipients));
         return;
       }
       if (values.audience === 'all') {
@@ -72,38 +74,38 @@ export function BulkEmailForm() {
     },
   });
 
-  const count = (audience: 'all' | 'test') => {
-    if (audiences.counts) return ` (${audiences.counts[audience]})`;
-    return audiences.loading ? ' (…)' : '';
-  };
   const { audience } = formik.values;
 
   return (
     <Stack gap="lg">
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Send e-mail">
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('admin.sendForm')}>
         <Stack gap="sm" maw={720}>
-          <Radio.Group
-            label="Recipients"
-            name="audience"
+          <AudienceChoice
+            audiences={audiences}
             value={audience}
-            onChange={(value) => void formik.setFieldValue('audience', value as Audience)}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="all" label={`All users${count('all')}`} />
-              <Radio value="test" label={`Test group${count('test')}`} />
-              <Radio value="single" label="One address" />
-            </Group>
-          </Radio.Group>
+            onChange={(value) => void formik.setFieldValue('audience', value)}
+          />
           {audiences.error && (
             <Alert color="red" variant="light" role="alert">
-              {ADMIN_MESSAGES.loadUsersFailed}
+              {t(ADMIN_MESSAGES.loadUsersFailed)}
             </Alert>
           )}
           {audience === 'single' && (
-            <TextInput label="Recipient email" type="email" required {...fieldProps(formik, 'recipient')} />
+            <TextInput
+              label={t('admin.recipientEmail')}
+              type="email"
+              required
+              {...translatedFieldProps(formik, 'recipient', t)}
+            />
           )}
-          <TextInput label="Subject" required {...fieldProps(formik, 'subject')} />
-          <Textarea label="Content" required rows={10} resize="vertical" {...fieldProps(formik, 'content')} />
+          <TextInput label={t('admin.subject')} required {...translatedFieldProps(formik, 'subject', t)} />
+          <Textarea
+            label={t('admin.content')}
+            required
+            rows={10}
+            resize="vertical"
+            {...translatedFieldProps(formik, 'content', t)}
+          />
           {problem && (
             <Alert color="red" variant="light" role="alert">
               {problem}
@@ -111,7 +113,7 @@ export function BulkEmailForm() {
           )}
           <Group>
             <Button type="submit" loading={loading || formik.isSubmitting}>
-              Send e-mail
+              {t('admin.send')}
             </Button>
           </Group>
         </Stack>
@@ -119,33 +121,76 @@ export function BulkEmailForm() {
 
       {result && <BulkEmailResults result={result} />}
 
-      <Modal
+      <ConfirmAllModal
         opened={confirming}
+        subject={formik.values.subject.trim()}
+        count={audiences.counts?.all ?? null}
         onClose={() => setConfirming(false)}
-        title="Send to all users?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="md">
-          <Text>
-            “{formik.values.subject.trim()}” will be e-mailed to {audiences.counts?.all ?? 'every'} users who receive
-            SelecTree e-mail. This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                void deliver(formik.values);
-              }}
-            >
-              Send to all users
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          setConfirming(false);
+          void deliver(formik.values);
+        }}
+      />
     </Stack>
+  );
+}
+
+type Audiences = ReturnType<typeof useEmailAudiences>;
+
+/** Who receives it: all users and the test group with their counts ("All users (12)"), or one address. */
+function AudienceChoice(props: { audiences: Audiences; value: Audience; onChange: (value: Audience) => void }) {
+  const { audiences } = props;
+  const t = useT();
+  const counted = (audience: 'all' | 'test', label: string) => {
+    if (audiences.counts) return t('admin.withCount', { label, count: audiences.counts[audience] });
+    return audiences.loading ? t('admin.counting', { label }) : label;
+  };
+  const [all, test] = [counted('all', t('admin.allUsers')), counted('test', t('admin.testGroup'))];
+  return (
+    <Radio.Group
+      label={t('admin.recipients')}
+      name="audience"
+      value={props.value}
+      onChange={(value) => props.onChange(value as Audience)}
+    >
+      <Group gap="lg" mt={6}>
+        <Radio value="all" label={all} />
+        <Radio value="test" label={test} />
+        <Radio value="single" label={t('admin.oneAddress')} />
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** "Send to all users?": the subject and how many will get it; this cannot be undone. */
+function ConfirmAllModal(props: {
+  opened: boolean;
+  subject: string;
+  count: number | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { subject, count } = props;
+  const t = useT();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('admin.confirmAllTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
+    >
+      <Stack gap="md">
+        <Text>
+          {count === null ? t('admin.confirmAllUncounted', { subject }) : t('admin.confirmAll', { subject, count })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button onClick={props.onConfirm}>{t('admin.sendToAll')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

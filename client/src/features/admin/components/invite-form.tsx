@@ -1,9 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
-import { fieldProps } from '@/lib/form-fields';
+import 'virtual:icu-messages/admin';
+import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import { ADMIN_MESSAGES, inviteSchema, type InviteValues } from '../forms/admin-schemas';
 import { useInviteUser } from '../hooks/use-invite';
 
@@ -11,7 +13,7 @@ const EMPTY: InviteValues = { email: '', firstName: '', lastName: '' };
 
 /** /account/invite: e-mail (required), first and last name; the invitee gets a 72-hour link. */
 export function InviteForm() {
-  const { invite, loading } = useInviteUser();
+  const [{ invite, loading }, t] = [useInviteUser(), useT()];
   const formik = useFormik<InviteValues>({
     initialValues: EMPTY,
     validationSchema: inviteSchema,
@@ -20,7 +22,7 @@ export function InviteForm() {
         const answer = await invite(values);
         if (answer.ok) {
           helpers.resetForm({ values: EMPTY });
-          void notify({ message: ADMIN_MESSAGES.inviteSent, color: 'green' });
+          void notify({ message: t(ADMIN_MESSAGES.inviteSent), color: 'green' });
           return;
         }
         // The reason (e-mail taken, invalid) lands beside the field; the toast is the spec's.
@@ -28,21 +30,31 @@ export function InviteForm() {
       } catch (error) {
         logError('invitation failed', error);
       }
-      void notify({ message: ADMIN_MESSAGES.inviteFailed, color: 'red' });
+      void notify({ message: t(ADMIN_MESSAGES.inviteFailed), color: 'red' });
     },
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Invite a user">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('admin.inviteForm')}>
       <Stack gap="sm" maw={560}>
-        <TextInput label="Email" type="email" required autoComplete="off" {...fieldProps(formik, 'email')} />
+        <TextInput
+          label={t('admin.inviteEmail')}
+          type="email"
+          required
+          autoComplete="off"
+          {...translatedFieldProps(formik, 'email', t)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="off" {...fieldProps(formik, 'firstName')} />
-          <TextInput label="Last name" autoComplete="off" {...fieldProps(formik, 'lastName')} />
+          <TextInput
+            label={t('admin.firstName')}
+            autoComplete="off"
+            {...translatedFieldProps(formik, 'firstName', t)}
+          />
+          <TextInput label={t('admin.lastName')} autoComplete="off" {...translatedFieldProps(formik, 'lastName', t)} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={loading || formik.isSubmitting} disabled={!formik.values.email.trim()}>
-            Send invitation
+            {t('admin.sendInvitation')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,11 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { fieldProps } from '@/lib/form-fields';
+import 'virtual:icu-messages/admin';
+import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { toErrorMap } from '@/lib/to-error-map';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import { apiKeySchema, type ApiKeyValues } from '../forms/admin-schemas';
 import { useIssueApiKey } from '../hooks/use-api-keys';
 import { adminRequestFailureText } from '../request-failure';
@@ -12,13 +14,11 @@ const EMPTY: ApiKeyValues = { name: '', ownerEmail: '' };
 
 /** The key just issued, shown this once with a copy button; the server never sends it again. */
 function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const t = useT();
   return (
-    <Alert color="forest" variant="light" role="status" title={`Key issued for “${name}”`}>
+    <Alert color="forest" variant="light" role="status" title={t('admin.keys.issuedFor', { name })}>
       <Stack gap="xs">
-        <Text size="sm">
-          Copy it now and give it to its holder: it is shown only this once. Only its hash is stored, so nobody can show
-          it again; a lost key is revoked and a new one issued.
-        </Text>
+        <Text size="sm">{t('admin.keys.copyNow')}</Text>
         <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="new-api-key">
           {secret}
         </Code>
@@ -26,12 +26,12 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
           <CopyButton value={secret}>
             {({ copied, copy }) => (
               <Button size="xs" onClick={copy} color={copied ? 'forest' : undefined}>
-                {copied ? 'Copied' : 'Copy key'}
+                {copied ? t('admin.keys.copied') : t('admin.keys.copy')}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={onDone}>
-            Done
+            {t('admin.keys.done')}
           </Button>
         </Group>
       </Stack>
@@ -41,7 +41,7 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
 
 /** The form's state: a submit issues the key (shown by the caller) or puts the errors beside their fields. */
 function useIssueForm(onIssued: (issued: { name: string; secret: string }) => void) {
-  const { issue, loading } = useIssueApiKey();
+  const [{ issue, loading }, t] = [useIssueApiKey(), useT()];
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<ApiKeyValues>({
     initialValues: EMPTY,
@@ -60,38 +60,38 @@ function useIssueForm(onIssued: (issued: { name: string; secret: string }) => vo
         if (other.length) setFailure(other[0]);
       } catch (error) {
         logError('issuing an API key failed', error);
-        setFailure(adminRequestFailureText(error, 'The key could not be issued. Please try again.'));
+        setFailure(adminRequestFailureText(error, t('admin.keys.issueFailed')));
       }
     },
   });
-  return { formik, failure, loading };
+  return { formik, failure, loading, t };
 }
 
 /** Issue a key: what it is for and its holder's e-mail; the answer shows the key once. */
 export function IssueApiKeyForm() {
   const [issued, setIssued] = useState<{ name: string; secret: string } | null>(null);
-  const { formik, failure, loading } = useIssueForm(setIssued);
+  const { formik, failure, loading, t } = useIssueForm(setIssued);
 
   return (
     <Stack gap="sm">
       {issued && <NewKey name={issued.name} secret={issued.secret} onDone={() => setIssued(null)} />}
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Issue an API key">
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('admin.keys.issueForm')}>
         <Stack gap="sm" maw={640}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Name"
-              description="What the key is for"
+              label={t('admin.keys.name')}
+              description={t('admin.keys.nameDescription')}
               required
               autoComplete="off"
-              {...fieldProps(formik, 'name')}
+              {...translatedFieldProps(formik, 'name', t)}
             />
             <TextInput
-              label="Owner e-mail"
-              description="Who holds the key"
+              label={t('admin.keys.owner')}
+              description={t('admin.keys.ownerDescription')}
               type="email"
               required
               autoComplete="off"
-              {...fieldProps(formik, 'ownerEmail')}
+              {...translatedFieldProps(formik, 'ownerEmail', t)}
             />
           </SimpleGrid>
           {failure && (
@@ -101,7 +101,7 @@ export function IssueApiKeyForm() {
           )}
           <Group>
             <Button type="submit" loading={loading || formik.isSubmitting}>
-              Issue key
+              {t('admin.keys.issue')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/admin';
+import { useT } from '@/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { adminRequestFailureText } from '../request-failure';
 import { useChangeRole, type AdminUser } from '../hooks/use-users';
@@ -8,7 +10,7 @@ type Role = { id: number; name: string };
 
 /** A user in the table; its role cell is in view state, or in edit state with a role picker. */
 export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role[] }) {
-  const { changeRole, loading } = useChangeRole();
+  const [{ changeRole, loading }, t] = [useChangeRole(), useT()];
   const [editing, setEditing] = useState(false);
   const [roleId, setRoleId] = useState(user.roleId);
   const [error, setError] = useState<string | null>(null);
@@ -30,12 +32,13 @@ export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role
       const answer = await changeRole(user.id, roleId);
       if (answer.ok) {
         setEditing(false);
-        void notify({ message: `${user.email} is now ${answer.user.roleName}.`, color: 'green' });
+        const role = t('admin.roleName', { role: answer.user.roleName });
+        void notify({ message: t('admin.roleChanged', { email: user.email, role }), color: 'green' });
       } else {
-        setError(answer.errors[0]?.message ?? 'The role could not be changed.');
+        setError(answer.errors[0]?.message ?? t('admin.roleFailed'));
       }
     } catch (failure) {
-      setError(adminRequestFailureText(failure, 'The role could not be changed.'));
+      setError(adminRequestFailureText(failure, t('admin.roleFailed')));
     }
   };
 
@@ -53,45 +56,44 @@ export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role
         {user.organization || '—'}
       </Table.Td>
       <Table.Td data-label="Status" visibleFrom="sm">
-        {user.verified ? (
-          <Badge color="forest" variant="light">
-            Verified
-          </Badge>
-        ) : (
-          <Badge color="gray" variant="light">
-            Pending
-          </Badge>
-        )}
+        <Badge color={user.verified ? 'forest' : 'gray'} variant="light">
+          {t(user.verified ? 'admin.verified' : 'admin.pending')}
+        </Badge>
       </Table.Td>
       <Table.Td data-label="Role">
         {editing ? (
           <NativeSelect
-            aria-label={`Role of ${user.email}`}
+            aria-label={t('admin.roleOf', { email: user.email })}
             value={String(roleId)}
             onChange={(event) => setRoleId(Number(event.currentTarget.value))}
-            data={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+            data={roles.map((role) => ({ value: String(role.id), label: t('admin.roleName', { role: role.name }) }))}
             error={error}
             size="xs"
             miw={120}
           />
         ) : (
-          <Text size="sm">{user.roleName}</Text>
+          <Text size="sm">{t('admin.roleName', { role: user.roleName })}</Text>
         )}
       </Table.Td>
       <Table.Td data-label="Actions">
         {editing ? (
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" onClick={() => void save()} loading={loading} aria-label={`Save role of ${user.email}`}>
-              Save
+            <Button
+              size="xs"
+              onClick={() => void save()}
+              loading={loading}
+              aria-label={t('admin.saveRoleOf', { email: user.email })}
+            >
+              {t('admin.save')}
             </Button>
             <Button
               size="xs"
               variant="default"
               onClick={() => setEditing(false)}
               disabled={loading}
-              aria-label={`Cancel role change of ${user.email}`}
+              aria-label={t('admin.cancelRoleOf', { email: user.email })}
             >
-              Cancel
+              {t('admin.cancel')}
             </Button>
           </Group>
         ) : (
@@ -100,9 +102,9 @@ export function UserRow({ user, roles }: { user: AdminUser; roles: readonly Role
             variant="light"
             onClick={startEditing}
             disabled={roles.length === 0}
-            aria-label={`Change role of ${user.email}`}
+            aria-label={t('admin.changeRoleOf', { email: user.email })}
           >
-            Change role
+            {t('admin.changeRole')}
           </Button>
         )}
       </Table.Td>

@@ -1,20 +1,29 @@
 import { mixed, object, string, type InferType } from 'yup';
+import type { MessageKey } from '@/i18n/i18n';
 import { EMAIL_PATTERN } from '@/lib/form-fields';
 
+/**
+ * The admin screens' messages, as keys of the `admin` namespace (English: the spec's wordings,
+ * §5 and §8): the schemas' checks carry the key, and the form shows it in the page's language
+ * (`translatedFieldProps`).
+ */
 export const ADMIN_MESSAGES = {
-  inviteSent: 'Invitation sent.',
-  inviteFailed: 'Could not send invite. Please double check the email address.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  inviteSent: 'admin.inviteSent',
+  inviteFailed: 'admin.inviteFailed',
+  emailRequired: 'admin.emailRequired',
+  emailInvalid: 'admin.emailInvalid',
 
-  subjectRequired: 'Error: Subject is required',
-  contentRequired: 'Error: Email content is required',
-  recipientRequired: 'Error: Recipient email is required',
-  noRecipients: 'Error: No valid recipients found',
-  loadUsersFailed: 'Error: Failed to load users',
-  sendFailed: 'Failed to send email',
-  someFailed: 'Some emails failed to send',
-} as const;
+  subjectRequired: 'admin.subjectRequired',
+  contentRequired: 'admin.contentRequired',
+  recipientRequired: 'admin.recipientRequired',
+  noRecipients: 'admin.noRecipients',
+  loadUsersFailed: 'admin.loadUsersFailed',
+  sendFailed: 'admin.sendFailed',
+  someFailed: 'admin.someFailed',
+  nameRequired: 'admin.nameRequired',
+  nameTooLong: 'admin.nameTooLong',
+  nameMax: 'admin.nameMax',
+} as const satisfies Record<string, MessageKey>;
 
 /** Invite: the e-mail is required; names are optional (spec §5). */
 export const inviteSchema = object({
@@ -23,14 +32,14 @@ export const inviteSchema = object({
     .trim()
     .required(ADMIN_MESSAGES.emailRequired)
     .matches(EMAIL_PATTERN, ADMIN_MESSAGES.emailInvalid),
-  firstName: string().default('').trim().max(100),
-  lastName: string().default('').trim().max(100),
+  firstName: string().default('').trim().max(100, ADMIN_MESSAGES.nameMax),
+  lastName: string().default('').trim().max(100, ADMIN_MESSAGES.nameMax),
 });
 export type InviteValues = InferType<typeof inviteSchema>;
 
 /** A new API key: what it is for (1–100 characters) and its holder's e-mail (the server's rules). */
 export const apiKeySchema = object({
-  name: string().default('').trim().required('Name is required').max(100, 'Name must be at most 100 characters'),
+  name: string().default('').trim().required(ADMIN_MESSAGES.nameRequired).max(100, ADMIN_MESSAGES.nameTooLong),
   ownerEmail: string()
     .default('')
     .trim()

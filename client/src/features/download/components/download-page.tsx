@@ -15,11 +15,14 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useCallback, useState } from 'react';
+import 'virtual:icu-messages/download';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { ScreenTitle } from '@/components/ui/screen-title';
+import { useT } from '@/i18n/i18n';
 import {
   DOWNLOAD_MESSAGES,
   activeFilterCount,
+  downloadErrorText,
   downloadSchema,
   initialDownloadValues,
   type DownloadFormValues,
@@ -29,25 +32,20 @@ import { ColumnGroups } from './column-groups';
 import { FilterPanel } from './filter-panel';
 import classes from './download.module.css';
 
-const TITLE = 'Download Tree Data';
-
 /** /download (editors and admins): a CSV of the catalogue's trees, with chosen columns and filters. */
 export function DownloadPage() {
-  const { choices, loading, error, refetch } = useDownloadChoices();
+  const [{ choices, loading, error, refetch }, t] = [useDownloadChoices(), useT()];
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.download" />
-      <Title order={1}>{TITLE}</Title>
-      <Text>
-        Download a CSV file of the trees held in SelecTree. Choose the columns, narrow the trees with the filters if you
-        wish, then press Download File. Drafts are included.
-      </Text>
+      <Title order={1}>{t('download.title')}</Title>
+      <Text>{t('download.intro')}</Text>
       {choices ? (
         <DownloadForm choices={choices} />
       ) : error && !loading ? (
-        <LoadFailedAlert title="The download choices could not be loaded" onRetry={refetch} />
+        <LoadFailedAlert title={t('download.loadFailed')} onRetry={refetch} />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the download choices">
+        <Stack gap="sm" aria-busy="true" aria-label={t('download.loading')}>
           <Skeleton height={180} />
           <Skeleton height={180} />
           <Skeleton height={120} />
@@ -59,6 +57,7 @@ export function DownloadPage() {
 
 function DownloadForm({ choices }: { choices: DownloadChoices }) {
   const [empty, setEmpty] = useState(false);
+  const t = useT();
   const download = useTreeDataDownload();
   const formik = useFormik<DownloadFormValues>({
     initialValues: initialDownloadValues(choices.groups),
@@ -84,15 +83,13 @@ function DownloadForm({ choices }: { choices: DownloadChoices }) {
   const filters = activeFilterCount(values);
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Download tree data">
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={t('download.form')}>
       <Stack gap="lg">
-        {catalogueEmpty ? (
-          <Alert color="yellow">The catalogue has no trees yet: there is nothing to download.</Alert>
-        ) : null}
+        {catalogueEmpty ? <Alert color="yellow">{t('download.catalogueEmpty')}</Alert> : null}
         <ColumnGroups
           groups={choices.groups}
           selected={values.columns}
-          error={noColumns ? DOWNLOAD_MESSAGES.noColumns : undefined}
+          error={noColumns ? t(DOWNLOAD_MESSAGES.noColumns) : undefined}
           onChange={setColumns}
         />
         <FilterPanel
@@ -101,29 +98,25 @@ function DownloadForm({ choices }: { choices: DownloadChoices }) {
           families={choices.families}
           groups={choices.groups}
           errors={{
-            genus: typeof errors.genus === 'string' ? errors.genus : undefined,
-            family: typeof errors.family === 'string' ? errors.family : undefined,
-            photoRange: typeof errors.photoRange === 'string' ? errors.photoRange : undefined,
+            genus: typeof errors.genus === 'string' ? downloadErrorText(t, errors.genus) : undefined,
+            family: typeof errors.family === 'string' ? downloadErrorText(t, errors.family) : undefined,
+            photoRange: typeof errors.photoRange === 'string' ? downloadErrorText(t, errors.photoRange) : undefined,
           }}
           onChange={change}
         />
         {/* The alert sits in the sticky bar, next to the button that raised it, so no scroll hides it. */}
         <Stack gap="sm" className={classes.actions}>
           {empty ? (
-            <Alert color="yellow" role="alert" title={DOWNLOAD_MESSAGES.noTrees}>
-              Change or clear some filters, or switch And to Or.
+            <Alert color="yellow" role="alert" title={t(DOWNLOAD_MESSAGES.noTrees)}>
+              {t('download.changeFilters')}
             </Alert>
           ) : null}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm" aria-live="polite">
-              {count === null
-                ? ' '
-                : `${count.toLocaleString('en-US')} ${count === 1 ? 'tree matches' : 'trees match'}${
-                    filters ? '' : ' (no filter)'
-                  }`}
+              {count === null ? ' ' : t(filters ? 'download.matches' : 'download.matchesNoFilter', { count })}
             </Text>
             <Button type="submit" loading={formik.isSubmitting} disabled={noColumns}>
-              Download File
+              {t('download.downloadFile')}
             </Button>
           </Group>
         </Stack>

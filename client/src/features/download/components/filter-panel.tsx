@@ -1,5 +1,7 @@
 import { Checkbox, MultiSelect, RangeSlider, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo } from 'react';
+import 'virtual:icu-messages/download';
+import { useT } from '@/i18n/i18n';
 import {
   PHOTO_COUNT_MAX,
   PHOTO_COUNT_STEP,
@@ -20,10 +22,7 @@ type FilterPanelProps = {
   onChange: <K extends keyof DownloadFormValues>(field: K, value: DownloadFormValues[K]) => void;
 };
 
-const COMBINE_OPTIONS = [
-  { value: 'and', label: 'And' },
-  { value: 'or', label: 'Or' },
-];
+const COMBINE = ['and', 'or'] as const;
 
 /** The 'Filter By' panel (spec §2): genus, family, photo count, missing information, And/Or. */
 export const FilterPanel = memo(function FilterPanel({
@@ -34,44 +33,42 @@ export const FilterPanel = memo(function FilterPanel({
   errors,
   onChange,
 }: FilterPanelProps) {
-  const photoLabelId = useId();
+  const [photoLabelId, t] = [useId(), useT()];
   const combineLabelId = useId();
   const missingOptions = useMemo(
     () =>
       groups.map((group) => ({
-        group: group.label,
+        group: t('download.group', { group: group.key, label: group.label }),
         items: group.columns.map((column) => ({ value: column.key, label: column.label })),
       })),
-    [groups],
+    [groups, t],
   );
   const [photoMin, photoMax] = values.photoRange;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="download-filters">
       <Title order={2} id="download-filters" className={classes.sectionTitle}>
-        Filter By
+        {t('download.filterBy')}
       </Title>
       <Stack gap={4}>
         <Text id={combineLabelId} size="sm" fw={500}>
-          Combine the filters with
+          {t('download.combineWith')}
         </Text>
         <SegmentedControl
           aria-labelledby={combineLabelId}
-          data={COMBINE_OPTIONS}
+          data={COMBINE.map((value) => ({ value, label: t(`download.${value}`) }))}
           value={values.combine}
           onChange={(value) => onChange('combine', value as Combine)}
           className={classes.combine}
         />
         <Text size="xs" c="dimmed">
-          {values.combine === 'and'
-            ? 'And: a tree must match every filter you set.'
-            : 'Or: a tree must match at least one of the filters you set.'}
+          {t(values.combine === 'and' ? 'download.andHint' : 'download.orHint')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <MultiSelect
-          label="Genus"
-          placeholder={values.genus.length ? undefined : 'Any genus'}
+          label={t('download.genus')}
+          placeholder={values.genus.length ? undefined : t('download.anyGenus')}
           data={genera}
           value={values.genus}
           onChange={(value) => onChange('genus', value)}
@@ -80,11 +77,11 @@ export const FilterPanel = memo(function FilterPanel({
           clearable
           hidePickedOptions
           limit={60}
-          nothingFoundMessage="No such genus"
+          nothingFoundMessage={t('download.noGenus')}
         />
         <MultiSelect
-          label="Family"
-          placeholder={values.family.length ? undefined : 'Any family'}
+          label={t('download.family')}
+          placeholder={values.family.length ? undefined : t('download.anyFamily')}
           data={families}
           value={values.family}
           onChange={(value) => onChange('family', value)}
@@ -93,12 +90,12 @@ export const FilterPanel = memo(function FilterPanel({
           clearable
           hidePickedOptions
           limit={60}
-          nothingFoundMessage="No such family"
+          nothingFoundMessage={t('download.noFamily')}
         />
       </SimpleGrid>
       <Stack gap={4} role="group" aria-labelledby={photoLabelId}>
         <Text id={photoLabelId} size="sm" fw={500}>
-          Number of photos: {photoLabel(photoMin)} to {photoLabel(photoMax)}
+          {t('download.photos', { min: photoLabel(photoMin), max: photoLabel(photoMax) })}
         </Text>
         <RangeSlider
           min={0}
@@ -109,8 +106,8 @@ export const FilterPanel = memo(function FilterPanel({
           onChange={(range) => onChange('photoRange', range)}
           marks={PHOTO_MARKS.map((value) => ({ value, label: photoLabel(value) }))}
           label={photoLabel}
-          thumbFromLabel="Fewest photos"
-          thumbToLabel="Most photos"
+          thumbFromLabel={t('download.fewestPhotos')}
+          thumbToLabel={t('download.mostPhotos')}
           mt="lg"
           mb="lg"
           mx={6}
@@ -122,9 +119,9 @@ export const FilterPanel = memo(function FilterPanel({
         ) : null}
       </Stack>
       <MultiSelect
-        label="Missing information"
-        description="Trees that have no value in these columns"
-        placeholder={values.missing.length ? undefined : 'Any'}
+        label={t('download.missing')}
+        description={t('download.missingHint')}
+        placeholder={values.missing.length ? undefined : t('download.any')}
         data={missingOptions}
         value={values.missing}
         onChange={(value) => onChange('missing', value)}
@@ -133,8 +130,8 @@ export const FilterPanel = memo(function FilterPanel({
         hidePickedOptions
       />
       <Checkbox
-        label="Only trees never reviewed"
-        description="No section of these trees was ever marked reviewed by an editor (applies with any filter above)"
+        label={t('download.neverReviewed')}
+        description={t('download.neverReviewedHint')}
         checked={values.neverReviewed}
         onChange={(event) => onChange('neverReviewed', event.currentTarget.checked)}
       />

@@ -6,6 +6,7 @@ import {
   DownloadTreeCountDocument,
   type DownloadChoicesQuery,
 } from '@/features/download/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { getSessionToken } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify, updateNotification } from '@/lib/notify';
@@ -44,10 +45,10 @@ export type DownloadOutcome = 'success' | 'empty' | 'failed';
  * a 404 with that message (the trees changed in between) is read the same way.
  */
 export function useTreeDataDownload(): (values: DownloadFormValues) => Promise<DownloadOutcome> {
-  const client = useApolloClient();
+  const [client, t] = [useApolloClient(), useT()];
   return useCallback(
     async (values) => {
-      const id = await notify({ message: M.attempting, loading: true, autoClose: false });
+      const id = await notify({ message: t(M.attempting), loading: true, autoClose: false });
       const empty = async (): Promise<DownloadOutcome> => {
         const { notifications } = await import('@mantine/notifications');
         notifications.hide(id);
@@ -62,17 +63,20 @@ export function useTreeDataDownload(): (values: DownloadFormValues) => Promise<D
         if (data?.downloadTreeCount === 0) return await empty();
         const outcome = await saveCsv(values);
         if (outcome === 'empty') return await empty();
-        void updateNotification({ id, message: M.success, color: 'green', loading: false, autoClose: 4000 });
+        void updateNotification({ id, message: t(M.success), color: 'green', loading: false, autoClose: 4000 });
         return outcome;
       } catch (error) {
         logError('tree data download failed', error);
-        void updateNotification({ id, message: M.failed, color: 'red', loading: false, autoClose: 6000 });
+        void updateNotification({ id, message: t(M.failed), color: 'red', loading: false, autoClose: 6000 });
         return 'failed';
       }
     },
-    [client],
+    [client, t],
   );
 }
+
+/** The REST answer's message for no matching trees (REST answers stay English: spec §8). */
+const NO_TREES_ANSWER = 'There is no trees with these filters!';
 
 /** GET /api/tree/download-file with the session, saved as a file through a download link. */
 async function saveCsv(values: DownloadFormValues): Promise<'success' | 'empty'> {
@@ -82,7 +86,7 @@ async function saveCsv(values: DownloadFormValues): Promise<'success' | 'empty'>
   });
   if (response.status === 404) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    if (body?.message === M.noTrees) return 'empty';
+    if (body?.message === NO_TREES_ANSWER) return 'empty';
   }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const href = URL.createObjectURL(await response.blob());

@@ -5,12 +5,14 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import 'virtual:icu-messages/glossaryEdit';
 import { RichTextField } from '@/components/ui/rich-text-editor';
-import { fieldProps } from '@/lib/form-fields';
+import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
-import { entrySchema, GLOSSARY_MESSAGES, type EntryValues } from '../forms/glossary-schemas';
+import { translatedFieldProps } from '@/lib/translated-field-props';
+import { entrySchema, GLOSSARY_MESSAGES, glossaryErrorText, type EntryValues } from '../forms/glossary-schemas';
 import type { GlossaryEntry } from '../hooks/use-glossary';
 import { useSaveEntry } from '../hooks/use-glossary-edits';
 
@@ -27,7 +29,7 @@ type EntryFormModalProps = {
 
 /** The entry form's state and submit: saved (toast, closed), or the server's problems on their fields. */
 function useEntryForm(entry: GlossaryEntry | undefined, onClose: () => void) {
-  const { save, saving } = useSaveEntry();
+  const [{ save, saving }, t] = [useSaveEntry(), useT()];
   const [formError, setFormError] = useState<string | null>(null);
   const failed = entry ? GLOSSARY_MESSAGES.updateFailed : GLOSSARY_MESSAGES.createFailed;
   const formik = useFormik<EntryValues>({
@@ -44,7 +46,7 @@ function useEntryForm(entry: GlossaryEntry | undefined, onClose: () => void) {
       try {
         const answer = await save(values, entry);
         if (answer.ok) {
-          void notify({ message: entry ? GLOSSARY_MESSAGES.updated : GLOSSARY_MESSAGES.created, color: 'green' });
+          void notify({ message: t(entry ? GLOSSARY_MESSAGES.updated : GLOSSARY_MESSAGES.created), color: 'green' });
           helpers.resetForm();
           onClose();
           return;
@@ -55,7 +57,7 @@ function useEntryForm(entry: GlossaryEntry | undefined, onClose: () => void) {
       } catch (error) {
         logError('glossary entry not saved', error);
       }
-      void notify({ message: failed, color: 'red' });
+      void notify({ message: t(failed), color: 'red' });
     },
   });
   return { formik, saving, formError, setFormError };
@@ -63,24 +65,53 @@ function useEntryForm(entry: GlossaryEntry | undefined, onClose: () => void) {
 
 type EntryFormik = ReturnType<typeof useEntryForm>['formik'];
 
-/** The optional Spanish term and definition (issue 28): both, or neither. */
-function SpanishFields({ formik, id }: { formik: EntryFormik; id: string }) {
+/** The term and its definition (both required). */
+function EnglishFields({ formik, id }: { formik: EntryFormik; id: string }) {
+  const t = useT();
+  const shown = formik.touched.definition || formik.submitCount > 0;
   return (
     <>
       <TextInput
-        label="Spanish term"
-        description="Optional. Shown in the Spanish glossary; without it, Spanish readers see the English entry."
+        label={t('glossaryEdit.term')}
+        required
+        autoComplete="off"
+        {...translatedFieldProps(formik, 'term', t)}
+      />
+      <RichTextField
+        id={id}
+        label={t('glossaryEdit.definition')}
+        required
+        plainTextPaste
+        linkProtocols={['https']}
+        value={formik.values.definition || null}
+        error={shown ? glossaryErrorText(t, formik.errors.definition) : undefined}
+        onChange={(html) => void formik.setFieldValue('definition', html ?? '')}
+        onBlur={() => void formik.setFieldTouched('definition', true)}
+      />
+    </>
+  );
+}
+
+/** The optional Spanish term and definition (issue 28): both, or neither. */
+function SpanishFields({ formik, id }: { formik: EntryFormik; id: string }) {
+  const t = useT();
+  const shown = formik.touched.definitionEs || formik.submitCount > 0;
+  return (
+    <>
+      <TextInput
+        label={t('glossaryEdit.spanishTerm')}
+        description={t('glossaryEdit.spanishTermHint')}
         lang="es"
         autoComplete="off"
-        {...fieldProps(formik, 'termEs')}
+        {...translatedFieldProps(formik, 'termEs', t)}
       />
       <RichTextField
         id={`${id}-es`}
-        label="Spanish definition"
+        label={t('glossaryEdit.spanishDefinition')}
         plainTextPaste
         linkProtocols={['https']}
         value={formik.values.definitionEs || null}
-        error={formik.touched.definitionEs || formik.submitCount > 0 ? formik.errors.definitionEs : undefined}
+        error={shown ? glossaryErrorText(t, formik.errors.definitionEs) : undefined}
         onChange={(html) => void formik.setFieldValue('definitionEs', html ?? '')}
         onBlur={() => void formik.setFieldTouched('definitionEs', true)}
       />
@@ -94,7 +125,7 @@ function SpanishFields({ formik, id }: { formik: EntryFormik; id: string }) {
  * someone else saved the entry first is shown above the form, which keeps the editor's text.
  */
 export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) {
-  const { formik, saving, formError, setFormError } = useEntryForm(entry, onClose);
+  const [{ formik, saving, formError, setFormError }, t] = [useEntryForm(entry, onClose), useT()];
   const close = () => {
     setFormError(null);
     formik.resetForm();
@@ -102,33 +133,31 @@ export function EntryFormModal({ opened, entry, onClose }: EntryFormModalProps) 
   };
   const id = entry ? `glossary-definition-${entry.id}` : 'glossary-definition-new';
   return (
-    <Modal opened={opened} onClose={close} title={entry ? `Edit “${entry.term}”` : 'Add a glossary term'} size="lg">
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={entry ? 'Edit glossary entry' : 'New glossary entry'}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={entry ? t('glossaryEdit.editTitle', { term: entry.term }) : t('glossaryEdit.addTitle')}
+      size="lg"
+    >
+      <form
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label={t(entry ? 'glossaryEdit.editForm' : 'glossaryEdit.newForm')}
+      >
         <Stack gap="sm">
           {formError && (
             <Alert color="red" role="alert">
               {formError}
             </Alert>
           )}
-          <TextInput label="Term" required autoComplete="off" {...fieldProps(formik, 'term')} />
-          <RichTextField
-            id={id}
-            label="Definition"
-            required
-            plainTextPaste
-            linkProtocols={['https']}
-            value={formik.values.definition || null}
-            error={formik.touched.definition || formik.submitCount > 0 ? formik.errors.definition : undefined}
-            onChange={(html) => void formik.setFieldValue('definition', html ?? '')}
-            onBlur={() => void formik.setFieldTouched('definition', true)}
-          />
+          <EnglishFields formik={formik} id={id} />
           <SpanishFields formik={formik} id={id} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('glossaryEdit.cancel')}
             </Button>
             <Button type="submit" loading={saving || formik.isSubmitting}>
-              {entry ? 'Save' : 'Add term'}
+              {t(entry ? 'glossaryEdit.save' : 'glossaryEdit.addTerm')}
             </Button>
           </Group>
         </Stack>

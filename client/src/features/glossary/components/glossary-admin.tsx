@@ -1,10 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/glossaryEdit';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
-import { DELETE_ENTRY_CONFIRM, DELETE_PHOTO_CONFIRM, GLOSSARY_MESSAGES } from '../forms/glossary-schemas';
+import { GLOSSARY_MESSAGES } from '../forms/glossary-schemas';
 import { GlossaryDocument } from '../generated/graphql';
 import type { GlossaryEntry, GlossaryPhoto } from '../hooks/use-glossary';
 import { useDeleteEntry, useDeletePhoto } from '../hooks/use-glossary-edits';
@@ -17,47 +19,61 @@ import { PhotoTextModal, PhotoUploadModal } from './photo-forms';
  */
 
 export function AddEntryButton() {
-  const [open, setOpen] = useState(false);
+  const [[open, setOpen], t] = [useState(false), useT()];
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Add term</Button>
+      <Button onClick={() => setOpen(true)}>{t('glossaryEdit.addTerm')}</Button>
       <EntryFormModal opened={open} onClose={() => setOpen(false)} />
     </>
   );
 }
 
-/** Runs a change; its failure is logged and told with the spec's toast. */
-async function attempt(work: () => Promise<unknown>, done: string, failed: string) {
+/** Runs a change; its failure is logged and told with the spec's toast (`say`: in the page's language). */
+async function attempt(
+  work: () => Promise<unknown>,
+  done: MessageKey,
+  failed: MessageKey,
+  say: (key: MessageKey) => string,
+) {
   try {
     await work();
-    void notify({ message: done, color: 'green' });
+    void notify({ message: say(done), color: 'green' });
   } catch (error) {
     logError(failed, error);
-    void notify({ message: failed, color: 'red' });
+    void notify({ message: say(failed), color: 'red' });
   }
 }
 
 export function EntryTools({ entry }: { entry: GlossaryEntry }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'photo' | null>(null);
-  const deleteEntry = useDeleteEntry();
-  const client = useApolloClient();
+  const [deleteEntry, client, t] = [useDeleteEntry(), useApolloClient(), useT()];
   const close = () => setDialog(null);
   return (
     <Group gap="xs">
-      <Button size="xs" variant="light" onClick={() => setDialog('edit')} aria-label={`Edit ${entry.term}`}>
-        Edit
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setDialog('edit')}
+        aria-label={t('glossaryEdit.editNamed', { term: entry.term })}
+      >
+        {t('glossaryEdit.edit')}
       </Button>
-      <Button size="xs" variant="light" onClick={() => setDialog('photo')} aria-label={`Add photo to ${entry.term}`}>
-        Add photo
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setDialog('photo')}
+        aria-label={t('glossaryEdit.addPhotoTo', { term: entry.term })}
+      >
+        {t('glossaryEdit.addPhoto')}
       </Button>
       <Button
         size="xs"
         variant="outline"
         color="red.9"
         onClick={() => setDialog('delete')}
-        aria-label={`Delete ${entry.term}`}
+        aria-label={t('glossaryEdit.deleteNamed', { term: entry.term })}
       >
-        Delete
+        {t('glossaryEdit.delete')}
       </Button>
       <EntryFormModal opened={dialog === 'edit'} entry={entry} onClose={close} />
       <PhotoUploadModal
@@ -69,11 +85,11 @@ export function EntryTools({ entry }: { entry: GlossaryEntry }) {
       />
       <ConfirmModal
         opened={dialog === 'delete'}
-        title={`Delete “${entry.term}”`}
-        message={DELETE_ENTRY_CONFIRM}
-        confirmLabel="Delete"
+        title={t('glossaryEdit.deleteTitle', { term: entry.term })}
+        message={t(GLOSSARY_MESSAGES.deleteEntryConfirm)}
+        confirmLabel={t('glossaryEdit.delete')}
         onConfirm={() =>
-          attempt(() => deleteEntry(entry.id), GLOSSARY_MESSAGES.deleted, GLOSSARY_MESSAGES.deleteFailed)
+          attempt(() => deleteEntry(entry.id), GLOSSARY_MESSAGES.deleted, GLOSSARY_MESSAGES.deleteFailed, t)
         }
         onClose={close}
       />
@@ -83,7 +99,7 @@ export function EntryTools({ entry }: { entry: GlossaryEntry }) {
 
 export function PhotoTools({ photo, term }: { photo: GlossaryPhoto; term: string }) {
   const [dialog, setDialog] = useState<'text' | 'delete' | null>(null);
-  const deletePhoto = useDeletePhoto();
+  const [deletePhoto, t] = [useDeletePhoto(), useT()];
   const close = () => setDialog(null);
   return (
     <Group gap="xs" mt={4}>
@@ -91,9 +107,9 @@ export function PhotoTools({ photo, term }: { photo: GlossaryPhoto; term: string
         size="compact-xs"
         variant="subtle"
         onClick={() => setDialog('text')}
-        aria-label={`Edit text of photo (${term})`}
+        aria-label={t('glossaryEdit.editTextOf', { term })}
       >
-        Edit text
+        {t('glossaryEdit.editText')}
       </Button>
       <Button
         size="compact-xs"
@@ -101,18 +117,18 @@ export function PhotoTools({ photo, term }: { photo: GlossaryPhoto; term: string
         color="red"
         c="red.9"
         onClick={() => setDialog('delete')}
-        aria-label={`Delete photo (${term})`}
+        aria-label={t('glossaryEdit.deletePhotoOf', { term })}
       >
-        Delete photo
+        {t('glossaryEdit.deletePhoto')}
       </Button>
       <PhotoTextModal photo={photo} opened={dialog === 'text'} onClose={close} />
       <ConfirmModal
         opened={dialog === 'delete'}
-        title="Delete photo"
-        message={DELETE_PHOTO_CONFIRM}
-        confirmLabel="Delete"
+        title={t('glossaryEdit.deletePhoto')}
+        message={t(GLOSSARY_MESSAGES.deletePhotoConfirm)}
+        confirmLabel={t('glossaryEdit.delete')}
         onConfirm={() =>
-          attempt(() => deletePhoto(photo.id), GLOSSARY_MESSAGES.photoDeleted, GLOSSARY_MESSAGES.deletePhotoFailed)
+          attempt(() => deletePhoto(photo.id), GLOSSARY_MESSAGES.photoDeleted, GLOSSARY_MESSAGES.deletePhotoFailed, t)
         }
         onClose={close}
       />

@@ -3,15 +3,16 @@ import { lazy, Suspense } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import 'virtual:icu-messages/glossary';
-import { useLocale, useT } from '@/i18n/i18n';
+import { useLocale, useT, withMessages } from '@/i18n/i18n';
 import { glossaryAnchorId } from '../anchors';
 import type { GlossaryEntry } from '../hooks/use-glossary';
 import { shownEntry } from '../shown-entry';
 import classes from './glossary-page.module.css';
 
 // Editing tools are their own chunk: visitors never load them (nor the editor behind them).
-const EntryTools = lazy(() => import('./glossary-admin').then((m) => ({ default: m.EntryTools })));
-const PhotoTools = lazy(() => import('./glossary-admin').then((m) => ({ default: m.PhotoTools })));
+// withMessages: their messages (glossaryEdit) arrive in the page's language with them.
+const EntryTools = lazy(() => withMessages(import('./glossary-admin')).then((m) => ({ default: m.EntryTools })));
+const PhotoTools = lazy(() => withMessages(import('./glossary-admin')).then((m) => ({ default: m.PhotoTools })));
 
 /** Photos are at most 280 px wide in the list; on phones they take the width of the screen. */
 const PHOTO_SIZES = '(max-width: 40em) calc(100vw - 32px), 280px';

@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@selectree/rules';
-import { useLocale, useT } from '@/i18n/i18n';
+import { useLocale, useT, withMessages } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
 import { useSanitizer } from '@/lib/use-sanitizer';
 import { anchorForHash, GLOSSARY_SCROLL_OFFSET, indexLetter, letterAnchorId } from '../anchors';
@@ -16,7 +16,8 @@ import { inShownOrder, shownEntry } from '../shown-entry';
 import { GlossaryEntryView } from './glossary-entry-view';
 import classes from './glossary-page.module.css';
 
-const loadAdmin = () => import('./glossary-admin');
+// withMessages: the editing tools' messages (glossaryEdit) arrive in the page's language with them.
+const loadAdmin = () => withMessages(import('./glossary-admin'));
 const AddEntryButton = lazy(() => loadAdmin().then((m) => ({ default: m.AddEntryButton })));
 
 /** True once the editing tools' code is there (at once for visitors): the page's layout is final. */

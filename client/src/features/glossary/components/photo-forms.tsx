@@ -3,14 +3,17 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useFormik } from 'formik';
-import { fieldProps } from '@/lib/form-fields';
+import { useFormik, type FormikProps } from 'formik';
+import 'virtual:icu-messages/glossaryEdit';
+import { useT, type Translate } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
+import { translatedFieldProps } from '@/lib/translated-field-props';
 import {
   captionSchema,
   GLOSSARY_MESSAGES,
+  glossaryErrorText,
   PHOTO_TYPES,
   photoSchema,
   type PhotoValues,
@@ -19,9 +22,14 @@ import type { GlossaryPhoto } from '../hooks/use-glossary';
 import { uploadGlossaryPhoto, useUpdatePhotoText, type FormAnswer } from '../hooks/use-glossary-edits';
 
 /** Feeds a failed answer into the form (beside its field) and shows the spec's toast. */
-function refused(answer: FormAnswer, setErrors: (errors: Record<string, string>) => void, toast: string) {
+function refused(
+  t: Translate,
+  answer: FormAnswer,
+  setErrors: (errors: Record<string, string>) => void,
+  toast: (typeof GLOSSARY_MESSAGES)['uploadFailed' | 'photoTextFailed'],
+) {
   if (!answer.ok) setErrors(toErrorMap(answer.errors, ['photo', 'caption'] as const).fieldErrors);
-  void notify({ message: toast, color: 'red' });
+  void notify({ message: t(toast), color: 'red' });
 }
 
 /** Add a photo (JPEG or PNG) with its text to an entry. */
@@ -38,6 +46,7 @@ export function PhotoUploadModal({
   onClose: () => void;
   onUploaded: () => Promise<unknown>;
 }) {
+  const t = useT();
   const formik = useFormik<PhotoValues>({
     initialValues: { photo: null, caption: '' },
     validationSchema: photoSchema,
@@ -46,15 +55,15 @@ export function PhotoUploadModal({
         const answer = await uploadGlossaryPhoto(entryId, values.photo!, values.caption);
         if (answer.ok) {
           await onUploaded();
-          void notify({ message: GLOSSARY_MESSAGES.uploaded, color: 'green' });
+          void notify({ message: t(GLOSSARY_MESSAGES.uploaded), color: 'green' });
           helpers.resetForm();
           onClose();
           return;
         }
-        refused(answer, helpers.setErrors, GLOSSARY_MESSAGES.uploadFailed);
+        refused(t, answer, helpers.setErrors, GLOSSARY_MESSAGES.uploadFailed);
       } catch (error) {
         logError('glossary photo not uploaded', error);
-        refused({ ok: true }, helpers.setErrors, GLOSSARY_MESSAGES.uploadFailed);
+        refused(t, { ok: true }, helpers.setErrors, GLOSSARY_MESSAGES.uploadFailed);
       }
     },
   });
@@ -62,32 +71,22 @@ export function PhotoUploadModal({
     formik.resetForm();
     onClose();
   };
-  const photoError = formik.touched.photo || formik.submitCount > 0 ? formik.errors.photo : undefined;
   return (
-    <Modal opened={opened} onClose={close} title={`Add a photo to “${term}”`}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Add a glossary photo">
+    <Modal opened={opened} onClose={close} title={t('glossaryEdit.uploadTitle', { term })}>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('glossaryEdit.uploadForm')}>
         <Stack gap="sm">
-          <FileInput
-            label="Photo"
-            description="JPEG or PNG, at most 15 MB"
-            placeholder="Choose a file"
-            accept={PHOTO_TYPES.join(',')}
-            required
-            clearable
-            value={formik.values.photo}
-            onChange={(file) => {
-              void formik.setFieldValue('photo', file);
-              void formik.setFieldTouched('photo', true, false);
-            }}
-            error={photoError as string | undefined}
+          <PhotoFileField formik={formik} />
+          <TextInput
+            label={t('glossaryEdit.photoText')}
+            description={t('glossaryEdit.photoTextHint')}
+            {...translatedFieldProps(formik, 'caption', t)}
           />
-          <TextInput label="Photo text" description="Shown under the photo" {...fieldProps(formik, 'caption')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('glossaryEdit.cancel')}
             </Button>
             <Button type="submit" loading={formik.isSubmitting}>
-              Upload
+              {t('glossaryEdit.upload')}
             </Button>
           </Group>
         </Stack>
@@ -106,7 +105,7 @@ export function PhotoTextModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const updateText = useUpdatePhotoText();
+  const [updateText, t] = [useUpdatePhotoText(), useT()];
   const formik = useFormik({
     initialValues: { caption: photo.definitionText ?? '' },
     enableReinitialize: true,
@@ -115,32 +114,58 @@ export function PhotoTextModal({
       try {
         const answer = await updateText(photo.id, values.caption);
         if (answer.ok) {
-          void notify({ message: GLOSSARY_MESSAGES.photoTextUpdated, color: 'green' });
+          void notify({ message: t(GLOSSARY_MESSAGES.photoTextUpdated), color: 'green' });
           onClose();
           return;
         }
-        refused(answer, helpers.setErrors, GLOSSARY_MESSAGES.photoTextFailed);
+        refused(t, answer, helpers.setErrors, GLOSSARY_MESSAGES.photoTextFailed);
       } catch (error) {
         logError('glossary photo text not saved', error);
-        refused({ ok: true }, helpers.setErrors, GLOSSARY_MESSAGES.photoTextFailed);
+        refused(t, { ok: true }, helpers.setErrors, GLOSSARY_MESSAGES.photoTextFailed);
       }
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit photo text">
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Edit photo text">
+    <Modal opened={opened} onClose={onClose} title={t('glossaryEdit.editPhotoText')}>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={t('glossaryEdit.editPhotoText')}>
         <Stack gap="sm">
-          <TextInput label="Photo text" data-autofocus {...fieldProps(formik, 'caption')} />
+          <TextInput
+            label={t('glossaryEdit.photoText')}
+            data-autofocus
+            {...translatedFieldProps(formik, 'caption', t)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('glossaryEdit.cancel')}
             </Button>
             <Button type="submit" loading={formik.isSubmitting}>
-              Save
+              {t('glossaryEdit.save')}
             </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The photo to upload (JPEG or PNG, at most 15 MB), its check's message in the page's language. */
+function PhotoFileField({ formik }: { formik: FormikProps<PhotoValues> }) {
+  const t = useT();
+  const photoError = formik.touched.photo || formik.submitCount > 0 ? formik.errors.photo : undefined;
+  return (
+    <FileInput
+      label={t('glossaryEdit.photo')}
+      description={t('glossaryEdit.photoHint')}
+      placeholder={t('glossaryEdit.chooseFile')}
+      accept={PHOTO_TYPES.join(',')}
+      required
+      clearable
+      value={formik.values.photo}
+      onChange={(file) => {
+        void formik.setFieldValue('photo', file);
+        void formik.setFieldTouched('photo', true, false);
+      }}
+      error={glossaryErrorText(t, photoError as string | undefined)}
+    />
   );
 }

@@ -1,38 +1,44 @@
-import {
-  GLOSSARY_CAPTION_MAX,
-  GLOSSARY_MESSAGES as RULE_MESSAGES,
-  GLOSSARY_PHOTO_TYPES,
-  GLOSSARY_TERM_MAX,
-  PHOTO_MAX_BYTES,
-} from '@selectree/rules';
+import { GLOSSARY_CAPTION_MAX, GLOSSARY_PHOTO_TYPES, GLOSSARY_TERM_MAX, PHOTO_MAX_BYTES } from '@selectree/rules';
 import * as yup from 'yup';
+import type { MessageKey, Translate } from '@/i18n/i18n';
 
-/** Spec §5 and §8, verbatim. */
+/**
+ * Spec §5 and §8's messages and the form's checks, as keys of the `glossaryEdit` namespace (English:
+ * the spec's words, verbatim, and the shared rules' own, which the server answers with: a test holds
+ * them together). The forms show them in the page's language (`glossaryErrorText`).
+ */
 export const GLOSSARY_MESSAGES = {
-  termRequired: RULE_MESSAGES.termRequired,
-  definitionRequired: RULE_MESSAGES.definitionRequired,
-  invalidUrl: RULE_MESSAGES.invalidUrl,
-  createFailed: 'Failed to create new glossary term.',
-  updateFailed: 'Failed to update entry.',
-  deleteFailed: 'Failed to delete entry.',
-  uploadFailed: 'Failed to upload photo.',
-  deletePhotoFailed: 'Failed to delete photo.',
-  photoTextFailed: 'Failed to update photo text.',
+  termRequired: 'glossaryEdit.termRequired',
+  definitionRequired: 'glossaryEdit.definitionRequired',
+  invalidUrl: 'glossaryEdit.invalidUrl',
+  termTooLong: 'glossaryEdit.termTooLong',
+  captionTooLong: 'glossaryEdit.captionTooLong',
+  spanishTermRequired: 'glossaryEdit.spanishTermRequired',
+  spanishDefinitionRequired: 'glossaryEdit.spanishDefinitionRequired',
+  createFailed: 'glossaryEdit.createFailed',
+  updateFailed: 'glossaryEdit.updateFailed',
+  deleteFailed: 'glossaryEdit.deleteFailed',
+  uploadFailed: 'glossaryEdit.uploadFailed',
+  deletePhotoFailed: 'glossaryEdit.deletePhotoFailed',
+  photoTextFailed: 'glossaryEdit.photoTextFailed',
   // Success toasts exist in the spec; their wording is not shown there.
-  created: 'Glossary term added.',
-  updated: 'Entry updated.',
-  deleted: 'Entry deleted.',
-  uploaded: 'Photo uploaded.',
-  photoDeleted: 'Photo deleted.',
-  photoTextUpdated: 'Photo text updated.',
-  photoType: 'Photos must be JPEG or PNG images',
-  photoRequired: 'Choose a photo',
-  photoTooLarge: 'The photo is larger than 15 MB',
-};
+  created: 'glossaryEdit.created',
+  updated: 'glossaryEdit.updated',
+  deleted: 'glossaryEdit.deleted',
+  uploaded: 'glossaryEdit.uploaded',
+  photoDeleted: 'glossaryEdit.photoDeleted',
+  photoTextUpdated: 'glossaryEdit.photoTextUpdated',
+  photoType: 'glossaryEdit.photoType',
+  photoRequired: 'glossaryEdit.photoRequired',
+  photoTooLarge: 'glossaryEdit.photoTooLarge',
+  /** Spec §8: deleting an entry or a photo asks first. */
+  deleteEntryConfirm: 'glossaryEdit.deleteEntryConfirm',
+  deletePhotoConfirm: 'glossaryEdit.deletePhotoConfirm',
+} as const satisfies Record<string, MessageKey>;
 
-/** Spec §8: deleting an entry or a photo asks first. */
-export const DELETE_ENTRY_CONFIRM = 'Are you sure you wish to delete? There is NO undoing this action.';
-export const DELETE_PHOTO_CONFIRM = 'Are you sure you wish to delete this photo? There is no undoing this action.';
+/** A check's message (a key above; a server's answer is its own text) in `t`'s language, with its limits. */
+export const glossaryErrorText = (t: Translate, message: string | undefined): string | undefined =>
+  message && t(message as MessageKey, { termMax: GLOSSARY_TERM_MAX, captionMax: GLOSSARY_CAPTION_MAX });
 
 export { GLOSSARY_CAPTION_MAX as CAPTION_MAX, GLOSSARY_TERM_MAX as TERM_MAX, PHOTO_MAX_BYTES };
 /** Spec §9: glossary photo types. */
@@ -57,7 +63,7 @@ export const entrySchema = yup.object({
     .string()
     .trim()
     .required(GLOSSARY_MESSAGES.termRequired)
-    .max(GLOSSARY_TERM_MAX, RULE_MESSAGES.termTooLong(GLOSSARY_TERM_MAX)),
+    .max(GLOSSARY_TERM_MAX, GLOSSARY_MESSAGES.termTooLong),
   definition: yup
     .string()
     .test('required', GLOSSARY_MESSAGES.definitionRequired, (value) => !!value && htmlText(value).trim() !== '')
@@ -67,13 +73,13 @@ export const entrySchema = yup.object({
   termEs: yup
     .string()
     .trim()
-    .max(GLOSSARY_TERM_MAX, RULE_MESSAGES.termTooLong(GLOSSARY_TERM_MAX))
-    .test('pair', RULE_MESSAGES.spanishTermRequired, (value, context) =>
+    .max(GLOSSARY_TERM_MAX, GLOSSARY_MESSAGES.termTooLong)
+    .test('pair', GLOSSARY_MESSAGES.spanishTermRequired, (value, context) =>
       hasText(context.parent.definitionEs) ? !!value?.trim() : true,
     ),
   definitionEs: yup
     .string()
-    .test('pair', RULE_MESSAGES.spanishDefinitionRequired, (value, context) =>
+    .test('pair', GLOSSARY_MESSAGES.spanishDefinitionRequired, (value, context) =>
       context.parent.termEs?.trim() ? hasText(value) : true,
     )
     .test('https', GLOSSARY_MESSAGES.invalidUrl, (value) =>
@@ -94,9 +100,9 @@ export const photoSchema = yup.object({
       (file) => !file || (PHOTO_TYPES as readonly string[]).includes(file.type),
     )
     .test('size', GLOSSARY_MESSAGES.photoTooLarge, (file) => !file || file.size <= PHOTO_MAX_BYTES),
-  caption: yup.string().max(GLOSSARY_CAPTION_MAX, RULE_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX)),
+  caption: yup.string().max(GLOSSARY_CAPTION_MAX, GLOSSARY_MESSAGES.captionTooLong),
 });
 
 export const captionSchema = yup.object({
-  caption: yup.string().max(GLOSSARY_CAPTION_MAX, RULE_MESSAGES.captionTooLong(GLOSSARY_CAPTION_MAX)),
+  caption: yup.string().max(GLOSSARY_CAPTION_MAX, GLOSSARY_MESSAGES.captionTooLong),
 });

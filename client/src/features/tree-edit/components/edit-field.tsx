@@ -16,7 +16,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useFormikContext } from 'formik';
+import 'virtual:icu-messages/treeEdit';
 import { RichTextField } from '@/components/ui/rich-text-editor';
+import { useT } from '@/i18n/i18n';
 import { labelOf } from '../edit-layout';
 import type { EditValues, FieldOptions } from '../edit-schema';
 
@@ -26,9 +28,9 @@ const UNKNOWN = 'unknown';
 
 /** One field of the edit record, drawn by its kind (the server's field options). */
 export function EditField({ field, serverError }: EditFieldProps) {
-  const { values, errors, setFieldValue } = useFormikContext<EditValues>();
+  const [{ values, errors, setFieldValue }, t] = [useFormikContext<EditValues>(), useT()];
   const value = values[field.name];
-  const label = labelOf(field.name);
+  const label = labelOf(t, field.name);
   const id = `edit-${field.name}`;
   const error = (errors[field.name] as string | undefined) ?? serverError;
   const set = (next: unknown) => void setFieldValue(field.name, next, true);
@@ -43,8 +45,8 @@ export function EditField({ field, serverError }: EditFieldProps) {
           value={String(value ?? '0')}
           onChange={set}
           data={[
-            { value: '0', label: 'Draft' },
-            { value: '1', label: 'Published' },
+            { value: '0', label: t('treeEdit.draft') },
+            { value: '1', label: t('treeEdit.published') },
           ]}
         />
       );
@@ -54,9 +56,9 @@ export function EditField({ field, serverError }: EditFieldProps) {
       const yes = field.kind === 'yesNo' ? 'Yes' : 1;
       const no = field.kind === 'yesNo' ? 'No' : 0;
       const data = [
-        { value: String(yes), label: 'Yes' },
-        { value: String(no), label: 'No' },
-        ...(field.required ? [] : [{ value: UNKNOWN, label: 'Unknown' }]),
+        { value: String(yes), label: t('treeEdit.yes') },
+        { value: String(no), label: t('treeEdit.no') },
+        ...(field.required ? [] : [{ value: UNKNOWN, label: t('treeEdit.unknown') }]),
       ];
       const current = value === null || value === undefined ? UNKNOWN : String(value);
       return (
@@ -183,19 +185,20 @@ type NamesFieldProps = { id: string; label: string; error?: string; value: strin
 /** Spec §5: a new common-name entry is added only if no blank entry exists. */
 function NamesField({ id, label, error, value, onChange }: NamesFieldProps) {
   const hasBlank = value.some((name) => name.trim() === '');
+  const t = useT();
   return (
     <Input.Wrapper id={id} label={label} error={error}>
       <Stack gap={6}>
         {value.map((name, index) => (
           <TextInput
             key={index}
-            aria-label={`${label} ${index + 1}`}
+            aria-label={t('treeEdit.nameNumber', { label, number: String(index + 1) })}
             value={name}
             onChange={(event) => onChange(value.map((n, i) => (i === index ? event.currentTarget.value : n)))}
           />
         ))}
         <Button variant="light" size="xs" w="fit-content" disabled={hasBlank} onClick={() => onChange([...value, ''])}>
-          Add name
+          {t('treeEdit.addName')}
         </Button>
       </Stack>
     </Input.Wrapper>

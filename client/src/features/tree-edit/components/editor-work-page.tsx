@@ -4,26 +4,35 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, NativeSelect, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import 'virtual:icu-messages/treeEdit';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { paths } from '@/config/paths';
 import { EditorWorkDocument, type EditorWorkQuery } from '@/features/tree-edit/generated/graphql';
+import { useT, type MessageKey, type Translate } from '@/i18n/i18n';
 import { labelOf } from '../edit-layout';
 import { workHref, workRequest, type WorkRequest } from '../editor-work-url';
+import { intlLocale } from '../intl-locale';
 
 type Work = EditorWorkQuery['editorWork'];
 
-const when = (iso: unknown) =>
-  new Date(String(iso)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (t: Translate, iso: unknown) =>
+  new Date(String(iso)).toLocaleString(intlLocale(t), { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "Height (Max, ft), Water Use" or "Tree created": what one save changed. */
-export function changeSummary(change: Pick<Work['changes'][number], 'action' | 'targets' | 'fields'>): string {
+/** "Height (Max, ft), Water Use" or "tree created": what one save changed, in `t`'s language. */
+export function changeSummary(
+  t: Translate,
+  change: Pick<Work['changes'][number], 'action' | 'targets' | 'fields'>,
+): string {
   const fields = change.fields.filter((field) => field !== '*');
-  const parts = fields.map((field) => (change.targets.includes('tree') ? labelOf(field) : field));
-  const whole = change.fields.includes('*') ? `${change.targets.join(', ')} ${change.action}d` : '';
+  const parts = fields.map((field) => (change.targets.includes('tree') ? labelOf(t, field) : field));
+  const whole = change.fields.includes('*')
+    ? t('treeEdit.work.whole', { targets: change.targets.join(', '), action: change.action })
+    : '';
   const text = [whole, parts.join(', ')].filter(Boolean).join(' · ');
-  return change.action === 'update' || !text ? text || change.action : `${text}${whole ? '' : ` (${change.action})`}`;
+  if (change.action === 'update' || !text) return text || t('treeEdit.work.action', { action: change.action });
+  return whole ? text : t('treeEdit.history.fieldAction', { field: text, action: change.action });
 }
 
 /**
@@ -38,12 +47,13 @@ export function EditorWorkPage() {
     fetchPolicy: 'cache-and-network',
   });
   const work = (data ?? previousData)?.editorWork;
+  const t = useT();
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" p="md" w="100%">
       <ScreenTitle name="titles.editorWork" />
-      <Title order={1}>Drafts and Recent Edits</Title>
-      {error && !work ? <LoadFailedAlert title="Drafts and edits could not be loaded" onRetry={refetch} /> : null}
+      <Title order={1}>{t('treeEdit.work.title')}</Title>
+      {error && !work ? <LoadFailedAlert title={t('treeEdit.work.loadFailed')} onRetry={refetch} /> : null}
       {loading && !work ? <WorkSkeleton /> : null}
       {work ? <WorkView work={work} request={request} /> : null}
     </Stack>
@@ -51,8 +61,9 @@ export function EditorWorkPage() {
 }
 
 function WorkSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading drafts and edits">
+    <Stack gap="sm" aria-busy="true" aria-label={t('treeEdit.work.loading')}>
       <Skeleton height={36} width={240} />
       <Skeleton height={160} />
       <Skeleton height={240} />
@@ -61,16 +72,16 @@ function WorkSkeleton() {
 }
 
 function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
-  const navigate = useNavigate();
+  const [navigate, t] = [useNavigate(), useT()];
   const pages = (total: number) => Math.max(1, Math.ceil(total / work.pageSize));
   return (
     <>
       <NativeSelect
-        label="Editor"
+        label={t('treeEdit.work.editor')}
         w={{ base: '100%', xs: 320 }}
         value={request.editorId === null ? '' : String(request.editorId)}
         data={[
-          { value: '', label: 'Every editor' },
+          { value: '', label: t('treeEdit.work.everyEditor') },
           ...work.editors.map((editor) => ({ value: String(editor.id), label: editor.name })),
         ]}
         onChange={(event) => {
@@ -82,16 +93,16 @@ function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
 
       <WorkSection
         id="work-drafts"
-        title={`Drafts (${work.draftsTotal})`}
+        title={t('treeEdit.work.drafts', { count: work.draftsTotal })}
         empty={
           work.drafts.length
             ? null
             : request.editorId === null
-              ? 'There are no draft trees.'
-              : 'This editor has no draft trees.'
+              ? t('treeEdit.work.noDrafts')
+              : t('treeEdit.work.editorNoDrafts')
         }
-        headings={['Tree', 'Last change']}
-        pagesLabel="Draft pages"
+        headings={['treeEdit.work.tree', 'treeEdit.work.lastChange']}
+        pagesLabel={t('treeEdit.work.draftPages')}
         activePage={request.draftsPage}
         totalPages={pages(work.draftsTotal)}
         pageHref={(page) => workHref({ ...request, draftsPage: page })}
@@ -100,15 +111,15 @@ function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
           <Table.Tr key={draft.treeId}>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={paths.treeEdit.href(draft.treeId)} fw={600}>
-                <em>{draft.scientificName || `Unnamed tree #${draft.treeId}`}</em>
+                <em>{draft.scientificName || t('treeEdit.work.unnamed', { id: String(draft.treeId) })}</em>
               </Anchor>
               {draft.commonName ? <Text size="sm">{draft.commonName}</Text> : null}
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{when(draft.updatedAt)}</Text>
+              <Text size="sm">{when(t, draft.updatedAt)}</Text>
               {draft.lastEditor ? (
                 <Text size="xs" c="dimmed">
-                  by {draft.lastEditor}
+                  {t('treeEdit.work.by', { name: draft.lastEditor })}
                 </Text>
               ) : null}
             </Table.Td>
@@ -118,16 +129,16 @@ function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
 
       <WorkSection
         id="work-changes"
-        title={`Recent Edits (${work.changesTotal})`}
+        title={t('treeEdit.work.changes', { count: work.changesTotal })}
         empty={
           work.changes.length
             ? null
             : request.editorId === null
-              ? 'No edits recorded yet.'
-              : 'This editor has no recorded edits.'
+              ? t('treeEdit.work.noEdits')
+              : t('treeEdit.work.editorNoEdits')
         }
-        headings={['When', 'Who', 'Tree and what changed']}
-        pagesLabel="Edit pages"
+        headings={['treeEdit.work.when', 'treeEdit.work.who', 'treeEdit.work.what']}
+        pagesLabel={t('treeEdit.work.editPages')}
         activePage={request.changesPage}
         totalPages={pages(work.changesTotal)}
         pageHref={(page) => workHref({ ...request, changesPage: page })}
@@ -135,26 +146,26 @@ function WorkView({ work, request }: { work: Work; request: WorkRequest }) {
         {work.changes.map((change) => (
           <Table.Tr key={change.changeId}>
             <Table.Td>
-              <Text size="sm">{when(change.editedAt)}</Text>
+              <Text size="sm">{when(t, change.editedAt)}</Text>
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
               <Text size="sm">{change.userName}</Text>
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
               {change.scientificName === null ? (
-                <Text size="sm">Deleted tree #{change.treeId}</Text>
+                <Text size="sm">{t('treeEdit.work.deleted', { id: String(change.treeId) })}</Text>
               ) : (
                 <Anchor component={Link} to={paths.treeEdit.href(change.treeId)} size="sm" fw={600}>
-                  <em>{change.scientificName || `Unnamed tree #${change.treeId}`}</em>
+                  <em>{change.scientificName || t('treeEdit.work.unnamed', { id: String(change.treeId) })}</em>
                 </Anchor>
               )}
               {change.draft ? (
                 <Badge size="xs" color="yellow" variant="light" ml={6}>
-                  Draft
+                  {t('treeEdit.draft')}
                 </Badge>
               ) : null}
               <Text size="xs" c="dimmed">
-                {changeSummary(change)}
+                {changeSummary(t, change)}
               </Text>
             </Table.Td>
           </Table.Tr>
@@ -169,7 +180,7 @@ type WorkSectionProps = {
   title: string;
   /** What an empty list says; null: the rows are there. */
   empty: string | null;
-  headings: string[];
+  headings: MessageKey[];
   pagesLabel: string;
   activePage: number;
   totalPages: number;
@@ -189,6 +200,7 @@ function WorkSection({
   pageHref,
   children,
 }: WorkSectionProps) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="sm">
@@ -202,7 +214,7 @@ function WorkSection({
             <Table.Thead>
               <Table.Tr>
                 {headings.map((heading) => (
-                  <Table.Th key={heading}>{heading}</Table.Th>
+                  <Table.Th key={heading}>{t(heading)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

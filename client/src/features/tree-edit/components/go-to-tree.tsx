@@ -4,8 +4,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { Badge, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import 'virtual:icu-messages/treeEdit';
 import { paths } from '@/config/paths';
 import { GoToTreeSuggestionsDocument, type GoToTreeSuggestionsQuery } from '@/features/tree-edit/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 
 type Suggestion = GoToTreeSuggestionsQuery['nameSuggestions'][number];
@@ -20,8 +22,7 @@ const SHOWN = 12;
  * screen without leaving the editor. The screen's leave warning guards unsaved changes.
  */
 export function GoToTree({ currentTreeId }: { currentTreeId: number }) {
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const [client, navigate, t] = [useApolloClient(), useNavigate(), useT()];
   const [term, setTerm] = useState('');
   const [answer, setAnswer] = useState<{ term: string; suggestions: Suggestion[] }>({ term: '', suggestions: [] });
   const [loading, setLoading] = useState(false);
@@ -73,15 +74,15 @@ export function GoToTree({ currentTreeId }: { currentTreeId: number }) {
     >
       <Combobox.Target>
         <TextInput
-          label="Go to tree"
-          placeholder="Name of another tree"
-          description="Opens its edit screen (drafts included)"
+          label={t('treeEdit.goTo.label')}
+          placeholder={t('treeEdit.goTo.placeholder')}
+          description={t('treeEdit.goTo.description')}
           value={term}
           type="search"
           autoComplete="off"
           spellCheck={false}
           w={{ base: '100%', sm: 320 }}
-          rightSection={loading ? <Loader size="xs" aria-label="Looking for trees" /> : null}
+          rightSection={loading ? <Loader size="xs" aria-label={t('treeEdit.goTo.looking')} /> : null}
           onChange={(event) => {
             setTerm(event.currentTarget.value);
             combobox.resetSelectedOption();
@@ -98,14 +99,14 @@ export function GoToTree({ currentTreeId }: { currentTreeId: number }) {
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!suggestions.length}>
-        <Combobox.Options aria-label="Trees" mah={320} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('treeEdit.goTo.trees')} mah={320} style={{ overflowY: 'auto' }}>
           {suggestions.map((suggestion, index) => (
             <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}`}>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {suggestion.name}{' '}
                 {suggestion.draft ? (
                   <Badge size="xs" color="yellow" variant="light">
-                    Draft
+                    {t('treeEdit.draft')}
                   </Badge>
                 ) : null}
               </Text>

@@ -2,9 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import 'virtual:icu-messages/treeEdit';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { AddTreeDocument } from '@/features/tree-edit/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 
 /**
@@ -15,15 +17,13 @@ export function NewTreePage() {
   const navigate = useNavigate();
   const [add, { loading }] = useMutation(AddTreeDocument);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   return (
     <Stack maw={640} mx="auto" p="md" gap="md">
       <ScreenTitle name="titles.addTree" />
-      <Title order={1}>Add Tree</Title>
-      <Text>
-        A new tree starts as a Draft: visitors do not see it until you set its Publish Status to Published. Name it in
-        the Taxa of Name Information, then fill in the sections; every change is saved as you go.
-      </Text>
-      {failed && <Alert color="red">The tree could not be created. Please try again.</Alert>}
+      <Title order={1}>{t('treeEdit.addTree')}</Title>
+      <Text>{t('treeEdit.addTreeIntro')}</Text>
+      {failed && <Alert color="red">{t('treeEdit.addTreeFailed')}</Alert>}
       <Button
         w="fit-content"
         loading={loading}
@@ -37,7 +37,7 @@ export function NewTreePage() {
           }
         }}
       >
-        Create Draft Tree
+        {t('treeEdit.createDraft')}
       </Button>
     </Stack>
   );

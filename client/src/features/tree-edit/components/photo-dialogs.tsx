@@ -1,16 +1,27 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/treeEdit';
 import {
   ReorderPhotosDocument,
   UpdatePhotoDocument,
   type EditPhotoFieldsFragment,
 } from '@/features/tree-edit/generated/graphql';
+import { useT, type Translate } from '@/i18n/i18n';
 import { photoUrl } from '@/lib/photo-url';
 
-/** Spec §8, verbatim. */
-export const CLOSE_FORM_CONFIRM = 'Are you sure you wish to close this form? Information will not be saved.';
-export const LEAVE_ORDER_CONFIRM = 'Are you sure you wish to leave? Order will not be saved.';
+/** A photo's name and credit as its checkbox and its row in the order dialog show them. */
+export const photoWords = (t: Translate, photo: EditPhotoFieldsFragment) => ({
+  name: photo.attributeName ?? t('treeEdit.photo.photo'),
+  credit: photo.credit ?? t('treeEdit.photo.noCredit'),
+});
+
+/** "2. Bark · Jo Smith · CC BY 4.0": a photo's row in the order dialog. */
+const orderWords = (t: Translate, photo: EditPhotoFieldsFragment, index: number) => ({
+  ...photoWords(t, photo),
+  number: String(index + 1),
+  licence: photo.licence,
+});
 
 type Change = (work: () => Promise<{ version: number } | null>) => Promise<void>;
 
@@ -24,7 +35,7 @@ export function PhotoEditModal({
   onClose: () => void;
   change: Change;
 }) {
-  const [update, { loading }] = useMutation(UpdatePhotoDocument);
+  const [[update, { loading }], t] = [useMutation(UpdatePhotoDocument), useT()];
   const [draft, setDraft] = useState({ attributeName: '', credit: '', licence: '' });
   const [shownFor, setShownFor] = useState<number | null>(null);
   if (photo && shownFor !== photo.id) {
@@ -37,37 +48,37 @@ export function PhotoEditModal({
       draft.credit !== (photo.credit ?? '') ||
       draft.licence !== photo.licence);
   const close = () => {
-    if (changed && !window.confirm(CLOSE_FORM_CONFIRM)) return;
+    if (changed && !window.confirm(t('treeEdit.photo.closeConfirm'))) return;
     setShownFor(null);
     onClose();
   };
   return (
-    <Modal opened={!!photo} onClose={close} title="Edit photo">
+    <Modal opened={!!photo} onClose={close} title={t('treeEdit.photo.editTitle')}>
       <Stack>
         {photo && (
           <img src={photoUrl(photo.link)} alt="" style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain' }} />
         )}
         <TextInput
-          label="Attribute name"
-          description="What the photo shows: bark, leaf, flower…"
+          label={t('treeEdit.photo.attributeName')}
+          description={t('treeEdit.photo.attributeDescription')}
           value={draft.attributeName}
           onChange={(e) => setDraft({ ...draft, attributeName: e.currentTarget.value })}
         />
         <TextInput
-          label="Credit"
+          label={t('treeEdit.photo.credit')}
           value={draft.credit}
           onChange={(e) => setDraft({ ...draft, credit: e.currentTarget.value })}
         />
         <TextInput
-          label="Licence"
-          description="As the photographer gave it: CC BY 4.0, CC BY-SA 4.0, CC0 1.0, All rights reserved…"
+          label={t('treeEdit.photo.licence')}
+          description={t('treeEdit.photo.licenceDescription')}
           required
           value={draft.licence}
           onChange={(e) => setDraft({ ...draft, licence: e.currentTarget.value })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('treeEdit.cancel')}
           </Button>
           <Button
             loading={loading}
@@ -88,7 +99,7 @@ export function PhotoEditModal({
               onClose();
             }}
           >
-            Save Photo
+            {t('treeEdit.photo.save')}
           </Button>
         </Group>
       </Stack>
@@ -108,7 +119,7 @@ export function PhotoOrderModal({
   onClose: () => void;
   change: Change;
 }) {
-  const [reorder, { loading }] = useMutation(ReorderPhotosDocument);
+  const [[reorder, { loading }], t] = [useMutation(ReorderPhotosDocument), useT()];
   const [order, setOrder] = useState<number[]>([]);
   const [wasOpen, setWasOpen] = useState(false);
   if (opened !== wasOpen) {
@@ -123,11 +134,11 @@ export function PhotoOrderModal({
     setOrder(next);
   };
   const close = () => {
-    if (changed && !window.confirm(LEAVE_ORDER_CONFIRM)) return;
+    if (changed && !window.confirm(t('treeEdit.photo.leaveOrderConfirm'))) return;
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Reorder photos">
+    <Modal opened={opened} onClose={close} title={t('treeEdit.photo.orderTitle')}>
       <Stack gap="xs">
         {order.map((id, index) => {
           const photo = photos.find((p) => p.id === id);
@@ -142,14 +153,12 @@ export function PhotoOrderModal({
                   height={48}
                   style={{ objectFit: 'cover', borderRadius: 4 }}
                 />
-                <Text size="sm">
-                  {index + 1}. {photo.attributeName ?? 'Photo'} · {photo.credit ?? 'no credit'} · {photo.licence}
-                </Text>
+                <Text size="sm">{t('treeEdit.photo.orderRow', orderWords(t, photo, index))}</Text>
               </Group>
               <Group gap={4}>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Move photo ${index + 1} up`}
+                  aria-label={t('treeEdit.photo.moveUp', { number: String(index + 1) })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -157,7 +166,7 @@ export function PhotoOrderModal({
                 </ActionIcon>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Move photo ${index + 1} down`}
+                  aria-label={t('treeEdit.photo.moveDown', { number: String(index + 1) })}
                   disabled={index === order.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -169,7 +178,7 @@ export function PhotoOrderModal({
         })}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('treeEdit.cancel')}
           </Button>
           <Button
             loading={loading}
@@ -183,7 +192,7 @@ export function PhotoOrderModal({
               onClose();
             }}
           >
-            Save Order
+            {t('treeEdit.photo.saveOrder')}
           </Button>
         </Group>
       </Stack>

@@ -18,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/treeEdit';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import {
   BulkUpdatePhotoCreditDocument,
@@ -26,15 +27,15 @@ import {
   RequestPhotoUploadDocument,
   type EditPhotoFieldsFragment,
 } from '@/features/tree-edit/generated/graphql';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
+import { failureText } from '../failure-text';
 import type { TreeAutosave } from '../hooks/use-tree-autosave';
-import { PhotoEditModal, PhotoOrderModal } from './photo-dialogs';
+import { PhotoEditModal, PhotoOrderModal, photoWords } from './photo-dialogs';
 import { putWithProgress } from '@/lib/put-with-progress';
 
-/** Spec §8, verbatim. */
-export const DELETE_PHOTO_CONFIRM = 'Are you sure you wish to delete this photo? There is no undoing this action.';
 /** Spec §9: the photo list refreshes 500 ms after a change. */
 export const PHOTO_REFRESH_DELAY_MS = 500;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -53,7 +54,7 @@ type PhotoManagerProps = {
  * delete. The server checks each file by content; its refusal shows under the file.
  */
 export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManagerProps) {
-  const viewer = useViewer();
+  const [viewer, t] = [useViewer(), useT()];
   const defaultCredit = [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ');
   const [credit, setCredit] = useState(defaultCredit);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -75,13 +76,13 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
       await autosave.runBetweenSaves(work);
     } catch (error) {
       logError('changing photos', error);
-      setNotice(error instanceof Error ? error.message : 'The photos could not be changed');
+      setNotice(failureText(error, t('treeEdit.photo.failed')));
     }
     await refresh();
   };
 
   const upload = async (files: File[]) => {
-    if (!files.length) return setNotice('Choose the photos to upload first');
+    if (!files.length) return setNotice(t('treeEdit.photo.chooseFirst'));
     setUploads(files.map((file) => ({ name: file.name, percent: 0, error: null, done: false })));
     const update = (index: number, patch: Partial<UploadState>) =>
       setUploads((current) => current.map((u, i) => (i === index ? { ...u, ...patch } : u)));
@@ -89,7 +90,7 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
       try {
         const grant = await requestUpload({ variables: { treeId, fileName: file.name, fileType: file.type } });
         const target = grant.data?.requestPhotoUpload;
-        if (!target) throw new Error('No upload URL');
+        if (!target) throw new Error(t('treeEdit.photo.noUploadUrl'));
         await putWithProgress(target.signedRequestUrl, file, (percent) => update(index, { percent }));
         await change(async () => {
           const created = await createPhoto({
@@ -100,7 +101,7 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
         update(index, { percent: 100, done: true });
       } catch (error) {
         logError('uploading a photo', error);
-        update(index, { error: error instanceof Error ? error.message : 'Upload failed' });
+        update(index, { error: failureText(error, t('treeEdit.photo.uploadFailed')) });
       }
     }
   };
@@ -109,26 +110,21 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
     <Stack gap="md" data-testid="photo-manager">
       {notice && <Alert color="red">{notice}</Alert>}
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Photo credit" value={credit} onChange={(e) => setCredit(e.currentTarget.value)} w={260} />
+        <TextInput
+          label={t('treeEdit.photo.photoCredit')}
+          value={credit}
+          onChange={(e) => setCredit(e.currentTarget.value)}
+          w={260}
+        />
         <FileButton onChange={(files) => void upload(files)} accept={ACCEPT} multiple>
-          {(props) => <Button {...props}>Upload Photos</Button>}
+          {(props) => <Button {...props}>{t('treeEdit.photo.upload')}</Button>}
         </FileButton>
       </Group>
       {uploads.map((u) => (
-        <Stack key={u.name} gap={2} className="upload-progress">
-          <Text size="sm">
-            {u.name} {u.done ? '· uploaded' : u.error ? '' : `· ${u.percent}%`}
-          </Text>
-          <Progress value={u.percent} color={u.error ? 'red' : 'green'} aria-label={`${u.name} upload progress`} />
-          {u.error && (
-            <Text size="sm" c="red">
-              {u.error}
-            </Text>
-          )}
-        </Stack>
+        <UploadRow key={u.name} upload={u} />
       ))}
       {photos.length === 0 ? (
-        <Text c="dimmed">No photos yet.</Text>
+        <Text c="dimmed">{t('treeEdit.photo.none')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {photos.map((photo) => (
@@ -140,12 +136,12 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
                 width={photo.width ?? 240}
                 height={photo.height ?? 180}
                 loading="lazy"
-                alt={photo.attributeName ?? 'Tree photo'}
+                alt={photo.attributeName ?? t('treeEdit.photo.alt')}
                 style={{ width: '100%', height: 140, objectFit: 'cover', borderRadius: 6 }}
               />
               <Checkbox
                 size="xs"
-                label={`${photo.attributeName ?? 'Photo'} · ${photo.credit ?? 'no credit'}`}
+                label={t('treeEdit.photo.pick', photoWords(t, photo))}
                 checked={selected.includes(photo.id)}
                 onChange={(e) =>
                   setSelected(
@@ -155,10 +151,10 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
               />
               <Group gap={4}>
                 <Button size="compact-xs" variant="light" onClick={() => setEditing(photo)}>
-                  Edit
+                  {t('treeEdit.edit')}
                 </Button>
                 <Button size="compact-xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(photo.id)}>
-                  Delete
+                  {t('treeEdit.delete')}
                 </Button>
               </Group>
             </Stack>
@@ -168,7 +164,7 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
       {photos.length > 0 && (
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Credit for the selected photos"
+            label={t('treeEdit.photo.bulkCredit')}
             value={bulkCredit}
             onChange={(e) => setBulkCredit(e.currentTarget.value)}
             w={260}
@@ -176,7 +172,7 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
           <Button
             variant="light"
             onClick={() => {
-              if (!selected.length) return setNotice('Select photos to update');
+              if (!selected.length) return setNotice(t('treeEdit.photo.selectFirst'));
               void change(async () => {
                 const result = await bulk({ variables: { photoIds: selected, credit: bulkCredit || null } });
                 setSelected([]);
@@ -184,10 +180,10 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
               });
             }}
           >
-            Update Credit of Selected
+            {t('treeEdit.photo.updateCredit')}
           </Button>
           <Button variant="default" onClick={() => setOrdering(true)} disabled={photos.length < 2}>
-            Reorder Photos
+            {t('treeEdit.photo.reorder')}
           </Button>
         </Group>
       )}
@@ -195,9 +191,9 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
       <PhotoOrderModal opened={ordering} photos={photos} onClose={() => setOrdering(false)} change={change} />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete photo"
-        message={DELETE_PHOTO_CONFIRM}
-        confirmLabel="Delete"
+        title={t('treeEdit.photo.deleteTitle')}
+        message={t('treeEdit.photo.deleteConfirm')}
+        confirmLabel={t('treeEdit.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           change(async () => {
@@ -206,6 +202,29 @@ export function PhotoManager({ treeId, photos, autosave, onChanged }: PhotoManag
           })
         }
       />
+    </Stack>
+  );
+}
+
+/** One file being uploaded: its name, its progress, and the server's refusal if any. */
+function UploadRow({ upload: u }: { upload: UploadState }) {
+  const t = useT();
+  const progress = u.error ? '' : t('treeEdit.photo.percent', { percent: String(u.percent) });
+  return (
+    <Stack gap={2} className="upload-progress">
+      <Text size="sm">
+        {u.name} {u.done ? t('treeEdit.photo.uploaded') : progress}
+      </Text>
+      <Progress
+        value={u.percent}
+        color={u.error ? 'red' : 'green'}
+        aria-label={t('treeEdit.photo.progress', { name: u.name })}
+      />
+      {u.error && (
+        <Text size="sm" c="red">
+          {u.error}
+        </Text>
+      )}
     </Stack>
   );
 }

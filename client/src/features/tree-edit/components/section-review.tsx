@@ -1,9 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { reviewDate } from '@/lib/review-date';
+import 'virtual:icu-messages/treeEdit';
+import { useT } from '@/i18n/i18n';
 import { MarkSectionReviewedDocument } from '../generated/graphql';
 import type { SectionId } from '../edit-layout';
+import { failureText } from '../failure-text';
+import { intlLocale } from '../intl-locale';
 
 /** The edit screen's sections as the detail page's reviewed sections (server: review-reads.ts). */
 const REVIEW_SECTION: Record<SectionId, string> = {
@@ -31,10 +34,21 @@ export function SectionReview(props: {
   const [mark, { loading }] = useMutation(MarkSectionReviewedDocument);
   const [error, setError] = useState<string | null>(null);
   const review = props.reviews.find((r) => r.section === section);
+  const t = useT();
+  // "January 2, 2030" in English (the detail page's reviewDate), the day in the page's language.
+  const day = (iso: unknown) =>
+    new Date(String(iso)).toLocaleDateString(intlLocale(t), {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   return (
     <Group gap="sm" mt="md" justify="space-between" wrap="wrap" data-section-review={section}>
       <Text size="sm" c="dimmed">
-        {review ? `Reviewed on ${reviewDate(review.reviewedAt)} by ${review.reviewedBy}` : 'Never reviewed'}
+        {review
+          ? t('treeEdit.reviewedOn', { date: day(review.reviewedAt), name: review.reviewedBy })
+          : t('treeEdit.neverReviewed')}
       </Text>
       <Button
         variant="light"
@@ -46,11 +60,11 @@ export function SectionReview(props: {
             await mark({ variables: { treeId: props.treeId, section } });
             await props.onChanged();
           } catch (caught) {
-            setError(caught instanceof Error ? caught.message : 'The section could not be marked reviewed');
+            setError(failureText(caught, t('treeEdit.markFailed')));
           }
         }}
       >
-        Mark reviewed
+        {t('treeEdit.markReviewed')}
       </Button>
       {error ? (
         <Text size="sm" c="red" role="alert">

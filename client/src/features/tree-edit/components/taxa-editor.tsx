@@ -2,6 +2,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/treeEdit';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import {
   AddTaxonDocument,
@@ -10,21 +11,17 @@ import {
   type EditTaxonFieldsFragment,
   type TaxonInput,
 } from '@/features/tree-edit/generated/graphql';
+import { useT, type Translate } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
+import { failureText } from '../failure-text';
 import type { TreeAutosave } from '../hooks/use-tree-autosave';
 
-/** Spec §8, verbatim. */
-export const DELETE_TAXON_CONFIRM = 'Are you sure you wish to delete this taxon? There is no undoing this action.';
-
 type TextPart = 'genus' | 'species' | 'hybrid_alt_species' | 'subspecies' | 'variety' | 'cultivar';
-const PARTS: { key: TextPart; label: string }[] = [
-  { key: 'genus', label: 'Genus' },
-  { key: 'species', label: 'Species' },
-  { key: 'hybrid_alt_species', label: 'Hybrid Alt Species' },
-  { key: 'subspecies', label: 'Subspecies' },
-  { key: 'variety', label: 'Variety' },
-  { key: 'cultivar', label: 'Cultivar' },
-];
+const PARTS: TextPart[] = ['genus', 'species', 'hybrid_alt_species', 'subspecies', 'variety', 'cultivar'];
+
+/** "Accepted" for sequence 1 (the tree's scientific name), else "Synonym 1", "Synonym 2"… */
+const taxonRole = (t: Translate, sequence: number) =>
+  sequence === 1 ? t('treeEdit.taxa.accepted') : t('treeEdit.taxa.synonym', { number: String(sequence - 1) });
 
 type TaxaEditorProps = {
   treeId: number;
@@ -42,7 +39,7 @@ export function TaxaEditor({ treeId, taxa, autosave, onChanged }: TaxaEditorProp
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [add, { loading: adding }] = useMutation(AddTaxonDocument);
+  const [[add, { loading: adding }], t] = [useMutation(AddTaxonDocument), useT()];
   const [remove] = useMutation(DeleteTaxonDocument);
 
   const run = async (change: () => Promise<{ version: number } | null>) => {
@@ -52,13 +49,13 @@ export function TaxaEditor({ treeId, taxa, autosave, onChanged }: TaxaEditorProp
       await onChanged();
     } catch (failure) {
       logError('changing a taxon', failure);
-      setError(failure instanceof Error ? failure.message : 'The taxon could not be changed');
+      setError(failureText(failure, t('treeEdit.taxa.failed')));
     }
   };
 
   return (
     <Stack gap="xs" data-testid="taxa-editor">
-      <Text fw={600}>Taxa</Text>
+      <Text fw={600}>{t('treeEdit.taxa.title')}</Text>
       {error && <Alert color="red">{error}</Alert>}
       {taxa.map((taxon) =>
         editing === taxon.id ? (
@@ -75,17 +72,17 @@ export function TaxaEditor({ treeId, taxa, autosave, onChanged }: TaxaEditorProp
           <Group key={taxon.id} justify="space-between" wrap="nowrap" className="taxon-row">
             <Text>
               <Text span c="dimmed" mr="xs">
-                {taxon.sequence === 1 ? 'Accepted' : `Synonym ${taxon.sequence - 1}`}
+                {taxonRole(t, taxon.sequence)}
               </Text>
-              <em>{taxon.nameConcat || '(no name yet)'}</em>
+              <em>{taxon.nameConcat || t('treeEdit.taxa.noName')}</em>
             </Text>
             <Group gap={4} wrap="nowrap">
               <Button size="xs" variant="subtle" onClick={() => setEditing(taxon.id)}>
-                Edit
+                {t('treeEdit.edit')}
               </Button>
               {taxa.length > 1 && taxon.sequence !== 1 && (
                 <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(taxon.id)}>
-                  Delete
+                  {t('treeEdit.delete')}
                 </Button>
               )}
             </Group>
@@ -99,13 +96,13 @@ export function TaxaEditor({ treeId, taxa, autosave, onChanged }: TaxaEditorProp
         loading={adding}
         onClick={() => run(async () => (await add({ variables: { treeId } })).data?.addTaxon ?? null)}
       >
-        Add Taxon
+        {t('treeEdit.taxa.add')}
       </Button>
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete taxon"
-        message={DELETE_TAXON_CONFIRM}
-        confirmLabel="Delete"
+        title={t('treeEdit.taxa.deleteTitle')}
+        message={t('treeEdit.taxa.deleteConfirm')}
+        confirmLabel={t('treeEdit.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           run(async () => {
@@ -126,6 +123,7 @@ type TaxonFormProps = {
 
 function TaxonForm({ taxon, onCancel, onSaved }: TaxonFormProps) {
   const [update, { loading }] = useMutation(UpdateTaxonDocument);
+  const t = useT();
   const [input, setInput] = useState<TaxonInput>({
     sequence: taxon.sequence,
     genus: taxon.genus,
@@ -140,24 +138,24 @@ function TaxonForm({ taxon, onCancel, onSaved }: TaxonFormProps) {
     <Stack gap={6} p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 6 }} className="taxon-form">
       <Group grow wrap="wrap">
         <NumberInput
-          label="Sequence"
+          label={t('treeEdit.taxa.sequence')}
           min={1}
           max={99}
           allowDecimal={false}
           value={input.sequence ?? 1}
           onChange={(value) => setInput({ ...input, sequence: typeof value === 'number' ? value : 1 })}
         />
-        {PARTS.map(({ key, label }) => (
+        {PARTS.map((key) => (
           <TextInput
             key={key}
-            label={label}
+            label={t(`treeEdit.taxa.${key}`)}
             value={input[key] ?? ''}
             onChange={(event) => setInput({ ...input, [key]: event.currentTarget.value || null })}
           />
         ))}
       </Group>
       <Switch
-        label="Hybrid (×)"
+        label={t('treeEdit.taxa.hybrid')}
         checked={!!input.hybrid_x}
         onChange={(event) => setInput({ ...input, hybrid_x: event.currentTarget.checked })}
       />
@@ -169,10 +167,10 @@ function TaxonForm({ taxon, onCancel, onSaved }: TaxonFormProps) {
             onSaved(async () => (await update({ variables: { taxonId: taxon.id, input } })).data?.updateTaxon ?? null)
           }
         >
-          Save Taxon
+          {t('treeEdit.taxa.save')}
         </Button>
         <Button size="xs" variant="default" onClick={onCancel}>
-          Cancel
+          {t('treeEdit.cancel')}
         </Button>
       </Group>
     </Stack>

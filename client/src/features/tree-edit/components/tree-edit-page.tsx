@@ -3,6 +3,7 @@ import '@mantine/core/styles/Paper.layer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Formik, useFormikContext } from 'formik';
+import 'virtual:icu-messages/treeEdit';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -10,6 +11,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import {
   DeleteTreeDocument,
   DuplicateTreeDocument,
@@ -29,18 +31,15 @@ import { PhotoManager } from './photo-manager';
 import { SectionReview } from './section-review';
 import { TaxaEditor } from './taxa-editor';
 
-/** Spec §8, verbatim. */
-export const LEAVE_WARNING = 'Are you sure you wish to leave the page? Changes you made may not be saved.';
-export const DELETE_TREE_CONFIRM = 'Are you sure you wish to delete? There is NO undoing this action.';
-
 type Record = NonNullable<TreeEditRecordQuery['treeEditRecord']>;
 
 /** /tree-detail/{id}/edit (roles 2, 3): the record, its six sections, taxa, history. */
 export function TreeEditPage({ treeId }: { treeId: number }) {
   const record = useQuery(TreeEditRecordDocument, { variables: { id: treeId }, fetchPolicy: 'network-only' });
   const options = useQuery(TreeEditOptionsDocument);
+  const t = useT();
   const fields = options.data?.treeEditOptions;
-  const schema = useMemo(() => (fields ? editSchema(fields) : null), [fields]);
+  const schema = useMemo(() => (fields ? editSchema(fields, t) : null), [fields, t]);
   const initial = record.data?.treeEditRecord;
 
   if (record.error?.message.match(/no trees found/i)) return <ErrorPage message={record.error.message} />;
@@ -66,8 +65,7 @@ type EditScreenProps = {
 };
 
 function EditScreen({ record, fields, refetch }: EditScreenProps) {
-  const navigate = useNavigate();
-  const { values } = useFormikContext<EditValues>();
+  const [navigate, t, { values }] = [useNavigate(), useT(), useFormikContext<EditValues>()];
   const autosave = useTreeAutosave(record.treeId, { version: record.version, values: record.values as EditValues });
   const byName = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
   const [duplicate, { loading: duplicating }] = useMutation(DuplicateTreeDocument);
@@ -84,11 +82,11 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
     if (!autosave.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = LEAVE_WARNING;
+      event.returnValue = t('treeEdit.leaveWarning');
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [autosave.dirty]);
+  }, [autosave.dirty, t]);
 
   const onDuplicate = async () => {
     await autosave.flush();
@@ -108,28 +106,28 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
       <ScreenTitle name="titles.editTree" values={{ id: record.treeId }} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>Edit Tree #{record.treeId}</Title>
+          <Title order={1}>{t('treeEdit.heading', { id: String(record.treeId) })}</Title>
           <Text c="dimmed">
-            <em>{record.scientificName || 'New tree (name it in Taxa below)'}</em>
-            {record.updatedBy ? ` · last saved by ${record.updatedBy}` : ''}
+            <em>{record.scientificName || t('treeEdit.newTreeName')}</em>
+            {record.updatedBy ? t('treeEdit.lastSavedBy', { name: record.updatedBy }) : ''}
           </Text>
         </div>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" loading={duplicating} onClick={onDuplicate}>
-            Duplicate This Tree
+            {t('treeEdit.duplicate')}
           </Button>
           <Button variant="default" onClick={() => navigate(paths.treeDetail.href(record.treeId))}>
-            Back to Tree Page
+            {t('treeEdit.backToTree')}
           </Button>
           <Button
             onClick={() => autosave.flush()}
             loading={autosave.status === 'saving'}
             loaderProps={{ type: 'dots' }}
           >
-            {autosave.status === 'saving' ? 'Saving...' : 'Submit Form'}
+            {autosave.status === 'saving' ? t('treeEdit.saving') : t('treeEdit.submit')}
           </Button>
           <Button color="red.9" variant="outline" onClick={() => setConfirmDelete(true)}>
-            Permanently Delete
+            {t('treeEdit.deletePermanently')}
           </Button>
         </Group>
       </Group>
@@ -145,7 +143,7 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
           aria-labelledby={`section-${section.id}`}
         >
           <Title order={2} size="h3" id={`section-${section.id}`} mb="sm">
-            {section.title}
+            {t(section.title)}
           </Title>
           <SectionBody
             id={section.id}
@@ -165,15 +163,15 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
       ))}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="section-history">
         <Title order={2} size="h3" id="section-history" mb="sm">
-          Edit History
+          {t('treeEdit.history')}
         </Title>
         <HistoryPanel treeId={record.treeId} autosave={autosave} refreshKey={autosave.version} />
       </Paper>
       <ConfirmModal
         opened={confirmDelete}
-        title="Permanently delete this tree"
-        message={DELETE_TREE_CONFIRM}
-        confirmLabel="Delete"
+        title={t('treeEdit.deleteTreeTitle')}
+        message={t('treeEdit.deleteTreeConfirm')}
+        confirmLabel={t('treeEdit.delete')}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           try {
@@ -187,9 +185,9 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
       />
       <ConfirmModal
         opened={blocker.state === 'blocked'}
-        title="Leave this page?"
-        message={LEAVE_WARNING}
-        confirmLabel="Leave"
+        title={t('treeEdit.leaveTitle')}
+        message={t('treeEdit.leaveWarning')}
+        confirmLabel={t('treeEdit.leave')}
         onClose={() => blocker.reset?.()}
         onConfirm={async () => blocker.proceed?.()}
       />
@@ -198,12 +196,13 @@ function EditScreen({ record, fields, refetch }: EditScreenProps) {
 }
 
 function SaveStatus({ autosave }: { autosave: TreeAutosave }) {
+  const t = useT();
   if (autosave.status === 'conflict') {
     return (
-      <Alert color="orange" title="Not saved: the tree changed meanwhile" role="alert">
+      <Alert color="orange" title={t('treeEdit.conflictTitle')} role="alert">
         <Text size="sm">{autosave.conflict}</Text>
         <Button mt="sm" size="xs" onClick={() => autosave.loadTheirs()}>
-          Load their changes and keep mine
+          {t('treeEdit.loadTheirs')}
         </Button>
       </Alert>
     );
@@ -211,18 +210,20 @@ function SaveStatus({ autosave }: { autosave: TreeAutosave }) {
   if (autosave.status === 'invalid') {
     return (
       <Alert color="red" role="alert">
-        {autosave.serverErrors._form ?? 'Some fields need attention: they are not saved until corrected.'}
+        {autosave.serverErrors._form ?? t('treeEdit.invalid')}
       </Alert>
     );
   }
   if (autosave.status === 'failed') {
     return (
       <Alert color="red" role="alert">
-        The last change could not be saved. It is still on the form: try Submit Form again.
+        {t('treeEdit.failed')}
       </Alert>
     );
   }
-  const text = { saving: 'Saving...', pending: 'Unsaved changes', saved: 'All changes saved' }[autosave.status];
+  const text = t(
+    ({ saving: 'treeEdit.saving', pending: 'treeEdit.pending', saved: 'treeEdit.saved' } as const)[autosave.status],
+  );
   return (
     <Text size="sm" c="dimmed" role="status" data-testid="save-status">
       {text}

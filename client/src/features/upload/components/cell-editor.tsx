@@ -5,6 +5,8 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/upload';
+import { useT } from '@/i18n/i18n';
 
 interface CellEditorProps {
   /** Spreadsheet row number (the column names are row 1). */
@@ -18,15 +20,15 @@ interface CellEditorProps {
 
 /** The popup that edits one cell of the preview (spec §2). */
 export function CellEditor({ row, column, value, problems, onSave, onClose }: CellEditorProps) {
-  const [draft, setDraft] = useState(value);
+  const [[draft, setDraft], t] = [useState(value), useT()];
   return (
     <Modal
       opened
       onClose={onClose}
-      title={`Row ${row}, ${column}`}
+      title={t('upload.rowAndColumn', { row, column })}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('upload.close') }}
     >
       <form
         onSubmit={(event) => {
@@ -41,8 +43,8 @@ export function CellEditor({ row, column, value, problems, onSave, onClose }: Ce
             </Text>
           ) : null}
           <Textarea
-            label="Value"
-            description="Leave empty for no value."
+            label={t('upload.value')}
+            description={t('upload.valueDescription')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             autosize
@@ -52,9 +54,9 @@ export function CellEditor({ row, column, value, problems, onSave, onClose }: Ce
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('upload.cancel')}
             </Button>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{t('upload.save')}</Button>
           </Group>
         </Stack>
       </form>

@@ -5,6 +5,8 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Select, Table, UnstyledButton, type ComboboxData } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import 'virtual:icu-messages/upload';
+import { useT, type Translate } from '@/i18n/i18n';
 import { EMPTY_CELL, cellKey, type ProblemMap, type UploadRows } from '../upload-file';
 import type { UploadChoices } from '../hooks/use-upload';
 import classes from './upload.module.css';
@@ -27,6 +29,7 @@ interface PreviewTableProps {
  */
 export function PreviewTable({ file, choices, problems, first, count, onHeader, onCell }: PreviewTableProps) {
   const rows = file.rows.slice(first, first + count);
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={Math.max(600, file.header.length * 170)} type="native">
       <Table
@@ -34,7 +37,7 @@ export function PreviewTable({ file, choices, problems, first, count, onHeader, 
         withColumnBorders
         striped="even"
         className={classes.table}
-        aria-label="Preview of the file"
+        aria-label={t('upload.preview')}
       >
         <Table.Thead>
           <HeaderRow header={file.header} choices={choices} problems={problems.header} onHeader={onHeader} />
@@ -56,7 +59,13 @@ export function PreviewTable({ file, choices, problems, first, count, onHeader, 
                       <UnstyledButton
                         className={classes.cellButton}
                         onClick={() => onCell(index, column)}
-                        aria-label={`Row ${index + 2}, ${name || `column ${column + 1}`}: ${value === '' ? 'empty' : value.slice(0, 80)}${reasons ? `. Problem: ${reasons.join('; ')}` : ''}`}
+                        aria-label={cellLabel(
+                          t,
+                          index + 2,
+                          name || t('upload.columnNumber', { number: column + 1 }),
+                          value,
+                          reasons,
+                        )}
                         title={reasons?.join('\n')}
                       >
                         {value === '' ? <span className={classes.empty}>{EMPTY_CELL}</span> : value.slice(0, 120)}
@@ -73,8 +82,17 @@ export function PreviewTable({ file, choices, problems, first, count, onHeader, 
   );
 }
 
+/** "Row 3, family: Rosaceae. Problem: …": a preview cell's name for screen readers. */
+function cellLabel(t: Translate, row: number, column: string, value: string, reasons: string[] | undefined) {
+  const where = t('upload.rowAndColumn', { row, column });
+  const shown = value === '' ? t('upload.emptyValue') : value.slice(0, 80);
+  if (!reasons) return t('upload.cellLabel', { where, value: shown });
+  return t('upload.cellLabelProblem', { where, value: shown, problems: reasons.join('; ') });
+}
+
 /** The dropdown names: tree fields, climate zone fields, and a header of the file that is neither. */
 function useOptions(choices: UploadChoices): { data: ComboboxData; byLower: Map<string, string> } {
+  const t = useT();
   return useMemo(() => {
     const byLower = new Map<string, string>();
     const group = (label: string, names: { name: string }[]) => ({
@@ -88,10 +106,13 @@ function useOptions(choices: UploadChoices): { data: ComboboxData; byLower: Map<
         }),
     });
     return {
-      data: [group('Tree fields', choices.treeFields), group('Climate zone fields', choices.climateZoneFields)],
+      data: [
+        group(t('upload.treeFields'), choices.treeFields),
+        group(t('upload.climateFields'), choices.climateZoneFields),
+      ],
       byLower,
     };
-  }, [choices]);
+  }, [choices, t]);
 }
 
 const HeaderRow = memo(function HeaderRow({
@@ -106,13 +127,16 @@ const HeaderRow = memo(function HeaderRow({
   onHeader: (column: number, name: string) => void;
 }) {
   const { data, byLower } = useOptions(choices);
+  const t = useT();
   return (
     <Table.Tr>
-      <Table.Th className={classes.rowNumber}>Row</Table.Th>
+      <Table.Th className={classes.rowNumber}>{t('upload.rowHeading')}</Table.Th>
       {header.map((name, column) => {
         const known = byLower.get(name.toLowerCase());
         const reasons = problems.get(column);
-        const options: ComboboxData = known ? data : [{ group: 'In the file', items: [name || ' '] }, ...(data as [])];
+        const options: ComboboxData = known
+          ? data
+          : [{ group: t('upload.inTheFile'), items: [name || ' '] }, ...(data as [])];
         return (
           <Table.Th key={column} className={classes.headerCell}>
             <Select
@@ -122,7 +146,7 @@ const HeaderRow = memo(function HeaderRow({
               data={options}
               value={known ?? (name || ' ')}
               onChange={(value) => value && onHeader(column, value)}
-              aria-label={`Column ${column + 1} name`}
+              aria-label={t('upload.columnName', { number: column + 1 })}
               error={reasons?.join('; ')}
               comboboxProps={{ withinPortal: true }}
               maxDropdownHeight={280}

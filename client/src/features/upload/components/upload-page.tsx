@@ -18,9 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import 'virtual:icu-messages/upload';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { ScreenTitle } from '@/components/ui/screen-title';
+import { useT } from '@/i18n/i18n';
 import {
   useDryRun,
   useSubmitUpload,
@@ -50,29 +52,24 @@ import { PreviewTable } from './preview-table';
 import { UploadReportView } from './upload-report';
 import classes from './upload.module.css';
 
-const TITLE = 'Upload Tree Data';
 /** Rows a page of the preview (a 2,000-row file is 80 pages, each quick to draw). */
 export const PREVIEW_PAGE_SIZE = 25;
 
 /** /upload (admins): a CSV of tree data, previewed and edited, checked by the server, then submitted. */
 export function UploadPage() {
-  const { choices, error, loading, retry } = useUploadChoices();
+  const [{ choices, error, loading, retry }, t] = [useUploadChoices(), useT()];
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.upload" />
-      <Title order={1}>{TITLE}</Title>
-      <Text>
-        Upload a CSV file of tree data: a column named Tree ID, then the columns to change (a file downloaded from
-        Download Tree Data works as it is). Tree characteristics and climate zone information go in separate files.
-        Check the preview and the changes it would make (values it would erase are listed first), correct any marked
-        cell, then submit: the file is written whole or not at all.
-      </Text>
+      <Title order={1}>{t('upload.title')}</Title>
+      {/* overflowWrap: a long unbroken run (the pseudo-locale's padding) wraps rather than widening a phone's page. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>{t('upload.intro')}</Text>
       {choices ? (
         <UploadForm choices={choices} />
       ) : error && !loading ? (
-        <LoadFailedAlert title="The upload page could not be loaded" onRetry={retry} />
+        <LoadFailedAlert title={t('upload.loadFailed')} onRetry={retry} />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the upload page">
+        <Stack gap="sm" aria-busy="true" aria-label={t('upload.loading')}>
           <Skeleton height={60} />
           <Skeleton height={240} />
         </Stack>
@@ -90,7 +87,7 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: number; column: number } | null>(null);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [[submitting, setSubmitting], t] = [useState(false), useT()];
   const outcomeRef = useRef<HTMLDivElement>(null);
   const [fileId, setFileId] = useState(0);
   const { maxBodyBytes } = choices.limits;
@@ -104,18 +101,18 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
       setFile(null);
       setPage(1);
       // Larger than the server takes: said before anything is read or sent (issue 20.14).
-      const refusal = checkFile(chosen) ?? (chosen ? tooLargeMessage(chosen.size, maxBodyBytes) : null);
+      const refusal = checkFile(chosen, t) ?? (chosen ? tooLargeMessage(chosen.size, maxBodyBytes, t) : null);
       setFileError(refusal);
       if (refusal || !chosen) return setFileName(null);
-      const read = await readFileText(chosen);
-      const parsed = parseCsvText(read.text);
+      const read = await readFileText(chosen, t);
+      const parsed = parseCsvText(read.text, t);
       if (!parsed.ok) return setFileError(parsed.error);
       setEncoding(read.encoding);
       setFileName(chosen.name);
       setFileId((id) => id + 1);
       setFile(parsed.file);
     },
-    [maxBodyBytes],
+    [maxBodyBytes, t],
   );
   const change = (next: UploadRows) => {
     setOutcome(null);
@@ -149,42 +146,35 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
   return (
     <Stack gap="md">
       <FileInput
-        label="CSV file"
-        placeholder="Choose a .csv file"
+        label={t('upload.fileLabel')}
+        placeholder={t('upload.filePlaceholder')}
         accept=".csv,text/csv"
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
         onChange={(chosen) => void choose(chosen)}
         error={fileError}
         maw={480}
-        description={`At most ${showMegabytes(maxBodyBytes)}. UTF-8 or Windows-1252 (what Excel writes).`}
+        description={t('upload.fileDescription', { limit: showMegabytes(maxBodyBytes, t) })}
       />
       {file ? (
         <>
-          <Text size="sm">
-            {encoding === 'Windows-1252'
-              ? 'Read as Windows-1252: the file is not UTF-8 (Excel on Windows saves CSV this way).'
-              : 'Read as UTF-8.'}
-          </Text>
+          <Text size="sm">{t(encoding === 'Windows-1252' ? 'upload.readAs1252' : 'upload.readAsUtf8')}</Text>
           <CheckSummary check={check} failure={failure} checking={checking} rows={file.rows.length} onShow={showRow} />
           {lines.length && check ? (
             <Stack gap="xs" aria-labelledby="upload-changes-title">
               <Title order={2} size="h4" id="upload-changes-title">
-                Changes to write
+                {t('upload.changesTitle')}
               </Title>
               <Text size="sm">
-                {describeChanges(check.changes, check.erasures)}
-                {check.erasures ? ': the erasures are listed first.' : '.'}
+                {t(check.erasures ? 'upload.changesErasuresFirst' : 'upload.changesLine', {
+                  summary: describeChanges(check.changes, check.erasures, t),
+                })}
               </Text>
-              <ChangeTable
-                lines={lines}
-                label="Changes to write"
-                footnote="every one is written, and kept in each tree’s edit history."
-              />
+              <ChangeTable lines={lines} label={t('upload.changesTitle')} footnote={t('upload.changesFootnote')} />
             </Stack>
           ) : null}
           {problems.file.length ? (
-            <Alert color="red" title="This file cannot be uploaded as it is" role="alert">
+            <Alert color="red" title={t('upload.fileProblems')} role="alert">
               <List size="sm">
                 {problems.file.map((reason, i) => (
                   <List.Item key={i}>{reason}</List.Item>
@@ -212,31 +202,37 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
               onChange={setPage}
               size="sm"
               siblings={1}
-              aria-label="Preview pages"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              aria-label={t('upload.previewPages')}
+              getControlProps={(control) => ({ 'aria-label': t('upload.controlPage', { control }) })}
+              getItemProps={(item) => ({ 'aria-label': t('upload.page', { number: item }) })}
             />
           ) : null}
           <Stack gap="xs" className={classes.actions}>
             {progress !== null ? (
               <Stack gap={4}>
-                <Progress value={progress} striped animated={progress === 100} aria-label="Upload progress" size="lg" />
+                <Progress
+                  value={progress}
+                  striped
+                  animated={progress === 100}
+                  aria-label={t('upload.progress')}
+                  size="lg"
+                />
                 <Text size="sm" aria-live="polite">
-                  {progress < 100 ? `Sending the file: ${progress}%` : 'The server is checking and writing the rows…'}
+                  {progress < 100 ? t('upload.sending', { percent: progress }) : t('upload.writing')}
                 </Text>
               </Stack>
             ) : null}
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text size="sm">
-                {fileName} · {file.rows.length.toLocaleString('en-US')} rows · {file.header.length} columns
+                {t('upload.fileLine', { name: fileName, rows: file.rows.length, columns: file.header.length })}
               </Text>
               <Button
                 onClick={onSubmitClick}
                 loading={submitting}
                 disabled={!failure && (checking || !check)}
-                title={checking ? 'Waiting for the server’s check of the file' : undefined}
+                title={checking ? t('upload.waiting') : undefined}
               >
-                Submit Changes to Database
+                {t('upload.submit')}
               </Button>
             </Group>
           </Stack>
@@ -245,9 +241,9 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
       {check?.status === 'DryRun' ? (
         <ConfirmModal
           opened={confirming}
-          title="Write these changes to the database?"
-          message={`${describeChanges(check.changes, check.erasures)}.`}
-          confirmLabel="Write the changes"
+          title={t('upload.confirmTitle')}
+          message={t('upload.changesLine', { summary: describeChanges(check.changes, check.erasures, t) })}
+          confirmLabel={t('upload.confirm')}
           onConfirm={async () => void onSubmit()}
           onClose={() => setConfirming(false)}
         />
@@ -256,7 +252,7 @@ function UploadForm({ choices }: { choices: UploadChoices }) {
         <CellEditor
           key={cellKey(editing.row, editing.column)}
           row={editing.row + 2}
-          column={file.header[editing.column] || `column ${editing.column + 1}`}
+          column={file.header[editing.column] || t('upload.columnNumber', { number: editing.column + 1 })}
           value={file.rows[editing.row][editing.column] ?? ''}
           problems={problems.cells.get(cellKey(editing.row, editing.column))}
           onClose={() => setEditing(null)}
@@ -284,21 +280,19 @@ function CheckSummary({
   rows: number;
   onShow: (row: number, column: number | null) => void;
 }) {
+  const t = useT();
   if (failure) {
     return (
-      <Alert color="red" title="The file cannot be checked" role="alert">
+      <Alert color="red" title={t('upload.cannotCheck')} role="alert">
         {failure}
       </Alert>
     );
   }
-  if (!check) return <Text size="sm">Checking the {rows.toLocaleString('en-US')} rows…</Text>;
+  if (!check) return <Text size="sm">{t('upload.checking', { rows })}</Text>;
   const cells = check.refused.filter((p) => p.row !== null && p.row > 1);
   if (check.status === 'Refused') {
     return (
-      <Alert
-        color="red"
-        title={`${check.refused.length} ${check.refused.length === 1 ? 'problem' : 'problems'} to fix before this file can be written`}
-      >
+      <Alert color="red" title={t('upload.problems', { count: check.refused.length })}>
         <Stack gap={4}>
           <Text size="sm">{check.message}</Text>
           {cells.length ? (
@@ -306,15 +300,16 @@ function CheckSummary({
               {cells.slice(0, 10).map((p, i) => (
                 <List.Item key={i}>
                   <Button variant="subtle" size="compact-sm" onClick={() => onShow(p.row!, p.columnIndex ?? null)}>
-                    Row {p.row}
-                    {p.column ? `, ${p.column}` : ''}
+                    {p.column
+                      ? t('upload.rowAndColumn', { row: p.row, column: p.column })
+                      : t('upload.row', { row: p.row })}
                   </Button>{' '}
                   {p.reason}
                 </List.Item>
               ))}
             </List>
           ) : null}
-          {checking ? <Text size="sm">Checking again…</Text> : null}
+          {checking ? <Text size="sm">{t('upload.checkingAgain')}</Text> : null}
         </Stack>
       </Alert>
     );
@@ -322,8 +317,8 @@ function CheckSummary({
   return (
     <Text size="sm" role="status">
       {checking
-        ? 'Checking again…'
-        : `Checked: no problems. ${check.changed.length.toLocaleString('en-US')} ${check.changed.length === 1 ? 'tree' : 'trees'} would change, ${check.unchanged.toLocaleString('en-US')} unchanged.`}
+        ? t('upload.checkingAgain')
+        : t('upload.checked', { changed: check.changed.length, unchanged: check.unchanged })}
     </Text>
   );
 }

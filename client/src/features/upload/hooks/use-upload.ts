@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { UploadDryRunDocument, type UploadDryRunMutation } from '@/features/upload/generated/graphql';
+import { useT, type Translate } from '@/i18n/i18n';
 import { getSessionToken } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify, updateNotification } from '@/lib/notify';
@@ -75,13 +76,14 @@ export function useDryRun(file: UploadRows | null, fileName: string | null, file
   const [debounced] = useDebouncedValue(current, 600);
   const [run, { loading }] = useMutation(UploadDryRunDocument);
   const latest = useRef(0);
+  const t = useT();
   const [answer, setAnswer] = useState<{ fileId: number; report: DryRunReport | null; failure: string | null } | null>(
     null,
   );
   // Larger than the server takes: said at once, never sent (the server would answer 413).
   const tooLarge = useMemo(
-    () => (debounced.file ? tooLargeMessage(bodyBytes(debounced.file), maxBodyBytes) : null),
-    [debounced.file, maxBodyBytes],
+    () => (debounced.file ? tooLargeMessage(bodyBytes(debounced.file), maxBodyBytes, t) : null),
+    [debounced.file, maxBodyBytes, t],
   );
   useEffect(() => {
     const { file: rows, fileId: id } = debounced;
@@ -96,25 +98,25 @@ export function useDryRun(file: UploadRows | null, fileName: string | null, file
         logError('upload check failed', failure);
         // The page never stays on "Checking…": a failed check says why (a 413 as the size limit).
         if (ask === latest.current)
-          setAnswer({ fileId: id, report: null, failure: checkFailure(failure, maxBodyBytes) });
+          setAnswer({ fileId: id, report: null, failure: checkFailure(t, failure, maxBodyBytes) });
       });
-  }, [debounced, fileName, run, maxBodyBytes, tooLarge]);
+  }, [debounced, fileName, run, maxBodyBytes, tooLarge, t]);
   if (tooLarge && debounced.file === file) return { report: null, failure: tooLarge, checking: false };
   const mine = file && answer?.fileId === fileId ? answer : null;
   return { report: mine?.report ?? null, failure: mine?.failure ?? null, checking: loading || debounced.file !== file };
 }
 
 /** What the page says when the server's check fails: the size limit for a 413 (a JSON or an HTML body), else that it failed. */
-function checkFailure(failure: unknown, maxBodyBytes: number): string {
+function checkFailure(t: Translate, failure: unknown, maxBodyBytes: number): string {
   const status = (failure as { statusCode?: unknown } | null)?.statusCode;
   const text = failure instanceof Error ? failure.message : '';
-  if (status === 413 || /\b413\b/.test(text)) return tooLargeAnswer(maxBodyBytes);
-  return 'The server could not check the file: try again, or choose the file again.';
+  if (status === 413 || /\b413\b/.test(text)) return tooLargeAnswer(t, maxBodyBytes);
+  return t('upload.checkFailed');
 }
 
 /** A 413's message when its body says none (an HTML page from a proxy or an older server). */
-export const tooLargeAnswer = (maxBodyBytes: number) =>
-  `The file is larger than the server accepts (${showMegabytes(maxBodyBytes)}): split it into smaller ones.`;
+export const tooLargeAnswer = (t: Translate, maxBodyBytes: number) =>
+  t('upload.tooLargeAnswer', { limit: showMegabytes(maxBodyBytes, t) });
 
 /** The REST report of POST /api/tree/start-upload-file (frozen snake_case names). */
 export interface SubmitProblem {
@@ -152,31 +154,33 @@ export type SubmitOutcome =
  */
 export function useSubmitUpload(maxBodyBytes: number) {
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useT();
   const submit = useCallback(
     async (file: UploadRows, fileName: string | null): Promise<SubmitOutcome> => {
-      const tooLarge = tooLargeMessage(bodyBytes(file), maxBodyBytes);
+      const tooLarge = tooLargeMessage(bodyBytes(file), maxBodyBytes, t);
       if (tooLarge) return { ok: false, message: tooLarge, report: null };
-      const id = await notify({ message: M.inProgress, loading: true, autoClose: false, withCloseButton: false });
+      const id = await notify({ message: t(M.inProgress), loading: true, autoClose: false, withCloseButton: false });
       setProgress(0);
-      const outcome = await send(toUploadBody(file), fileName, setProgress, maxBodyBytes);
+      const outcome = await send(t, toUploadBody(file), fileName, setProgress, maxBodyBytes);
       setProgress(null);
       await updateNotification({
         id,
-        message: outcome.ok ? M.success : M.failed,
+        message: t(outcome.ok ? M.success : M.failed),
         color: outcome.ok ? 'green' : 'red',
         loading: false,
         autoClose: UPLOAD_TOAST_MS,
         withCloseButton: true,
-        closeButtonProps: { 'aria-label': 'Close the message' },
+        closeButtonProps: { 'aria-label': t('upload.closeMessage') },
       });
       return outcome;
     },
-    [maxBodyBytes],
+    [maxBodyBytes, t],
   );
   return { submit, progress };
 }
 
 function send(
+  t: Translate,
   rows: string[][],
   fileName: string | null,
   onProgress: (percent: number) => void,
@@ -197,11 +201,14 @@ function send(
       const body = readJson(xhr.responseText);
       if (xhr.status === 200 && body?.status === 'written') return resolve({ ok: true, report: body as SubmitReport });
       // A 413 may come back as an HTML page: the limit is said either way.
-      const fallback = xhr.status === 413 ? tooLargeAnswer(maxBodyBytes) : `The server answered ${xhr.status}`;
+      const fallback =
+        xhr.status === 413
+          ? tooLargeAnswer(t, maxBodyBytes)
+          : t('upload.serverAnswered', { status: String(xhr.status) });
       failed(body?.message ?? fallback, body?.report ?? null);
     };
-    xhr.onerror = () => failed('The server could not be reached');
-    xhr.ontimeout = () => failed('The upload took longer than 5 minutes');
+    xhr.onerror = () => failed(t('upload.unreachable'));
+    xhr.ontimeout = () => failed(t('upload.timedOut'));
     xhr.send(JSON.stringify(rows));
   });
 }
