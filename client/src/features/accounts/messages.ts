@@ -1,6 +1,6 @@
 /**
  * The login's messages the spec words (detail-editing-accounts §8), exactly as written, for the code
- * that answers without a translator (the login hook, request-failure-text without `t`). Every other
+ * that answers without a translator (request-failure-text without `t`). Every other
  * account message is in the catalogues: `accounts` (login dialog, sign-up, verification) and
  * `settings` (the account page, password change and reset, e-mail change), English and Spanish.
  */

@@ -1,23 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../generated/graphql';
 import { startSession } from '@/lib/auth';
-import { BANNED_NOTICE } from '@/lib/ban-notice';
+import 'virtual:icu-messages/accounts';
+import { useT, type Translate } from '@/i18n/i18n';
 import { notify } from '@/lib/notify';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { describeRequestError } from '../request-errors';
 import { useApplyAccountLanguage } from './use-account-language';
 
-/** The toast a failed login shows (spec §8). */
-export function loginFailureMessage(error: unknown): string {
+/** The toast a failed login shows (spec §8), in `t`'s language (the server's own message stays as it is). */
+export function loginFailureMessage(error: unknown, t: Translate): string {
   const failure = describeRequestError(error);
   switch (failure.kind) {
     case 'server':
-      return ACCOUNT_MESSAGES.cannotConnect;
+      return t('accounts.msg.cannotConnect');
     case 'message':
     case 'unauthenticated':
-      return ACCOUNT_MESSAGES.errorPrefix + failure.message;
+      return t('accounts.msg.error', { message: failure.message });
     case 'unknown':
-      return ACCOUNT_MESSAGES.unknownIssue;
+      return t('accounts.msg.unknownIssue');
   }
 }
 
@@ -25,6 +25,7 @@ export function loginFailureMessage(error: unknown): string {
 export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginDocument);
   const applyAccountLanguage = useApplyAccountLanguage();
+  const t = useT();
 
   const login = async (email: string, password: string): Promise<boolean> => {
     try {
@@ -33,17 +34,17 @@ export function useLogin() {
       if (payload?.token && payload.user) {
         startSession(payload.token, payload.user);
         applyAccountLanguage(payload.user);
-        void notify({ message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
-        if (payload.user.banned) void notify({ message: BANNED_NOTICE, color: 'orange', autoClose: 12_000 });
+        void notify({ message: t('accounts.msg.loggedIn'), color: 'green' });
+        if (payload.user.banned) void notify({ message: t('accounts.msg.banned'), color: 'orange', autoClose: 12_000 });
         return true;
       }
       const message = payload?.errors[0]?.message;
       void notify({
-        message: message ? ACCOUNT_MESSAGES.errorPrefix + message : ACCOUNT_MESSAGES.unknownIssue,
+        message: message ? t('accounts.msg.error', { message }) : t('accounts.msg.unknownIssue'),
         color: 'red',
       });
     } catch (error) {
-      void notify({ message: loginFailureMessage(error), color: 'red' });
+      void notify({ message: loginFailureMessage(error, t), color: 'red' });
     }
     return false;
   };
