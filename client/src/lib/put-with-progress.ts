@@ -1,7 +1,10 @@
+import { pageTranslator } from '@/i18n/page-translator';
+
 /**
  * PUTs a file to a signed URL (the app's, or a bucket's) with its content type, reporting progress
  * in percent. XMLHttpRequest, because fetch() cannot report upload progress. Rejects with the
- * server's message when it refuses the file.
+ * server's message when it refuses the file (else the status, or the cut connection, in the page's
+ * language).
  */
 export function putWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -11,17 +14,17 @@ export function putWithProgress(url: string, file: File, onProgress: (percent: n
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
-    request.onload = () => {
+    request.onload = async () => {
       if (request.status >= 200 && request.status < 300) return resolve();
-      let message = `Upload failed (${request.status})`;
+      let message: string | undefined;
       try {
-        message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+        message = (JSON.parse(request.responseText) as { message?: string }).message;
       } catch {
-        // not JSON (a bucket's XML error): keep the status
+        // not JSON (a bucket's XML error): say the status
       }
-      reject(new Error(message));
+      reject(new Error(message ?? (await pageTranslator())('device.upload.failed', { status: request.status })));
     };
-    request.onerror = () => reject(new Error('The upload was interrupted: check the connection and try again'));
+    request.onerror = async () => reject(new Error((await pageTranslator())('device.upload.interrupted')));
     request.send(file);
   });
 }

@@ -1,3 +1,4 @@
+import { pageTranslator } from '@/i18n/page-translator';
 import { useMutation } from '@apollo/client/react';
 import { getSessionToken } from '@/lib/auth';
 import type { ApiFieldError } from '@/lib/to-error-map';
@@ -78,7 +79,12 @@ export async function uploadGlossaryPhoto(entryId: number, file: File, caption: 
   const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: ApiFieldError[] };
   const errors = body.errors?.length
     ? body.errors
-    : [{ field: 'photo', message: body.message ?? `Upload failed (${response.status})` }];
+    : [
+        {
+          field: 'photo',
+          message: body.message ?? (await pageTranslator())('device.upload.failed', { status: response.status }),
+        },
+      ];
   return {
     ok: false,
     errors: errors.map((e) => ({
