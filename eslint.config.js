@@ -27,6 +27,7 @@ const functionLength = require('./scripts/function-length');
  * joins the list once converted; scripts/i18n-lint.test.js proves the rule bites.
  */
 const I18N_CONVERTED = [
+  'client/src/app/routes/compare.tsx',
   'client/src/app/routes/glossary.tsx',
   'client/src/app/routes/home.tsx',
   'client/src/app/routes/search-results.tsx',
@@ -46,9 +47,12 @@ const I18N_CONVERTED = [
   'client/src/components/layouts/region-banner.tsx',
   'client/src/components/layouts/site-footer.tsx',
   'client/src/components/layouts/site-header.tsx',
+  'client/src/components/ui/confirm-modal.tsx',
+  'client/src/components/ui/load-failed-alert.tsx',
   'client/src/components/ui/not-found-page.tsx',
   'client/src/components/ui/page-loader.tsx',
   'client/src/components/ui/page-title.tsx',
+  'client/src/components/ui/results-pagination.tsx',
   'client/src/components/ui/screen-title.tsx',
   'client/src/features/accounts/components/auth-modal.tsx',
   'client/src/features/accounts/components/email-request-form.tsx',
@@ -61,6 +65,8 @@ const I18N_CONVERTED = [
   'client/src/features/accounts/components/verify-account-form.tsx',
   'client/src/features/compare-selection/components/compare-picker.tsx',
   'client/src/features/compare-selection/components/compare-toggle.tsx',
+  'client/src/features/compare/components/compare-page.tsx',
+  'client/src/features/compare/components/compare-table.tsx',
   'client/src/features/glossary/components/glossary-entry-view.tsx',
   'client/src/features/glossary/components/glossary-page.tsx',
   'client/src/features/quotes/components/featured-quote.tsx',

@@ -5,23 +5,27 @@
  */
 import type accounts from './catalogues/accounts/en.json';
 import type compare from './catalogues/compare/en.json';
+import type comparePage from './catalogues/comparePage/en.json';
 import type glossary from './catalogues/glossary/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
 import type search from './catalogues/search/en.json';
 import type shell from './catalogues/shell/en.json';
 import type tree from './catalogues/tree/en.json';
+import type ui from './catalogues/ui/en.json';
 import type vocab from './catalogues/vocab/en.json';
 
 type Catalogues = {
   accounts: typeof accounts;
   compare: typeof compare;
+  comparePage: typeof comparePage;
   glossary: typeof glossary;
   results: typeof results;
   search: typeof search;
   shell: typeof shell;
   tree: typeof tree;
   titles: typeof titles;
+  ui: typeof ui;
   vocab: typeof vocab;
 };
 
