@@ -69,6 +69,7 @@ const I18N_CONVERTED = [
   'client/src/features/compare/components/compare-table.tsx',
   'client/src/features/glossary/components/glossary-entry-view.tsx',
   'client/src/features/glossary/components/glossary-page.tsx',
+  'client/src/features/offline/components/offline-page.tsx',
   'client/src/features/quotes/components/featured-quote.tsx',
   'client/src/features/search/characteristics/characteristics-form.tsx',
   'client/src/features/search/characteristics/choice-fields.tsx',
