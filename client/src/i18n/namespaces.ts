@@ -7,6 +7,7 @@ import type accounts from './catalogues/accounts/en.json';
 import type compare from './catalogues/compare/en.json';
 import type comparePage from './catalogues/comparePage/en.json';
 import type glossary from './catalogues/glossary/en.json';
+import type lists from './catalogues/lists/en.json';
 import type offline from './catalogues/offline/en.json';
 import type results from './catalogues/results/en.json';
 import type titles from './catalogues/titles/en.json';
@@ -21,6 +22,7 @@ type Catalogues = {
   compare: typeof compare;
   comparePage: typeof comparePage;
   glossary: typeof glossary;
+  lists: typeof lists;
   offline: typeof offline;
   results: typeof results;
   search: typeof search;

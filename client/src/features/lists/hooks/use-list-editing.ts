@@ -177,7 +177,7 @@ export async function downloadListCsv(
 export async function copyListLink(href: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(new URL(href, window.location.origin).toString());
-    void notify({ message: M.copied('Link'), color: 'green' });
+    void notify({ message: M.copiedLink, color: 'green' });
   } catch (error) {
     logError('clipboard write failed', error);
     void notify({ message: M.copyFailed, color: 'red' });
