@@ -41,6 +41,63 @@ import { RemoveListConfirm } from './confirm-modal';
 import { ListFormModal } from './list-form-modal';
 import classes from './lists.module.css';
 
+/** A row of My Lists: the name with its badges, type, trees, date, Edit and Delete/Unfollow/Leave. */
+function ListRow({ list, onEdit, onRemove }: { list: ListSummary; onEdit: () => void; onRemove: () => void }) {
+  const t = useT();
+  const action = removalFor(list.callerRole);
+  const canEdit = list.callerRole === 'Admin' || list.callerRole === 'Collaborator';
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={2} className={classes.userText}>
+          <Anchor component={Link} to={paths.list.href(list.id)} fw={600}>
+            {list.name}
+          </Anchor>
+          <Group gap={6}>
+            <Badge size="xs" variant="light">
+              {roleLabel(list.callerRole)}
+            </Badge>
+            <Badge size="xs" variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
+              {t(list.isPublic ? 'lists.public' : list.viewableFromLink ? 'lists.link' : 'lists.private')}
+            </Badge>
+            {list.banned || list.ownerBanned ? (
+              <Badge size="xs" color="red">
+                {t('lists.banned')}
+              </Badge>
+            ) : null}
+            <Text size="xs" c="dimmed" className={classes.narrow}>
+              {listTypeLabel(list.type)} · {treesLabel(list)}
+            </Text>
+          </Group>
+        </Stack>
+      </Table.Td>
+      <Table.Td className={classes.wide}>{listTypeLabel(list.type)}</Table.Td>
+      <Table.Td className={classes.wide}>{treesLabel(list)}</Table.Td>
+      <Table.Td className={classes.wide}>{formatListDate(list.updatedAt as string)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {canEdit ? (
+            <Button size="xs" variant="subtle" onClick={onEdit} aria-label={t('lists.editNamed', { name: list.name })}>
+              {t('lists.edit')}
+            </Button>
+          ) : null}
+          {action ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              aria-label={t('lists.actionNamed', { action: action.label, name: list.name })}
+            >
+              {action.label}
+            </Button>
+          ) : null}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** My Lists (spec §2): heading MY LISTS, the filter, the create dialog, rows with delete or unfollow. */
 export function MyListsPage() {
   const { lists, loading, error, refetch } = useMyLists(true);
@@ -112,65 +169,9 @@ export function MyListsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((list) => {
-                const action = removalFor(list.callerRole);
-                const canEdit = list.callerRole === 'Admin' || list.callerRole === 'Collaborator';
-                return (
-                  <Table.Tr key={list.id}>
-                    <Table.Td>
-                      <Stack gap={2} className={classes.userText}>
-                        <Anchor component={Link} to={paths.list.href(list.id)} fw={600}>
-                          {list.name}
-                        </Anchor>
-                        <Group gap={6}>
-                          <Badge size="xs" variant="light">
-                            {roleLabel(list.callerRole)}
-                          </Badge>
-                          <Badge size="xs" variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
-                            {t(list.isPublic ? 'lists.public' : list.viewableFromLink ? 'lists.link' : 'lists.private')}
-                          </Badge>
-                          {list.banned || list.ownerBanned ? (
-                            <Badge size="xs" color="red">
-                              {t('lists.banned')}
-                            </Badge>
-                          ) : null}
-                          <Text size="xs" c="dimmed" className={classes.narrow}>
-                            {listTypeLabel(list.type)} · {treesLabel(list)}
-                          </Text>
-                        </Group>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td className={classes.wide}>{listTypeLabel(list.type)}</Table.Td>
-                    <Table.Td className={classes.wide}>{treesLabel(list)}</Table.Td>
-                    <Table.Td className={classes.wide}>{formatListDate(list.updatedAt as string)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {canEdit ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setEditing(list)}
-                            aria-label={t('lists.editNamed', { name: list.name })}
-                          >
-                            {t('lists.edit')}
-                          </Button>
-                        ) : null}
-                        {action ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setRemoving(list)}
-                            aria-label={t('lists.actionNamed', { action: action.label, name: list.name })}
-                          >
-                            {action.label}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {shown.map((list) => (
+                <ListRow key={list.id} list={list} onEdit={() => setEditing(list)} onRemove={() => setRemoving(list)} />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
