@@ -34,9 +34,9 @@ export {
   type ListKind,
 } from '@selectree/rules';
 /** The regions as a grouped choice (California first). */
-export const LIST_REGION_GROUPS = [
-  { group: 'California', items: [...CALIFORNIA_LIST_REGIONS] },
-  { group: 'Pacific Islands', items: [...PACIFIC_LIST_REGIONS] },
+export const LIST_REGION_GROUPS: { group: string; label: MessageKey; items: string[] }[] = [
+  { group: 'California', label: 'lists.region.california', items: [...CALIFORNIA_LIST_REGIONS] },
+  { group: 'Pacific Islands', label: 'lists.region.pacific', items: [...PACIFIC_LIST_REGIONS] },
 ];
 
 /** The page's translator (lists' code outside React: toasts, the form's checks), English on the server. */

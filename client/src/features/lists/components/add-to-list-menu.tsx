@@ -4,6 +4,8 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Loader, Menu, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useAddTreesToList, useMyLists } from '../hooks/use-lists';
@@ -34,6 +36,7 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
   const [query, setQuery] = useState('');
   const { lists, loading } = useMyLists(false, { skip: !opened });
   const { add } = useAddTreesToList();
+  const t = useT();
   if (!viewer) return null;
 
   const addTo = (list: { id: number; name: string }) => {
@@ -64,20 +67,20 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
           <Button
             size={size}
             variant="light" // The name starts with the words on screen (WCAG 2.5.3, label in name).
-            aria-label={`Add to list: ${treeLabel}`}
+            aria-label={t('lists.add.label', { what: treeLabel })}
           >
-            Add to list
+            {t('lists.add.button')}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown aria-label="Your lists" className={classes.addMenu}>
-          <Menu.Label className={classes.addMenuLabel}>Add {treeLabel} to…</Menu.Label>
+        <Menu.Dropdown aria-label={t('lists.add.yourLists')} className={classes.addMenu}>
+          <Menu.Label className={classes.addMenuLabel}>{t('lists.add.to', { what: treeLabel })}</Menu.Label>
           {targets.length >= SEARCH_FROM ? (
             <TextInput
               size="xs"
               mx="xs"
               mb={4}
-              placeholder="Search your lists"
-              aria-label="Search your lists by name"
+              placeholder={t('lists.add.search')}
+              aria-label={t('lists.add.searchLabel')}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
               // Typing goes to the box, not to the menu's keyboard navigation.
@@ -86,17 +89,17 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
           ) : null}
           {loading && !lists ? (
             <Menu.Item disabled leftSection={<Loader size="xs" />}>
-              Loading your lists
+              {t('lists.add.loading')}
             </Menu.Item>
           ) : null}
           {lists && !targets.length ? (
             <Text size="xs" c="dimmed" px="sm" py={4}>
-              You have no lists to add trees to yet.
+              {t('lists.add.none')}
             </Text>
           ) : null}
           {targets.length && !shown.length ? (
             <Text size="xs" c="dimmed" px="sm" py={4}>
-              No list is named like “{query.trim()}”.
+              {t('lists.add.noMatch', { query: query.trim() })}
             </Text>
           ) : null}
           <div className={classes.addMenuLists}>
@@ -107,7 +110,7 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
             ))}
           </div>
           <Menu.Divider />
-          <Menu.Item onClick={() => setCreating(true)}>New list…</Menu.Item>
+          <Menu.Item onClick={() => setCreating(true)}>{t('lists.add.newList')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {creating ? (

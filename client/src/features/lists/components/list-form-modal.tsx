@@ -26,12 +26,15 @@ import {
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { CreateListDocument, UpdateListDocument, type ListFormInput } from '@/features/lists/generated/graphql';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
 import { LIST_KINDS, listFormSchema, type ListFormValues } from '../forms/list-form-schema';
 import { describeListFailure } from '../hooks/list-outcome';
 import type { ListSummary } from '../hooks/use-lists';
+import { categoryLabel, listTypeLabel } from '../list-filters';
 import {
   ADD_TREES_MAX,
   COMMERCIAL_SALE,
@@ -118,6 +121,7 @@ function initialValues(list: ListFormModalProps['list'], queryData?: string, noF
  */
 export function ListFormModal(props: ListFormModalProps) {
   const { opened, onClose, list, queryData, resultTotal, restrictsNothing, title, onSaved, messages } = props;
+  const t = useT();
   const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
   const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
   const formik = useFormik<ListFormValues>({
@@ -176,38 +180,47 @@ export function ListFormModal(props: ListFormModalProps) {
   const inventory = listTypeFor(values.kind, values.categories) === 'Inventory';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title ?? (list ? 'Edit List' : 'Create a New List')} size="lg">
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={list ? 'Edit list' : 'Create a list'}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? t(list ? 'lists.form.editTitle' : 'lists.createNew')}
+      size="lg"
+    >
+      <form
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label={t(list ? 'lists.form.editLabel' : 'lists.form.createLabel')}
+      >
         <Stack gap="sm">
           {status ? (
             <Alert color="red" role="alert">
               {status}
             </Alert>
           ) : null}
-          <TextInput label="Name" required data-autofocus {...fieldProps(formik, 'name')} />
+          <TextInput label={t('lists.form.name')} required data-autofocus {...fieldProps(formik, 'name')} />
           <Textarea
-            label="Description"
+            label={t('lists.form.description')}
             required
             autosize
             minRows={3}
             maxRows={8}
-            description={`${values.description.length} / ${LIST_DESCRIPTION_MAX} characters`}
+            description={t('lists.form.characters', { count: values.description.length, max: LIST_DESCRIPTION_MAX })}
             {...fieldProps(formik, 'description')}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="list-type-label">
-              List type
+              {t('lists.form.type')}
             </Text>
             <SegmentedControl
               aria-labelledby="list-type-label"
-              data={LIST_KINDS.map((kind) => ({ value: kind, label: kind }))}
+              data={LIST_KINDS.map((kind) => ({ value: kind, label: listTypeLabel(kind) }))}
               value={values.kind}
               disabled={typeLocked}
               onChange={(kind) => void formik.setFieldValue('kind', kind)}
             />
             {typeLocked ? (
               <Text size="xs" c="dimmed">
-                A saved search stays a saved search; a list with trees stays a list.
+                {t('lists.form.typeLocked')}
               </Text>
             ) : null}
             {savedSearch && noFilters ? (
@@ -221,59 +234,59 @@ export function ListFormModal(props: ListFormModalProps) {
             ) : madeFromSearch ? (
               <Text size="xs" c="dimmed">
                 {savedSearch
-                  ? 'A saved search keeps these filters: its trees are whatever the search finds when it is run.'
-                  : `A curated list keeps all ${resultTotal ?? 0} trees of this result, not only this page.`}
+                  ? t('lists.form.savedSearchKeeps')
+                  : t('lists.form.curatedKeeps', { count: resultTotal ?? 0 })}
               </Text>
             ) : null}
           </Stack>
           <MultiSelect
-            label="Categories"
+            label={t('lists.form.categories')}
             data={LIST_CATEGORIES.map((category) => ({
               value: category,
-              label: category,
+              label: categoryLabel(category),
               disabled: savedSearch && category === COMMERCIAL_SALE,
             }))}
             value={values.categories}
             onChange={(categories) => void formik.setFieldValue('categories', categories)}
             error={formik.touched.categories || formik.submitCount ? (formik.errors.categories as string) : undefined}
-            description={inventory ? 'Commercial/Sale: this list is an Inventory.' : undefined}
+            description={inventory ? t('lists.form.inventory') : undefined}
             clearable
             comboboxProps={{ withinPortal: true }}
           />
           <MultiSelect
-            label="Regions"
+            label={t('lists.form.regions')}
             required
             searchable
-            data={LIST_REGION_GROUPS}
+            data={LIST_REGION_GROUPS.map((group) => ({ group: t(group.label), items: group.items }))}
             value={values.regions}
             onChange={(regions) => void formik.setFieldValue('regions', regions)}
             error={formik.submitCount ? (formik.errors.regions as string) : undefined}
             comboboxProps={{ withinPortal: true }}
           />
           <TagsInput
-            label="Keywords"
-            description="Press Enter after each keyword"
+            label={t('lists.form.keywords')}
+            description={t('lists.form.keywordsHint')}
             value={values.keywords}
             onChange={(keywords) => void formik.setFieldValue('keywords', keywords)}
             error={formik.errors.keywords ? String(formik.errors.keywords) : undefined}
             clearable
           />
           <Switch
-            label="Public: anyone can find it in list search"
+            label={t('lists.form.public')}
             checked={values.isPublic}
             onChange={(event) => void formik.setFieldValue('isPublic', event.currentTarget.checked)}
           />
           <Switch
-            label="Viewable by anyone with the link"
+            label={t('lists.form.viewable')}
             checked={values.viewableFromLink}
             onChange={(event) => void formik.setFieldValue('viewableFromLink', event.currentTarget.checked)}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('lists.cancel')}
             </Button>
             <Button type="submit" loading={formik.isSubmitting} disabled={blocked}>
-              {list ? 'Save' : 'Create List'}
+              {t(list ? 'lists.save' : 'lists.form.create')}
             </Button>
           </Group>
         </Stack>
