@@ -23,6 +23,12 @@ export type AddToListProps = {
 /** Lists in the menu before the search box is offered (a few fit at a glance). */
 const SEARCH_FROM = 6;
 
+/** The lists whose names have every word of the query. */
+function named<T extends { name: string }>(lists: T[], query: string): T[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return lists.filter((list) => words.every((word) => list.name.toLowerCase().includes(word)));
+}
+
 /**
  * "Add to list" (signed in only, spec §6): a menu of the lists the viewer may add trees to (theirs
  * and those they collaborate on; not saved searches), or a new list made on the spot. With many
@@ -47,8 +53,7 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
     void add(list, treeIds, treeLabel);
   };
   const targets = (lists ?? []).filter((list) => list.type !== 'Saved Search');
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = targets.filter((list) => words.every((word) => list.name.toLowerCase().includes(word)));
+  const shown = named(targets, query);
 
   return (
     <>

@@ -24,7 +24,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { CreateListDocument, UpdateListDocument, type ListFormInput } from '@/features/lists/generated/graphql';
 import 'virtual:icu-messages/lists';
 import { useT } from '@/i18n/i18n';
@@ -113,6 +113,62 @@ function initialValues(list: ListFormModalProps['list'], queryData?: string, noF
   };
 }
 
+/** Saves the form: a new list or the edited one; the server's refusals beside their fields, toasts. */
+function useSaveList({ list, queryData, messages, onSaved, onClose }: ListFormModalProps) {
+  const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
+  const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
+  return async (values: ListFormValues, helpers: FormikHelpers<ListFormValues>) => {
+    const input: ListFormInput = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      type: listTypeFor(values.kind, values.categories),
+      categories: values.categories,
+      regions: values.regions,
+      keywords: values.keywords,
+      isPublic: values.isPublic,
+      viewableFromLink: values.viewableFromLink,
+      queryData: values.kind === 'Saved Search' ? (list?.queryData ?? queryData ?? '{}') : null,
+    };
+    try {
+      const saved = list
+        ? (await update({ variables: { id: list.id, input: { ...input, version: list.version } } })).data?.updateList
+        : (await create({ variables: { input } })).data?.createList;
+      if (!saved?.list) throw new Error('no list in the answer');
+      void notify({ message: messages?.saved ?? saved.message, color: 'green' });
+      onSaved?.(saved.list);
+      onClose();
+    } catch (error) {
+      const failure = describeListFailure(error);
+      const { fieldErrors, other } = toErrorMap(failure.fieldErrors, FIELDS, FIELD_NAMES);
+      helpers.setErrors(fieldErrors);
+      helpers.setStatus(
+        failure.unreachable
+          ? LIST_CLIENT_MESSAGES.noConnection
+          : (other[0] ?? (Object.keys(fieldErrors).length ? null : failure.message)),
+      );
+      void notify({
+        message: messages?.failed ?? (list ? LIST_CLIENT_MESSAGES.updateFailed : LIST_CLIENT_MESSAGES.createFailed),
+        color: 'red',
+      });
+    }
+  };
+}
+
+/** Under the type toggle: why the list cannot be saved as it is (red), or what it will keep. */
+function TypeNote({ refusal, note }: { refusal: string | null; note: string | null }) {
+  if (refusal)
+    return (
+      <Text size="xs" c="red" role="alert">
+        {refusal}
+      </Text>
+    );
+  return note ? (
+    <Text size="xs" c="dimmed">
+      {note}
+    </Text>
+  ) : null;
+}
+
 /**
  * The create / edit list dialog (spec §5): name, description (at most 1024), the type toggle
  * (Curated List / Saved Search; Commercial/Sale makes an Inventory), categories, regions, keywords,
@@ -120,10 +176,8 @@ function initialValues(list: ListFormModalProps['list'], queryData?: string, noF
  * someone else meanwhile is refused with the server's message, nothing overwritten.
  */
 export function ListFormModal(props: ListFormModalProps) {
-  const { opened, onClose, list, queryData, resultTotal, restrictsNothing, title, onSaved, messages } = props;
+  const { opened, onClose, list, queryData, resultTotal, restrictsNothing, title } = props;
   const t = useT();
-  const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
-  const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
   const formik = useFormik<ListFormValues>({
     initialValues: initialValues(list, queryData, restrictsNothing),
     enableReinitialize: true,
@@ -131,41 +185,7 @@ export function ListFormModal(props: ListFormModalProps) {
     // No check on blur: an error appearing as a field loses focus shifts the form under the pointer
     // and swallows the click that caused the blur (e.g. on the type toggle).
     validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const input: ListFormInput = {
-        name: values.name.trim(),
-        description: values.description.trim(),
-        type: listTypeFor(values.kind, values.categories),
-        categories: values.categories,
-        regions: values.regions,
-        keywords: values.keywords,
-        isPublic: values.isPublic,
-        viewableFromLink: values.viewableFromLink,
-        queryData: values.kind === 'Saved Search' ? (list?.queryData ?? queryData ?? '{}') : null,
-      };
-      try {
-        const saved = list
-          ? (await update({ variables: { id: list.id, input: { ...input, version: list.version } } })).data?.updateList
-          : (await create({ variables: { input } })).data?.createList;
-        if (!saved?.list) throw new Error('no list in the answer');
-        void notify({ message: messages?.saved ?? saved.message, color: 'green' });
-        onSaved?.(saved.list);
-        onClose();
-      } catch (error) {
-        const failure = describeListFailure(error);
-        const { fieldErrors, other } = toErrorMap(failure.fieldErrors, FIELDS, FIELD_NAMES);
-        helpers.setErrors(fieldErrors);
-        helpers.setStatus(
-          failure.unreachable
-            ? LIST_CLIENT_MESSAGES.noConnection
-            : (other[0] ?? (Object.keys(fieldErrors).length ? null : failure.message)),
-        );
-        void notify({
-          message: messages?.failed ?? (list ? LIST_CLIENT_MESSAGES.updateFailed : LIST_CLIENT_MESSAGES.createFailed),
-          color: 'red',
-        });
-      }
-    },
+    onSubmit: useSaveList(props),
   });
   const { values } = formik;
   const savedSearch = values.kind === 'Saved Search';
@@ -223,21 +243,22 @@ export function ListFormModal(props: ListFormModalProps) {
                 {t('lists.form.typeLocked')}
               </Text>
             ) : null}
-            {savedSearch && noFilters ? (
-              <Text size="xs" c="red" role="alert">
-                {LIST_CLIENT_MESSAGES.savedSearchNoFilters}
-              </Text>
-            ) : tooMany ? (
-              <Text size="xs" c="red" role="alert">
-                {LIST_CLIENT_MESSAGES.resultTooLarge(resultTotal ?? 0, ADD_TREES_MAX)}
-              </Text>
-            ) : madeFromSearch ? (
-              <Text size="xs" c="dimmed">
-                {savedSearch
-                  ? t('lists.form.savedSearchKeeps')
-                  : t('lists.form.curatedKeeps', { count: resultTotal ?? 0 })}
-              </Text>
-            ) : null}
+            <TypeNote
+              refusal={
+                savedSearch && noFilters
+                  ? LIST_CLIENT_MESSAGES.savedSearchNoFilters
+                  : tooMany
+                    ? LIST_CLIENT_MESSAGES.resultTooLarge(resultTotal ?? 0, ADD_TREES_MAX)
+                    : null
+              }
+              note={
+                !madeFromSearch
+                  ? null
+                  : savedSearch
+                    ? t('lists.form.savedSearchKeeps')
+                    : t('lists.form.curatedKeeps', { count: resultTotal ?? 0 })
+              }
+            />
           </Stack>
           <MultiSelect
             label={t('lists.form.categories')}
