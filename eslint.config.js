@@ -74,6 +74,7 @@ const I18N_CONVERTED = [
   'client/src/features/lists/components/add-to-list.tsx',
   'client/src/features/lists/components/collaborators-modal.tsx',
   'client/src/features/lists/components/confirm-modal.tsx',
+  'client/src/features/lists/components/list-detail-page.tsx',
   'client/src/features/lists/components/list-form-modal.tsx',
   'client/src/features/lists/components/list-invitation-summary.tsx',
   'client/src/features/lists/components/list-tree-fit.tsx',
