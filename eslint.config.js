@@ -77,6 +77,7 @@ const I18N_CONVERTED = [
   'client/src/features/lists/components/list-detail-page.tsx',
   'client/src/features/lists/components/list-form-modal.tsx',
   'client/src/features/lists/components/list-invitation-summary.tsx',
+  'client/src/features/lists/components/list-search-page.tsx',
   'client/src/features/lists/components/list-tree-fit.tsx',
   'client/src/features/lists/components/my-lists-page.tsx',
   'client/src/features/lists/components/outbox-status.tsx',
