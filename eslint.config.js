@@ -79,6 +79,7 @@ const I18N_CONVERTED = [
   'client/src/features/lists/components/list-invitation-summary.tsx',
   'client/src/features/lists/components/list-search-page.tsx',
   'client/src/features/lists/components/list-tree-fit.tsx',
+  'client/src/features/lists/components/list-trees.tsx',
   'client/src/features/lists/components/my-lists-page.tsx',
   'client/src/features/lists/components/outbox-status.tsx',
   'client/src/features/offline/components/offline-page.tsx',
