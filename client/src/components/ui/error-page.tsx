@@ -5,7 +5,7 @@ export const DEFAULT_ERROR_MESSAGE = "It seems like we've encountered an unexpec
 /**
  * The error page (spec wording): heading, message, a Back button and a Home link. Still English:
  * importing the translator here (or in status-page.tsx) makes the build split the entry's i18n code
- * into a chunk of its own (+~0.4 kB on the first page), see docs/i18n.md.
+ * into a chunk of its own (one more script on the first page), see docs/i18n.md.
  */
 export function ErrorPage({ message = DEFAULT_ERROR_MESSAGE }: { message?: string }) {
   return (
