@@ -27,7 +27,9 @@ export default function CompareRoute() {
       key={parsed.ids.join(',')}
       ids={parsed.ids}
       onRemove={remove}
-      actions={(treeIds) => <AddToList treeIds={treeIds} treeLabel={t('comparePage.theseTrees', { count: treeIds.length })} />}
+      actions={(treeIds) => (
+        <AddToList treeIds={treeIds} treeLabel={t('comparePage.theseTrees', { count: treeIds.length })} />
+      )}
     />
   );
 }

@@ -29,12 +29,7 @@ type ResultsPaginationProps = {
 /** Links as Mantine pagination controls: the polymorphic root takes react-router's Link. */
 const asLink = (to: string) => ({ component: Link, to }) as Record<string, unknown>;
 
-export function ResultsPagination({
-  activePage,
-  totalPages,
-  pageHref,
-  label,
-}: ResultsPaginationProps) {
+export function ResultsPagination({ activePage, totalPages, pageHref, label }: ResultsPaginationProps) {
   const t = useT();
   if (totalPages <= 1) return null;
   const pages = pageWindow(activePage, totalPages);
