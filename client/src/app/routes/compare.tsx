@@ -7,11 +7,14 @@ import { removeCompareId } from '@/features/compare-selection/use-compare-select
 import { parseCompareIds } from '@/features/compare/compare-ids';
 import { CompareMessage, ComparePage } from '@/features/compare/components/compare-page';
 import { AddToList } from '@/features/lists/components/add-to-list';
+import { useT } from '@/i18n/i18n';
+import 'virtual:icu-messages/comparePage';
 
 /** /compare?ids=1,2,3: 2 to 4 trees side by side; the address is the comparison (shareable). */
 export default function CompareRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const parsed = parseCompareIds(searchParams);
   if (!parsed.ok) return <CompareMessage message={parsed.message} />;
 
@@ -24,7 +27,9 @@ export default function CompareRoute() {
       key={parsed.ids.join(',')}
       ids={parsed.ids}
       onRemove={remove}
-      actions={(treeIds) => <AddToList treeIds={treeIds} treeLabel={`these ${treeIds.length} trees`} />}
+      actions={(treeIds) => (
+        <AddToList treeIds={treeIds} treeLabel={t('comparePage.theseTrees', { count: treeIds.length })} />
+      )}
     />
   );
 }

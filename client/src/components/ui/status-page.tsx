@@ -12,10 +12,15 @@ type StatusPageProps = {
   children: ReactNode;
   /** The home action as a button (404) or a link (error page); both are links for the browser. */
   homeVariant: 'filled' | 'subtle';
+  /** The buttons' words (the caller's, in the page's language). */
+  labels?: { back: string; home: string };
 };
 
+// English: the error page's (it cannot import the messages without splitting the entry, see error-page.tsx).
+const BUTTONS = { back: 'Back', home: 'Home' };
+
 /** Shared body of the 404 and error pages: a heading, a message, Back and Home. */
-export function StatusPage({ title, heading, children, homeVariant }: StatusPageProps) {
+export function StatusPage({ title, heading, children, homeVariant, labels = BUTTONS }: StatusPageProps) {
   const goBack = useGoBack();
   return (
     <Stack className={classes.root} align="center" gap="md" py="xl">
@@ -35,10 +40,10 @@ export function StatusPage({ title, heading, children, homeVariant }: StatusPage
       </Text>
       <Group justify="center" gap="sm">
         <Button variant="default" onClick={goBack}>
-          Back
+          {labels.back}
         </Button>
         <Button component={Link} to={paths.home.href()} variant={homeVariant}>
-          Home
+          {labels.home}
         </Button>
       </Group>
     </Stack>

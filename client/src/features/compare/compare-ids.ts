@@ -1,16 +1,21 @@
 import { COMPARE_MAX, COMPARE_MIN } from '@selectree/rules';
+import type { MessageKey } from '@/i18n/i18n';
 
-/** Reads `/compare?ids=1,2,3`: 2 to 4 distinct tree ids, or the message telling what is wrong. */
-
+/**
+ * Reads `/compare?ids=1,2,3`: 2 to 4 distinct tree ids, or the message (its key in the `comparePage`
+ * catalogue, formatted with COMPARE_LIMITS) telling what is wrong.
+ */
 export const COMPARE_MESSAGES = {
-  missing: `Choose ${COMPARE_MIN} to ${COMPARE_MAX} trees to compare: use the Compare button on a tree’s page or in the search results.`,
-  invalid:
-    'This comparison link is not valid: tree ids must be whole numbers separated by commas, like /compare?ids=12,34.',
-  tooFew: `A comparison needs at least ${COMPARE_MIN} different trees.`,
-  tooMany: `At most ${COMPARE_MAX} trees can be compared at once.`,
-} as const;
+  missing: 'comparePage.idsMissing',
+  invalid: 'comparePage.idsInvalid',
+  tooFew: 'comparePage.idsTooFew',
+  tooMany: 'comparePage.idsTooMany',
+} as const satisfies Record<string, MessageKey>;
 
-export type CompareIds = { ok: true; ids: number[] } | { ok: false; message: string };
+/** The values the messages above take. */
+export const COMPARE_LIMITS = { min: COMPARE_MIN, max: COMPARE_MAX };
+
+export type CompareIds = { ok: true; ids: number[] } | { ok: false; message: MessageKey };
 
 /** GraphQL Int is 32-bit. */
 const MAX_ID = 2_147_483_647;

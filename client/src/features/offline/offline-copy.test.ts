@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue, translatorFor } from '@/i18n/i18n';
 import { GS, RS, US, denseShare, sourceDigest, sourcePatch, type FacetSource } from '@selectree/rules';
 import { siteRowsDigest, siteRowsPatch, type SiteFactsRow } from '@selectree/rules';
 import {
@@ -7,7 +8,6 @@ import {
   bundleQuery,
   changesOf,
   formatSize,
-  readyLine,
   searchOf,
   siteRowsOf,
   sinceOf,
@@ -15,6 +15,7 @@ import {
   type OfflineCopy,
   type OfflineTree,
 } from './offline-copy';
+import { readyLine } from './ready-line';
 
 const tree = (id: number, commonName = `Tree ${id}`): OfflineTree => ({
   detail: { treeId: id, scientificName: `Genus ${id}`, commonName },
@@ -171,5 +172,14 @@ describe('the offline copy', () => {
     expect(readyLine(meta)).toBe('Ready for offline use: catalogue of 28 November 2026, 633 kB');
     expect(formatSize(1_460_000)).toBe('1.5 MB');
     expect(formatSize(950)).toBe('950 bytes');
+  });
+
+  it('says it in Spanish with the date and the size in the Spanish way', async () => {
+    await loadCatalogue('es');
+    const meta = changesOf(null, bundle({ trees: [tree(1)] }), 1_460_000).meta;
+    expect(readyLine(meta, translatorFor('es'))).toBe(
+      'Listo para usar sin conexión: catálogo del 28 de noviembre de 2026, 1,5 MB',
+    );
+    expect(formatSize(633_412, 'es')).toBe('633 kB');
   });
 });

@@ -1,5 +1,6 @@
 import { type FacetSource, type SourcePatch, SourcePatchError, applySourcePatch, sourceDigest } from '@selectree/rules';
 import { type OfflineSiteSource, type SiteFactsRow, applySiteRowsPatch, siteRowsDigest } from '@selectree/rules';
+import type { Locale } from '@selectree/rules';
 import type { OfflineSearchSource } from './offline-search';
 
 /**
@@ -174,19 +175,29 @@ export function bundleQuery(meta: CopyMeta | null): string {
   return `?${query.toString()}`;
 }
 
-/** "633 kB", "1.2 MB": a size as the page says it (1 kB = 1,000 bytes, as phones show storage). */
-export function formatSize(bytes: number): string {
-  if (bytes < 1_000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** The Intl locale of a page's locale: English dates in the British order ("28 November 2026"), as before. */
+const intlLocale = (locale: Locale) => (locale === 'es' ? 'es' : 'en-GB');
+
+/**
+ * "633 kB", "1.2 MB" ("1,2 MB" in Spanish): a size as the page says it (1 kB = 1,000 bytes, as phones
+ * show storage), numbers in the locale's way; the units' symbols are the same in both languages.
+ */
+export function formatSize(bytes: number, locale: Locale = 'en'): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
+  if (bytes < 1_000) return `${number(bytes, 0)} bytes`;
+  if (bytes < 1_000_000) return `${number(Math.round(bytes / 1_000), 0)} kB`;
+  return `${number(bytes / 1_000_000, 1)} MB`;
 }
 
-/** "28 November 2026": the catalogue's date, in the reader's own calendar words. */
-export function formatDate(iso: string, locale = 'en-GB'): string {
-  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** The status line of a copy (issue 27.2, exact words). */
-export function readyLine(meta: CopyMeta): string {
-  return `Ready for offline use: catalogue of ${formatDate(meta.asOf)}, ${formatSize(meta.bytes)}`;
+/** "28 November 2026" ("28 de noviembre de 2026"): the catalogue's date, in the reader's own calendar words. */
+export function formatDate(iso: string, locale: Locale = 'en'): string {
+  return new Date(iso).toLocaleDateString(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

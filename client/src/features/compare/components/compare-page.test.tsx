@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { COMPARE_STORAGE_KEY } from '@/features/compare-selection/use-compare-selection';
 import { renderRoute } from '@/testing/render';
-import { COMPARE_MESSAGES } from '../compare-ids';
 import { compareTree, compareTreesMock } from '../testing/compare-fixtures';
 
 beforeAll(async () => {
@@ -64,10 +63,13 @@ describe('compare page', () => {
   });
 
   it.each([
-    ['/compare', COMPARE_MESSAGES.missing],
-    ['/compare?ids=12', COMPARE_MESSAGES.tooFew],
-    ['/compare?ids=1,2,3,4,5', COMPARE_MESSAGES.tooMany],
-    ['/compare?ids=oak,pine', COMPARE_MESSAGES.invalid],
+    ['/compare', 'Choose 2 to 4 trees to compare: use the Compare button on a tree’s page or in the search results.'],
+    ['/compare?ids=12', 'A comparison needs at least 2 different trees.'],
+    ['/compare?ids=1,2,3,4,5', 'At most 4 trees can be compared at once.'],
+    [
+      '/compare?ids=oak,pine',
+      'This comparison link is not valid: tree ids must be whole numbers separated by commas, like /compare?ids=12,34.',
+    ],
   ])('%s explains what is wrong', async (path, message) => {
     renderRoute(path);
     expect(await screen.findByText(message)).toBeInTheDocument();

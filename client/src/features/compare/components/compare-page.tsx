@@ -5,33 +5,36 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
+import 'virtual:icu-messages/comparePage';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { COMPARE_MIN } from '@selectree/rules';
+import { COMPARE_LIMITS } from '../compare-ids';
 import { useCompareTrees, type CompareTree } from '../hooks/use-compare-trees';
 import { CompareTable } from './compare-table';
 import classes from './compare.module.css';
 
-const TITLE = 'Compare Trees';
-
 function Heading({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap={4}>
       <ScreenTitle name="titles.compare" />
-      <Title order={1}>{TITLE}</Title>
+      <Title order={1}>{t('comparePage.title')}</Title>
       {children}
     </Stack>
   );
 }
 
-/** What to show when the address holds no usable comparison. */
-export function CompareMessage({ message }: { message: string }) {
+/** What to show when the address holds no usable comparison (`message`: a key of COMPARE_MESSAGES). */
+export function CompareMessage({ message }: { message: MessageKey }) {
+  const t = useT();
   return (
     <Stack gap="lg" className={classes.page}>
       <Heading />
-      <Alert color="bark" variant="light" title="Nothing to compare yet" role="alert">
-        <Text size="sm">{message}</Text>
+      <Alert color="bark" variant="light" title={t('comparePage.nothingYet')} role="alert">
+        <Text size="sm">{t(message, COMPARE_LIMITS)}</Text>
         <Group mt="sm" gap="sm">
           <Button component={Link} to={paths.home.href()} size="xs" variant="light">
-            Search for trees
+            {t('comparePage.searchTrees')}
           </Button>
         </Group>
       </Alert>
@@ -50,6 +53,7 @@ type ComparePageProps = {
 /** /compare?ids=...: the trees side by side. */
 export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
   const { trees, loading, error } = useCompareTrees(ids);
+  const t = useT();
   if (loading) return <PageLoader />;
   if (error || !trees) return <ErrorPage />;
 
@@ -59,35 +63,31 @@ export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
   return (
     <Stack gap="lg" className={classes.page}>
       <Heading>
-        <Text c="dimmed">
-          {found.length} trees side by side. Share or bookmark this page to come back to the same comparison.
-        </Text>
+        <Text c="dimmed">{t('comparePage.sideBySide', { count: found.length })}</Text>
       </Heading>
       {missing.length ? (
         <Alert color="bark" variant="light" role="status">
-          {missing.length === 1 ? 'Tree' : 'Trees'} {missing.join(', ')} could not be found and{' '}
-          {missing.length === 1 ? 'is' : 'are'} left out.
+          {t('comparePage.missing', { count: missing.length, ids: missing.join(', ') })}
         </Alert>
       ) : null}
       {found.length < COMPARE_MIN ? (
-        <Alert color="bark" variant="light" title="Nothing to compare yet" role="alert">
-          A comparison needs at least 2 trees.
-          {found[0] ? (
-            <>
-              {' '}
-              Back to{' '}
-              <Anchor component={Link} to={paths.treeDetail.href(found[0].id)}>
-                {found[0].scientificName}
-              </Anchor>
-              .
-            </>
-          ) : null}
+        <Alert color="bark" variant="light" title={t('comparePage.nothingYet')} role="alert">
+          {found[0]
+            ? t.rich('comparePage.needsTwoBack', {
+                min: COMPARE_MIN,
+                tree: (
+                  <Anchor component={Link} to={paths.treeDetail.href(found[0].id)}>
+                    {found[0].scientificName}
+                  </Anchor>
+                ),
+              })
+            : t('comparePage.needsTwo', { min: COMPARE_MIN })}
         </Alert>
       ) : (
         <>
           <Group gap="xs" data-print="hide">
             <Button variant="default" size="xs" onClick={() => window.print()}>
-              Print
+              {t('comparePage.print')}
             </Button>
             {actions?.(found.map((tree) => tree.id))}
           </Group>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ScientificName } from '@/components/ui/scientific-name';
 import { useT } from '@/i18n/i18n';
 import 'virtual:icu-messages/vocab';
+import 'virtual:icu-messages/comparePage';
 import { useLengthDisplay } from '@/lib/length-display';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
@@ -39,12 +40,54 @@ function NoData() {
   );
 }
 
+/** A tree's column head: its photo, credit, name and Remove. */
+function TreeHead({ tree, onRemove }: { tree: CompareTree; onRemove?: (id: number) => void }) {
+  const t = useT();
+  const photo = coverPhoto(tree);
+  return (
+    <Table.Th role="columnheader" scope="col" className={classes.treeHead} data-tree-column={tree.id}>
+      <TreeImage
+        src={photo ? photoUrl(photo.link) : null}
+        srcSet={photo ? photoSrcSet(photo.link, photo.widths) : undefined}
+        sizes={`${PHOTO_WIDTH}px`}
+        alt={photo ? tree.scientificName : ''}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        className={classes.photo}
+        loading="lazy"
+      />
+      {photo && photoCaption(photo) ? (
+        <Text size="xs" c="dimmed" fw="normal" className={classes.photoCredit} data-testid="compare-photo-credit">
+          {photoCaption(photo)}
+        </Text>
+      ) : null}
+      <Anchor component={Link} to={paths.treeDetail.href(tree.id)} className={classes.treeName}>
+        <ScientificName name={tree.scientificName} />
+      </Anchor>
+      {onRemove ? (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-xs"
+          mt={6}
+          onClick={() => onRemove(tree.id)}
+          aria-label={t('comparePage.removeLabel', { name: tree.scientificName })}
+          data-print="hide"
+        >
+          {t('comparePage.remove')}
+        </Button>
+      ) : null}
+    </Table.Th>
+  );
+}
+
 /**
  * The trees side by side, one column each. Rows whose values differ are highlighted (and say so
  * to screen readers). Explicit table roles keep the semantics when narrow screens restyle the rows.
  */
 export function CompareTable({ trees, onRemove }: CompareTableProps) {
-  const sections = compareSections(trees, useT(), useLengthDisplay());
+  const t = useT();
+  const sections = compareSections(trees, t, useLengthDisplay());
   const style = { '--compare-count': trees.length } as CSSProperties;
 
   return (
@@ -53,7 +96,7 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
       className={classes.table}
       style={style}
       data-count={trees.length}
-      aria-label={`Comparison of ${trees.length} trees`}
+      aria-label={t('comparePage.tableLabel', { count: trees.length })}
       verticalSpacing="xs"
       horizontalSpacing="sm"
     >
@@ -61,59 +104,14 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
         <Table.Tr role="row" className={classes.treesRow}>
           <Table.Td role="cell" className={classes.corner}>
             <Text size="sm" c="dimmed">
-              Rows where the trees differ are <span className={classes.legend}>highlighted</span>.
+              {t.rich('comparePage.legend', {
+                highlighted: <span className={classes.legend}>{t('comparePage.highlighted')}</span>,
+              })}
             </Text>
           </Table.Td>
-          {trees.map((tree) => {
-            const photo = coverPhoto(tree);
-            return (
-              <Table.Th
-                role="columnheader"
-                scope="col"
-                key={tree.id}
-                className={classes.treeHead}
-                data-tree-column={tree.id}
-              >
-                <TreeImage
-                  src={photo ? photoUrl(photo.link) : null}
-                  srcSet={photo ? photoSrcSet(photo.link, photo.widths) : undefined}
-                  sizes={`${PHOTO_WIDTH}px`}
-                  alt={photo ? tree.scientificName : ''}
-                  width={PHOTO_WIDTH}
-                  height={PHOTO_HEIGHT}
-                  className={classes.photo}
-                  loading="lazy"
-                />
-                {photo && photoCaption(photo) ? (
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    fw="normal"
-                    className={classes.photoCredit}
-                    data-testid="compare-photo-credit"
-                  >
-                    {photoCaption(photo)}
-                  </Text>
-                ) : null}
-                <Anchor component={Link} to={paths.treeDetail.href(tree.id)} className={classes.treeName}>
-                  <ScientificName name={tree.scientificName} />
-                </Anchor>
-                {onRemove ? (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-xs"
-                    mt={6}
-                    onClick={() => onRemove(tree.id)}
-                    aria-label={`Remove ${tree.scientificName} from the comparison`}
-                    data-print="hide"
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </Table.Th>
-            );
-          })}
+          {trees.map((tree) => (
+            <TreeHead key={tree.id} tree={tree} onRemove={onRemove} />
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody role="rowgroup">
@@ -139,7 +137,7 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
                       <span className={classes.differsMark} aria-hidden="true">
                         ≠
                       </span>
-                      <VisuallyHidden> (the trees differ)</VisuallyHidden>
+                      <VisuallyHidden>{t('comparePage.differs')}</VisuallyHidden>
                     </>
                   ) : null}
                 </Table.Th>

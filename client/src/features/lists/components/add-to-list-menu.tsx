@@ -4,6 +4,8 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { Button, Loader, Menu, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useAddTreesToList, useMyLists } from '../hooks/use-lists';
@@ -21,6 +23,12 @@ export type AddToListProps = {
 /** Lists in the menu before the search box is offered (a few fit at a glance). */
 const SEARCH_FROM = 6;
 
+/** The lists whose names have every word of the query. */
+function named<T extends { name: string }>(lists: T[], query: string): T[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return lists.filter((list) => words.every((word) => list.name.toLowerCase().includes(word)));
+}
+
 /**
  * "Add to list" (signed in only, spec §6): a menu of the lists the viewer may add trees to (theirs
  * and those they collaborate on; not saved searches), or a new list made on the spot. With many
@@ -34,6 +42,7 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
   const [query, setQuery] = useState('');
   const { lists, loading } = useMyLists(false, { skip: !opened });
   const { add } = useAddTreesToList();
+  const t = useT();
   if (!viewer) return null;
 
   const addTo = (list: { id: number; name: string }) => {
@@ -44,8 +53,7 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
     void add(list, treeIds, treeLabel);
   };
   const targets = (lists ?? []).filter((list) => list.type !== 'Saved Search');
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = targets.filter((list) => words.every((word) => list.name.toLowerCase().includes(word)));
+  const shown = named(targets, query);
 
   return (
     <>
@@ -64,20 +72,20 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
           <Button
             size={size}
             variant="light" // The name starts with the words on screen (WCAG 2.5.3, label in name).
-            aria-label={`Add to list: ${treeLabel}`}
+            aria-label={t('lists.add.label', { what: treeLabel })}
           >
-            Add to list
+            {t('lists.add.button')}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown aria-label="Your lists" className={classes.addMenu}>
-          <Menu.Label className={classes.addMenuLabel}>Add {treeLabel} to…</Menu.Label>
+        <Menu.Dropdown aria-label={t('lists.add.yourLists')} className={classes.addMenu}>
+          <Menu.Label className={classes.addMenuLabel}>{t('lists.add.to', { what: treeLabel })}</Menu.Label>
           {targets.length >= SEARCH_FROM ? (
             <TextInput
               size="xs"
               mx="xs"
               mb={4}
-              placeholder="Search your lists"
-              aria-label="Search your lists by name"
+              placeholder={t('lists.add.search')}
+              aria-label={t('lists.add.searchLabel')}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
               // Typing goes to the box, not to the menu's keyboard navigation.
@@ -86,17 +94,17 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
           ) : null}
           {loading && !lists ? (
             <Menu.Item disabled leftSection={<Loader size="xs" />}>
-              Loading your lists
+              {t('lists.add.loading')}
             </Menu.Item>
           ) : null}
           {lists && !targets.length ? (
             <Text size="xs" c="dimmed" px="sm" py={4}>
-              You have no lists to add trees to yet.
+              {t('lists.add.none')}
             </Text>
           ) : null}
           {targets.length && !shown.length ? (
             <Text size="xs" c="dimmed" px="sm" py={4}>
-              No list is named like “{query.trim()}”.
+              {t('lists.add.noMatch', { query: query.trim() })}
             </Text>
           ) : null}
           <div className={classes.addMenuLists}>
@@ -107,7 +115,7 @@ export default function AddToListMenu({ treeIds, treeLabel, size = 'xs' }: AddTo
             ))}
           </div>
           <Menu.Divider />
-          <Menu.Item onClick={() => setCreating(true)}>New list…</Menu.Item>
+          <Menu.Item onClick={() => setCreating(true)}>{t('lists.add.newList')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {creating ? (

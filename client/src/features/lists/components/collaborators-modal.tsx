@@ -7,18 +7,20 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { EMAIL_PATTERN } from '@/lib/form-fields';
 import { useCollaborators } from '../hooks/use-list-editing';
 import type { ListDetail } from '../hooks/use-lists';
-import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
+import { LIST_CLIENT_MESSAGES as M, listT } from '../list-rules';
 
 const collaboratorSchema = object({
   email: string()
     .default('')
     .trim()
-    .required('Enter the e-mail address of a SelecTree user')
-    .matches(EMAIL_PATTERN, 'Please enter a valid email address'),
+    .required(() => listT()('lists.collab.emailRequired'))
+    .matches(EMAIL_PATTERN, () => listT()('lists.collab.emailInvalid')),
 });
 
 type CollaboratorsModalProps = {
@@ -34,6 +36,7 @@ type CollaboratorsModalProps = {
 export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModalProps) {
   const { addCollaborator, inviteCollaborator, removeCollaborator, adding, inviting } = useCollaborators();
   const [unknown, setUnknown] = useState<string | null>(null);
+  const t = useT();
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: collaboratorSchema,
@@ -55,13 +58,11 @@ export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModal
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Collaborators of ${list.name}`}>
+    <Modal opened={opened} onClose={onClose} title={t('lists.collab.title', { name: list.name })}>
       <Stack gap="sm">
-        <Text size="sm">
-          Owner: {list.owner.firstName} {list.owner.lastName}
-        </Text>
+        <Text size="sm">{t('lists.collab.owner', { name: `${list.owner.firstName} ${list.owner.lastName}` })}</Text>
         {list.collaborators.length ? (
-          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Collaborators">
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('lists.collab.list')}>
             {list.collaborators.map((person) => (
               <Group key={person.id} component="li" justify="space-between" wrap="nowrap">
                 <Text size="sm">
@@ -78,10 +79,10 @@ export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModal
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${person.firstName} ${person.lastName}`}
+                    aria-label={t('lists.collab.removeNamed', { name: `${person.firstName} ${person.lastName}` })}
                     onClick={() => void removeCollaborator(list.id, person.id)}
                   >
-                    Remove
+                    {t('lists.collab.remove')}
                   </Button>
                 ) : null}
               </Group>
@@ -89,28 +90,26 @@ export function CollaboratorsModal({ opened, onClose, list }: CollaboratorsModal
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            No collaborators yet.
+            {t('lists.collab.none')}
           </Text>
         )}
         {list.canEdit ? (
-          <form onSubmit={formik.handleSubmit} noValidate aria-label="Add a collaborator">
+          <form onSubmit={formik.handleSubmit} noValidate aria-label={t('lists.collab.addForm')}>
             <Group align="flex-start" gap="xs" wrap="nowrap">
               <TextInput
-                label="Add a collaborator by e-mail"
+                label={t('lists.collab.addLabel')}
                 type="email"
                 autoComplete="off"
                 style={{ flex: 1 }}
                 {...fieldProps(formik, 'email')}
               />
               <Button type="submit" mt={24} loading={adding}>
-                Add
+                {t('lists.collab.add')}
               </Button>
             </Group>
             {unknown && unknown === formik.values.email.trim() ? (
               <Group gap="xs" mt="xs" wrap="wrap">
-                <Text size="sm">
-                  Nobody has an account with {unknown} yet. Invite them to sign up and join this list?
-                </Text>
+                <Text size="sm">{t('lists.collab.invite', { email: unknown })}</Text>
                 <Button size="compact-sm" variant="light" loading={inviting} onClick={() => void invite()}>
                   {M.sendInvitation}
                 </Button>

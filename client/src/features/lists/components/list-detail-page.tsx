@@ -8,6 +8,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
 import { PageTitle } from '@/components/ui/page-title';
+import 'virtual:icu-messages/lists';
+import { useT, type MessageKey } from '@/i18n/i18n';
+
 import { paths } from '@/config/paths';
 import type { TreeSort } from '@/features/lists/generated/graphql';
 import { canAccess, useViewer } from '@/lib/auth';
@@ -23,7 +26,7 @@ import {
   type ListDetail,
   type ListSummary,
 } from '../hooks/use-lists';
-import { formatListDate, removalFor } from '../list-filters';
+import { categoryLabel, formatListDate, listTypeLabel, removalFor } from '../list-filters';
 import { collapseDescription } from '../list-order';
 import { LIST_CLIENT_MESSAGES, LIST_DESCRIPTION_COLLAPSE } from '../list-rules';
 import { ListSite } from './list-site';
@@ -37,12 +40,12 @@ const CollaboratorsModal = lazy(() => import('./collaborators-modal').then((m) =
 const RemoveListConfirm = lazy(() => import('./confirm-modal').then((m) => ({ default: m.RemoveListConfirm })));
 
 /** Spec §9: the list's tree sorts (and its own order, which editors arrange). */
-const SORTS: { value: '' | TreeSort; label: string }[] = [
-  { value: '', label: 'List order' },
-  { value: 'ScientificAsc', label: 'Scientific Name A-Z' },
-  { value: 'ScientificDesc', label: 'Scientific Name Z-A' },
-  { value: 'CommonAsc', label: 'Common Name A-Z' },
-  { value: 'CommonDesc', label: 'Common Name Z-A' },
+const SORTS: { value: '' | TreeSort; label: MessageKey }[] = [
+  { value: '', label: 'lists.sort.listOrder' },
+  { value: 'ScientificAsc', label: 'lists.sort.scientificAsc' },
+  { value: 'ScientificDesc', label: 'lists.sort.scientificDesc' },
+  { value: 'CommonAsc', label: 'lists.sort.commonAsc' },
+  { value: 'CommonDesc', label: 'lists.sort.commonDesc' },
 ];
 
 /** /list/{id}: the list, its trees and what the viewer may do with it; 'You have no access to this list' otherwise. */
@@ -51,15 +54,16 @@ export function ListDetailPage({ id }: { id: number }) {
   // A link-viewable list's link carries its key (?key=); without it such a list is "no access".
   const shareKey = useSearchParams()[0].get('key');
   const { list, loading, error, refetch } = useListDetail(id, sort || null, shareKey);
+  const t = useT();
 
   if (error && !list) {
     const failure = describeListFailure(error);
     if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT')
       return <ErrorPage message={LIST_CLIENT_MESSAGES.noAccess} />;
     return (
-      <Alert color="gray" role="alert" title="This list could not be loaded" my="md">
+      <Alert color="gray" role="alert" title={t('lists.detail.loadFailed')} my="md">
         <Button size="xs" variant="default" onClick={() => void refetch()}>
-          Try again
+          {t('lists.tryAgain')}
         </Button>
       </Alert>
     );
@@ -73,6 +77,44 @@ export function ListDetailPage({ id }: { id: number }) {
       </Stack>
     );
   return <ListView list={list} sort={sort} onSortChange={setSort} shareKey={shareKey} />;
+}
+
+/** The list's badges, name, owner, date and count, and the banned notice. */
+function ListHeader({ list }: { list: ListDetail }) {
+  const t = useT();
+  const savedSearch = list.type === 'Saved Search';
+  const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
+  // Banned from list search (issue 21.6): only a site admin may copy it, and its link shows others nothing.
+  const banned = list.banned || list.ownerBanned;
+  return (
+    <>
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Badge variant="light">{listTypeLabel(list.type)}</Badge>
+          <Badge variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
+            {t(list.isPublic ? 'lists.public' : list.viewableFromLink ? 'lists.anyoneWithLink' : 'lists.private')}
+          </Badge>
+          {banned ? <Badge color="red">{t('lists.banned')}</Badge> : null}
+        </Group>
+        <Title order={1} className={classes.userText}>
+          {list.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('lists.detail.byline', {
+            owner: owner || t('lists.detail.someone'),
+            date: formatListDate(list.updatedAt as string),
+          })}
+          {savedSearch ? '' : ` · ${t('lists.trees', { count: list.treeCount })}`}
+        </Text>
+      </Stack>
+
+      {banned ? (
+        <Alert color="red" role="status" title={t('lists.detail.bannedTitle')}>
+          {t(list.ownerBanned && list.callerRole === 'Admin' ? 'lists.detail.bannedYours' : 'lists.detail.bannedThis')}
+        </Alert>
+      ) : null}
+    </>
+  );
 }
 
 type ListViewProps = {
@@ -96,39 +138,14 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
   const shareable = list.isPublic || list.viewableFromLink;
   const savedSearch = list.type === 'Saved Search';
   const removal = removalFor(list.callerRole);
-  const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim();
-  // Banned from list search (issue 21.6): only a site admin may copy it, and its link shows others nothing.
   const banned = list.banned || list.ownerBanned;
+  const t = useT();
+  const siteAdmin = Boolean(viewer && canAccess(viewer, 'admin'));
 
   return (
     <Stack gap="md" py="md">
       <PageTitle title={list.name} />
-      <Stack gap={4}>
-        <Group gap="xs">
-          <Badge variant="light">{list.type}</Badge>
-          <Badge variant="outline" color={list.isPublic ? 'forest' : 'gray'}>
-            {list.isPublic ? 'Public' : list.viewableFromLink ? 'Anyone with the link' : 'Private'}
-          </Badge>
-          {banned ? <Badge color="red">Banned</Badge> : null}
-        </Group>
-        <Title order={1} className={classes.userText}>
-          {list.name}
-        </Title>
-        <Text size="sm" c="dimmed">
-          By {owner || 'a SelecTree user'} · Updated {formatListDate(list.updatedAt as string)}
-          {savedSearch ? '' : ` · ${list.treeCount === 1 ? '1 tree' : `${list.treeCount} trees`}`}
-        </Text>
-      </Stack>
-
-      {banned ? (
-        <Alert color="red" role="status" title="This list is banned from list search results">
-          {list.ownerBanned && list.callerRole === 'Admin'
-            ? 'An administrator has banned your lists from list search results. '
-            : 'An administrator has banned this list from list search results. '}
-          Only its owner, its collaborators and site administrators can see it; you can still edit it and download it as
-          CSV.
-        </Alert>
-      ) : null}
+      <ListHeader list={list} />
 
       <Text className={classes.description}>
         <span className={description.collapsed ? classes.noPrint : undefined}>
@@ -143,7 +160,7 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
               onClick={() => setExpanded(!expanded)}
               className={classes.noPrint}
             >
-              {expanded ? 'Hide' : 'See More'}
+              {t(expanded ? 'lists.detail.hide' : 'lists.detail.seeMore')}
             </Anchor>
             {/* Paper has no See More: the printed list carries the whole description (issue 21.8). */}
             <span className={classes.printOnly}>{list.description}</span>
@@ -152,27 +169,30 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
       </Text>
 
       <Stack gap={4}>
-        <Facts label="Regions" values={list.regions} />
-        <Facts label="Categories" values={list.categories} />
-        <Facts label="Keywords" values={list.keywords} />
+        <Facts label={t('lists.detail.fact', { label: t('lists.form.regions') })} values={list.regions} />
+        <Facts
+          label={t('lists.detail.fact', { label: t('lists.form.categories') })}
+          values={list.categories.map(categoryLabel)}
+        />
+        <Facts label={t('lists.detail.fact', { label: t('lists.form.keywords') })} values={list.keywords} />
       </Stack>
 
       <Group gap="xs" data-print="hide">
-        {list.canEdit ? <Button onClick={() => setDialog('edit')}>Edit</Button> : null}
+        {list.canEdit ? <Button onClick={() => setDialog('edit')}>{t('lists.edit')}</Button> : null}
         <Button variant="default" onClick={() => setDialog('collaborators')}>
-          Collaborators
+          {t('lists.collab.list')}
         </Button>
         {viewer && !list.callerRole ? (
           <Button variant="default" loading={following} onClick={() => void follow(list.id, true, shareKey)}>
-            Follow
+            {t('lists.detail.follow')}
           </Button>
         ) : null}
         {list.callerRole === 'Follower' ? (
           <Button variant="default" loading={following} onClick={() => void follow(list.id, false)}>
-            Unfollow
+            {t('lists.action.unfollow')}
           </Button>
         ) : null}
-        {viewer && (list.canEdit || shareable) && (!banned || canAccess(viewer, 'admin')) ? (
+        {viewer && (list.canEdit || shareable) && (!banned || siteAdmin) ? (
           <Button
             variant="default"
             loading={duplicating}
@@ -181,31 +201,31 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
               if (made) setCopy(made);
             }}
           >
-            Duplicate
+            {t('lists.detail.duplicate')}
           </Button>
         ) : null}
         {shareable && !banned ? (
           <Button variant="default" onClick={() => void copyListLink(paths.list.href(list.id, linkKey))}>
-            Copy link
+            {t('lists.detail.copyLink')}
           </Button>
         ) : null}
         {list.viewableFromLink && list.callerRole === 'Admin' ? (
           <Button
             variant="default"
             loading={renewing}
-            title="Old links to this list stop working"
+            title={t('lists.detail.newLinkHint')}
             onClick={() => void renew(list.id)}
           >
-            New link
+            {t('lists.detail.newLink')}
           </Button>
         ) : null}
         {savedSearch ? null : (
           <>
             <Button variant="default" onClick={() => void downloadListCsv(list, shareKey)}>
-              Download CSV
+              {t('lists.detail.downloadCsv')}
             </Button>
             <Button variant="default" onClick={() => window.print()}>
-              Print
+              {t('lists.detail.print')}
             </Button>
           </>
         )}
@@ -218,21 +238,21 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
 
       {savedSearch ? (
         <Stack gap="xs" align="flex-start">
-          <Text>This saved search keeps a set of search filters; its trees are whatever the search finds today.</Text>
+          <Text>{t('lists.detail.savedSearch')}</Text>
           <Button component={Link} to={paths.searchResults.href(list.queryData ?? '{}')}>
-            Run this search
+            {t('lists.detail.run')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end" data-print="hide">
             <Title order={2} size="h3">
-              Trees
+              {t('lists.col.trees')}
             </Title>
             <NativeSelect
-              label="Sort"
+              label={t('lists.sort.label')}
               size="xs"
-              data={SORTS}
+              data={SORTS.map((option) => ({ value: option.value, label: t(option.label) }))}
               value={sort}
               onChange={(event) => onSortChange(event.currentTarget.value as '' | TreeSort)}
             />
@@ -252,7 +272,7 @@ function Facts({ label, values }: { label: string; values: readonly string[] }) 
   return (
     <Text size="sm" className={classes.userText}>
       <Text span fw={600} size="sm">
-        {label}:
+        {label}
       </Text>{' '}
       {values.join(', ')}
     </Text>
@@ -276,6 +296,7 @@ function ListDialogs(props: {
   const collaboratorsOpened = useOpenedOnce(dialog === 'collaborators');
   const removeOpened = useOpenedOnce(dialog === 'remove');
   const copyOpened = useOpenedOnce(copy !== null);
+  const t = useT();
   return (
     <Suspense fallback={null}>
       {editOpened ? <ListFormModal opened={dialog === 'edit'} list={list} onClose={onDialogClose} /> : null}
@@ -286,7 +307,7 @@ function ListDialogs(props: {
         <ListFormModal
           opened={copy !== null}
           list={copy}
-          title="Edit the copy"
+          title={t('lists.detail.editCopy')}
           messages={{ saved: LIST_CLIENT_MESSAGES.duplicated, failed: LIST_CLIENT_MESSAGES.editAfterDuplicateFailed }}
           onSaved={(saved) => navigate(paths.list.href(saved.id))}
           onClose={() => {

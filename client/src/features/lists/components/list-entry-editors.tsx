@@ -118,7 +118,7 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
         minRows={2}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
-        error={tooLong ? M.tooLong('A note', NOTE_MAX) : undefined}
+        error={tooLong ? M.noteTooLong(NOTE_MAX) : undefined}
         description={`${draft.length} / ${NOTE_MAX}`}
         data-autofocus
         autoFocus

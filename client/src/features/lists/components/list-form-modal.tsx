@@ -24,14 +24,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { CreateListDocument, UpdateListDocument, type ListFormInput } from '@/features/lists/generated/graphql';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
 import { LIST_KINDS, listFormSchema, type ListFormValues } from '../forms/list-form-schema';
 import { describeListFailure } from '../hooks/list-outcome';
 import type { ListSummary } from '../hooks/use-lists';
+import { categoryLabel, listTypeLabel } from '../list-filters';
 import {
   ADD_TREES_MAX,
   COMMERCIAL_SALE,
@@ -110,6 +113,62 @@ function initialValues(list: ListFormModalProps['list'], queryData?: string, noF
   };
 }
 
+/** Saves the form: a new list or the edited one; the server's refusals beside their fields, toasts. */
+function useSaveList({ list, queryData, messages, onSaved, onClose }: ListFormModalProps) {
+  const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
+  const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
+  return async (values: ListFormValues, helpers: FormikHelpers<ListFormValues>) => {
+    const input: ListFormInput = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      type: listTypeFor(values.kind, values.categories),
+      categories: values.categories,
+      regions: values.regions,
+      keywords: values.keywords,
+      isPublic: values.isPublic,
+      viewableFromLink: values.viewableFromLink,
+      queryData: values.kind === 'Saved Search' ? (list?.queryData ?? queryData ?? '{}') : null,
+    };
+    try {
+      const saved = list
+        ? (await update({ variables: { id: list.id, input: { ...input, version: list.version } } })).data?.updateList
+        : (await create({ variables: { input } })).data?.createList;
+      if (!saved?.list) throw new Error('no list in the answer');
+      void notify({ message: messages?.saved ?? saved.message, color: 'green' });
+      onSaved?.(saved.list);
+      onClose();
+    } catch (error) {
+      const failure = describeListFailure(error);
+      const { fieldErrors, other } = toErrorMap(failure.fieldErrors, FIELDS, FIELD_NAMES);
+      helpers.setErrors(fieldErrors);
+      helpers.setStatus(
+        failure.unreachable
+          ? LIST_CLIENT_MESSAGES.noConnection
+          : (other[0] ?? (Object.keys(fieldErrors).length ? null : failure.message)),
+      );
+      void notify({
+        message: messages?.failed ?? (list ? LIST_CLIENT_MESSAGES.updateFailed : LIST_CLIENT_MESSAGES.createFailed),
+        color: 'red',
+      });
+    }
+  };
+}
+
+/** Under the type toggle: why the list cannot be saved as it is (red), or what it will keep. */
+function TypeNote({ refusal, note }: { refusal: string | null; note: string | null }) {
+  if (refusal)
+    return (
+      <Text size="xs" c="red" role="alert">
+        {refusal}
+      </Text>
+    );
+  return note ? (
+    <Text size="xs" c="dimmed">
+      {note}
+    </Text>
+  ) : null;
+}
+
 /**
  * The create / edit list dialog (spec §5): name, description (at most 1024), the type toggle
  * (Curated List / Saved Search; Commercial/Sale makes an Inventory), categories, regions, keywords,
@@ -117,9 +176,8 @@ function initialValues(list: ListFormModalProps['list'], queryData?: string, noF
  * someone else meanwhile is refused with the server's message, nothing overwritten.
  */
 export function ListFormModal(props: ListFormModalProps) {
-  const { opened, onClose, list, queryData, resultTotal, restrictsNothing, title, onSaved, messages } = props;
-  const [create] = useMutation(CreateListDocument, { refetchQueries: ['MyLists'] });
-  const [update] = useMutation(UpdateListDocument, { refetchQueries: ['MyLists', 'ListDetail'] });
+  const { opened, onClose, list, queryData, resultTotal, restrictsNothing, title } = props;
+  const t = useT();
   const formik = useFormik<ListFormValues>({
     initialValues: initialValues(list, queryData, restrictsNothing),
     enableReinitialize: true,
@@ -127,41 +185,7 @@ export function ListFormModal(props: ListFormModalProps) {
     // No check on blur: an error appearing as a field loses focus shifts the form under the pointer
     // and swallows the click that caused the blur (e.g. on the type toggle).
     validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const input: ListFormInput = {
-        name: values.name.trim(),
-        description: values.description.trim(),
-        type: listTypeFor(values.kind, values.categories),
-        categories: values.categories,
-        regions: values.regions,
-        keywords: values.keywords,
-        isPublic: values.isPublic,
-        viewableFromLink: values.viewableFromLink,
-        queryData: values.kind === 'Saved Search' ? (list?.queryData ?? queryData ?? '{}') : null,
-      };
-      try {
-        const saved = list
-          ? (await update({ variables: { id: list.id, input: { ...input, version: list.version } } })).data?.updateList
-          : (await create({ variables: { input } })).data?.createList;
-        if (!saved?.list) throw new Error('no list in the answer');
-        void notify({ message: messages?.saved ?? saved.message, color: 'green' });
-        onSaved?.(saved.list);
-        onClose();
-      } catch (error) {
-        const failure = describeListFailure(error);
-        const { fieldErrors, other } = toErrorMap(failure.fieldErrors, FIELDS, FIELD_NAMES);
-        helpers.setErrors(fieldErrors);
-        helpers.setStatus(
-          failure.unreachable
-            ? LIST_CLIENT_MESSAGES.noConnection
-            : (other[0] ?? (Object.keys(fieldErrors).length ? null : failure.message)),
-        );
-        void notify({
-          message: messages?.failed ?? (list ? LIST_CLIENT_MESSAGES.updateFailed : LIST_CLIENT_MESSAGES.createFailed),
-          color: 'red',
-        });
-      }
-    },
+    onSubmit: useSaveList(props),
   });
   const { values } = formik;
   const savedSearch = values.kind === 'Saved Search';
@@ -176,104 +200,114 @@ export function ListFormModal(props: ListFormModalProps) {
   const inventory = listTypeFor(values.kind, values.categories) === 'Inventory';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title ?? (list ? 'Edit List' : 'Create a New List')} size="lg">
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={list ? 'Edit list' : 'Create a list'}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? t(list ? 'lists.form.editTitle' : 'lists.createNew')}
+      size="lg"
+    >
+      <form
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label={t(list ? 'lists.form.editLabel' : 'lists.form.createLabel')}
+      >
         <Stack gap="sm">
           {status ? (
             <Alert color="red" role="alert">
               {status}
             </Alert>
           ) : null}
-          <TextInput label="Name" required data-autofocus {...fieldProps(formik, 'name')} />
+          <TextInput label={t('lists.form.name')} required data-autofocus {...fieldProps(formik, 'name')} />
           <Textarea
-            label="Description"
+            label={t('lists.form.description')}
             required
             autosize
             minRows={3}
             maxRows={8}
-            description={`${values.description.length} / ${LIST_DESCRIPTION_MAX} characters`}
+            description={t('lists.form.characters', { count: values.description.length, max: LIST_DESCRIPTION_MAX })}
             {...fieldProps(formik, 'description')}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="list-type-label">
-              List type
+              {t('lists.form.type')}
             </Text>
             <SegmentedControl
               aria-labelledby="list-type-label"
-              data={LIST_KINDS.map((kind) => ({ value: kind, label: kind }))}
+              data={LIST_KINDS.map((kind) => ({ value: kind, label: listTypeLabel(kind) }))}
               value={values.kind}
               disabled={typeLocked}
               onChange={(kind) => void formik.setFieldValue('kind', kind)}
             />
             {typeLocked ? (
               <Text size="xs" c="dimmed">
-                A saved search stays a saved search; a list with trees stays a list.
+                {t('lists.form.typeLocked')}
               </Text>
             ) : null}
-            {savedSearch && noFilters ? (
-              <Text size="xs" c="red" role="alert">
-                {LIST_CLIENT_MESSAGES.savedSearchNoFilters}
-              </Text>
-            ) : tooMany ? (
-              <Text size="xs" c="red" role="alert">
-                {LIST_CLIENT_MESSAGES.resultTooLarge(resultTotal ?? 0, ADD_TREES_MAX)}
-              </Text>
-            ) : madeFromSearch ? (
-              <Text size="xs" c="dimmed">
-                {savedSearch
-                  ? 'A saved search keeps these filters: its trees are whatever the search finds when it is run.'
-                  : `A curated list keeps all ${resultTotal ?? 0} trees of this result, not only this page.`}
-              </Text>
-            ) : null}
+            <TypeNote
+              refusal={
+                savedSearch && noFilters
+                  ? LIST_CLIENT_MESSAGES.savedSearchNoFilters
+                  : tooMany
+                    ? LIST_CLIENT_MESSAGES.resultTooLarge(resultTotal ?? 0, ADD_TREES_MAX)
+                    : null
+              }
+              note={
+                !madeFromSearch
+                  ? null
+                  : savedSearch
+                    ? t('lists.form.savedSearchKeeps')
+                    : t('lists.form.curatedKeeps', { count: resultTotal ?? 0 })
+              }
+            />
           </Stack>
           <MultiSelect
-            label="Categories"
+            label={t('lists.form.categories')}
             data={LIST_CATEGORIES.map((category) => ({
               value: category,
-              label: category,
+              label: categoryLabel(category),
               disabled: savedSearch && category === COMMERCIAL_SALE,
             }))}
             value={values.categories}
             onChange={(categories) => void formik.setFieldValue('categories', categories)}
             error={formik.touched.categories || formik.submitCount ? (formik.errors.categories as string) : undefined}
-            description={inventory ? 'Commercial/Sale: this list is an Inventory.' : undefined}
+            description={inventory ? t('lists.form.inventory') : undefined}
             clearable
             comboboxProps={{ withinPortal: true }}
           />
           <MultiSelect
-            label="Regions"
+            label={t('lists.form.regions')}
             required
             searchable
-            data={LIST_REGION_GROUPS}
+            data={LIST_REGION_GROUPS.map((group) => ({ group: t(group.label), items: group.items }))}
             value={values.regions}
             onChange={(regions) => void formik.setFieldValue('regions', regions)}
             error={formik.submitCount ? (formik.errors.regions as string) : undefined}
             comboboxProps={{ withinPortal: true }}
           />
           <TagsInput
-            label="Keywords"
-            description="Press Enter after each keyword"
+            label={t('lists.form.keywords')}
+            description={t('lists.form.keywordsHint')}
             value={values.keywords}
             onChange={(keywords) => void formik.setFieldValue('keywords', keywords)}
             error={formik.errors.keywords ? String(formik.errors.keywords) : undefined}
             clearable
           />
           <Switch
-            label="Public: anyone can find it in list search"
+            label={t('lists.form.public')}
             checked={values.isPublic}
             onChange={(event) => void formik.setFieldValue('isPublic', event.currentTarget.checked)}
           />
           <Switch
-            label="Viewable by anyone with the link"
+            label={t('lists.form.viewable')}
             checked={values.viewableFromLink}
             onChange={(event) => void formik.setFieldValue('viewableFromLink', event.currentTarget.checked)}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('lists.cancel')}
             </Button>
             <Button type="submit" loading={formik.isSubmitting} disabled={blocked}>
-              {list ? 'Save' : 'Create List'}
+              {t(list ? 'lists.save' : 'lists.form.create')}
             </Button>
           </Group>
         </Stack>

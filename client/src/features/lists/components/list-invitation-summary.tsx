@@ -6,6 +6,8 @@ import { useQuery } from '@apollo/client/react';
 import { ListInvitationDocument } from '@/features/lists/generated/graphql';
 import { describeListFailure } from '../hooks/list-outcome';
 import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 
 /**
  * The invitation a /list-invitation?token link carries (issue 21.10): who invited which address to
@@ -13,24 +15,25 @@ import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
  */
 export function ListInvitationSummary({ token, children }: { token: string; children: (email: string) => ReactNode }) {
   const { data, loading, error } = useQuery(ListInvitationDocument, { variables: { token }, skip: !token });
+  const t = useT();
   if (loading) return <Skeleton height={80} />;
   const invitation = data?.listInvitation;
   if (!invitation) {
     const failure = error ? describeListFailure(error) : null;
     return (
       <Alert color="red" variant="light" role="alert" maw={560}>
-        {failure?.unreachable
-          ? M.noConnection
-          : (failure?.message ?? 'This page needs the link from your invitation e-mail.')}
+        {failure?.unreachable ? M.noConnection : (failure?.message ?? t('lists.invitation.needsLink'))}
       </Alert>
     );
   }
   return (
     <>
       <Text>
-        {invitation.invitedBy} invited <strong>{invitation.email}</strong> to collaborate on the tree list “
-        {invitation.listName}”. Sign up with this address: once you have verified it from the e-mail we send, the list
-        is on your My Lists page and you can edit it.
+        {t.rich('lists.invitation.text', {
+          invitedBy: invitation.invitedBy,
+          email: <strong>{invitation.email}</strong>,
+          list: invitation.listName,
+        })}
       </Text>
       {children(invitation.email)}
     </>

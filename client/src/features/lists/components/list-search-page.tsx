@@ -23,12 +23,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ScreenTitle } from '@/components/ui/screen-title';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
 import { canAccess, useViewer } from '@/lib/auth';
 import { useBans, useSearchLists, type ListSummary } from '../hooks/use-lists';
-import { formatListDate } from '../list-filters';
+import { categoryLabel, formatListDate, listTypeLabel } from '../list-filters';
 import { LIST_CATEGORIES, LIST_REGION_GROUPS, LIST_SEARCH_PAGE_SIZE } from '../list-rules';
 import { listSearchHref, parseListSearch } from '../list-search-url';
 import classes from './lists.module.css';
@@ -54,52 +56,51 @@ export function ListSearchPage() {
     );
   };
 
+  const t = useT();
   return (
     <Stack gap="md" py="md">
       <ScreenTitle name="titles.searchLists" />
-      <Title order={1}>Search Tree Lists</Title>
-      <Text c="dimmed">
-        Street-tree palettes, school planting lists, nursery inventories: lists people have made public.
-      </Text>
-      <form onSubmit={submit} role="search" aria-label="Search tree lists">
+      <Title order={1}>{t('lists.search.title')}</Title>
+      <Text c="dimmed">{t('lists.search.intro')}</Text>
+      <form onSubmit={submit} role="search" aria-label={t('lists.search.form')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
-            label="Words"
-            placeholder="e.g. street oak"
+            label={t('lists.search.words')}
+            placeholder={t('lists.search.wordsPlaceholder')}
             value={terms}
             onChange={(event) => setTerms(event.currentTarget.value)}
           />
           <MultiSelect
-            label="Regions"
-            data={LIST_REGION_GROUPS}
+            label={t('lists.form.regions')}
+            data={LIST_REGION_GROUPS.map((group) => ({ group: t(group.label), items: group.items }))}
             value={regions}
             onChange={setRegions}
             searchable
             clearable
           />
           <MultiSelect
-            label="Categories"
-            data={[...LIST_CATEGORIES]}
+            label={t('lists.form.categories')}
+            data={LIST_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }))}
             value={categories}
             onChange={setCategories}
             clearable
           />
         </SimpleGrid>
         <Group mt="sm">
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('lists.search.submit')}</Button>
         </Group>
       </form>
 
       {error && !page ? (
-        <Alert color="gray" role="alert" title="Lists could not be searched">
+        <Alert color="gray" role="alert" title={t('lists.search.failed')}>
           <Button size="xs" variant="default" onClick={() => void refetch()}>
-            Try again
+            {t('lists.tryAgain')}
           </Button>
         </Alert>
       ) : null}
       {page ? (
         <Text fw={600} role="status">
-          {page.totalResults === 1 ? '1 list found' : `${page.totalResults} lists found`}
+          {t('lists.search.found', { count: page.totalResults })}
         </Text>
       ) : null}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={loading && !page}>
@@ -114,10 +115,10 @@ export function ListSearchPage() {
           <ListRow key={list.id} list={list} admin={admin} />
         ))}
       </Stack>
-      {page && page.totalResults === 0 ? <Text c="dimmed">No lists match. Try fewer words or filters.</Text> : null}
+      {page && page.totalResults === 0 ? <Text c="dimmed">{t('lists.search.none')}</Text> : null}
       {page ? (
         <ResultsPagination
-          label="List pages"
+          label={t('lists.search.pages')}
           activePage={input.activePage ?? 1}
           totalPages={totalPages}
           pageHref={(activePage) => listSearchHref(base, { ...input, activePage })}
@@ -127,10 +128,51 @@ export function ListSearchPage() {
   );
 }
 
-function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
+/** A site admin's ban and unban buttons for a list and its owner, with the confirmation. */
+function BanControls({ list, owner }: { list: ListSummary; owner: string }) {
   const { banList, banUser } = useBans();
   const [confirming, setConfirming] = useState<'list' | 'owner' | null>(null);
-  const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim() || 'a SelecTree user';
+  const t = useT();
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        onClick={() => (list.banned ? void banList(list.id, false) : setConfirming('list'))}
+      >
+        {t(list.banned ? 'lists.search.unbanList' : 'lists.search.banList')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        onClick={() => (list.ownerBanned ? void banUser(list.owner.id, false) : setConfirming('owner'))}
+      >
+        {t(list.ownerBanned ? 'lists.search.unbanOwner' : 'lists.search.banOwner')}
+      </Button>
+      <ConfirmModal
+        opened={confirming !== null}
+        title={t(confirming === 'owner' ? 'lists.search.banOwnerTitle' : 'lists.search.banListTitle', {
+          owner,
+          name: list.name,
+        })}
+        message={
+          confirming === 'owner'
+            ? t('lists.search.banOwnerText', { owner })
+            : t('lists.search.banListText', { name: list.name })
+        }
+        confirmLabel={t(confirming === 'owner' ? 'lists.search.banOwner' : 'lists.search.banList')}
+        onConfirm={() => (confirming === 'owner' ? banUser(list.owner.id, true) : banList(list.id, true))}
+        onClose={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}
+
+function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
+  const t = useT();
+  const owner = `${list.owner.firstName} ${list.owner.lastName}`.trim() || t('lists.detail.someone');
   return (
     <li className={classes.entry} style={{ gridTemplateColumns: '1fr auto' }}>
       <Stack gap={2} className={classes.userText}>
@@ -139,16 +181,16 @@ function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
             {list.name}
           </Anchor>
           <Badge size="xs" variant="light">
-            {list.type}
+            {listTypeLabel(list.type)}
           </Badge>
           {list.banned ? (
             <Badge size="xs" color="red">
-              List banned
+              {t('lists.search.listBanned')}
             </Badge>
           ) : null}
           {list.ownerBanned ? (
             <Badge size="xs" color="red">
-              Owner banned
+              {t('lists.search.ownerBanned')}
             </Badge>
           ) : null}
         </Group>
@@ -156,43 +198,16 @@ function ListRow({ list, admin }: { list: ListSummary; admin: boolean }) {
           {list.description}
         </Text>
         <Text size="xs" c="dimmed">
-          By {owner} · {list.type === 'Saved Search' ? 'saved search' : `${list.treeCount} trees`} · Updated{' '}
-          {formatListDate(list.updatedAt as string)}
+          {t('lists.search.byline', {
+            owner,
+            trees:
+              list.type === 'Saved Search' ? t('lists.savedSearchCount') : t('lists.trees', { count: list.treeCount }),
+            date: formatListDate(list.updatedAt as string),
+          })}
           {list.regions.length ? ` · ${list.regions.join(', ')}` : ''}
         </Text>
       </Stack>
-      {admin ? (
-        <Stack gap={4} align="flex-end">
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            onClick={() => (list.banned ? void banList(list.id, false) : setConfirming('list'))}
-          >
-            {list.banned ? 'Unban list' : 'Ban list'}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => (list.ownerBanned ? void banUser(list.owner.id, false) : setConfirming('owner'))}
-          >
-            {list.ownerBanned ? 'Unban owner' : 'Ban owner'}
-          </Button>
-          <ConfirmModal
-            opened={confirming !== null}
-            title={confirming === 'owner' ? `Ban ${owner}?` : `Ban “${list.name}”?`}
-            message={
-              confirming === 'owner'
-                ? `This hides every list of ${owner} from list search and from everyone but ${owner} and their collaborators, and ${owner} can no longer make lists public. You can unban them later.`
-                : `This hides “${list.name}” from list search and from everyone but its owner and collaborators. You can unban it later.`
-            }
-            confirmLabel={confirming === 'owner' ? 'Ban owner' : 'Ban list'}
-            onConfirm={() => (confirming === 'owner' ? banUser(list.owner.id, true) : banList(list.id, true))}
-            onClose={() => setConfirming(null)}
-          />
-        </Stack>
-      ) : null}
+      {admin ? <BanControls list={list} owner={owner} /> : null}
     </li>
   );
 }

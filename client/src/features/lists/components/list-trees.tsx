@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
 import { paths } from '@/config/paths';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { useReorderListTrees } from '../hooks/use-list-editing';
 import { useRemoveTreeFromList, type ListDetail, type ListEntry } from '../hooks/use-lists';
 import { moveItem } from '../list-order';
@@ -18,6 +20,9 @@ type ListTreesProps = {
   /** Reordering only makes sense in the list's own order (not under a name sort). */
   reorderable: boolean;
 };
+
+/** The drag handle's grip (a picture, hidden from screen readers). */
+const GRIP = '⋮⋮';
 
 const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
 const treeIdsOf = (entries: readonly ListEntry[]) => entries.map((entry) => entry.card.id);
@@ -62,6 +67,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
   const { remove } = useRemoveTreeFromList();
   const canReorder = list.canEdit && reorderable && order.length > 1;
   const rows = useShownRows(order.length);
+  const t = useT();
 
   const move = async (from: number, to: number) => {
     if (from === to || to < 0 || to >= order.length) return;
@@ -70,7 +76,7 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
     const moved = order[from];
     setOrder(next);
     rows.reveal(to);
-    setAnnouncement(`${label(moved)} moved to position ${to + 1} of ${next.length}`);
+    setAnnouncement(t('lists.trees.moved', { name: label(moved), position: to + 1, count: next.length }));
     requestAnimationFrame(() => handles.current.get(moved.card.id)?.focus());
     const kept = await saveOrder(list.id, treeIdsOf(next), { listName: list.name, basedOn: treeIdsOf(previous) });
     if (!kept) setOrder(previous);
@@ -110,23 +116,26 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
         }
       : {};
 
-  if (!order.length)
-    return <Text c="dimmed">No trees on this list yet. Add trees from search results or a tree’s page.</Text>;
+  if (!order.length) return <Text c="dimmed">{t('lists.trees.none')}</Text>;
 
   const total = order.reduce((sum, entry) => sum + entry.quantity, 0);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} data-testid="list-total">
-        {order.length === 1 ? '1 kind of tree' : `${order.length} kinds of tree`}, {total}{' '}
-        {total === 1 ? 'tree' : 'trees'} in total
+        {t('lists.trees.total', { kinds: order.length, total })}
       </Text>
       {canReorder ? (
         <Text size="xs" c="dimmed" className={classes.noPrint}>
-          Drag a tree to reorder, or focus its handle and use the arrow keys.
+          {t('lists.trees.dragHint')}
         </Text>
       ) : null}
       {/* Only <li> rows inside the list (axe `list`): the hint and the announcement sit beside it. */}
-      <Stack gap="xs" component="ol" className={classes.entries} aria-label={`Trees on ${list.name}`}>
+      <Stack
+        gap="xs"
+        component="ol"
+        className={classes.entries}
+        aria-label={t('lists.trees.label', { name: list.name })}
+      >
         {order.slice(0, rows.shown).map((entry, index) => (
           <ListTreeRow
             key={entry.card.id}
@@ -150,20 +159,37 @@ export function ListTrees({ list, entries, reorderable }: ListTreesProps) {
           />
         ))}
       </Stack>
-      {rows.shown < order.length ? (
-        <Group gap="xs" className={classes.noPrint}>
-          <Button variant="default" onClick={rows.more}>
-            Show {Math.min(LIST_TREES_SHOWN, order.length - rows.shown)} more trees
-          </Button>
-          <Text size="sm" c="dimmed">
-            {rows.shown} of {order.length} shown
-          </Text>
-        </Group>
-      ) : null}
+      {rows.shown < order.length ? <MoreRows shown={rows.shown} count={order.length} onMore={rows.more} /> : null}
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
       </VisuallyHidden>
     </Stack>
+  );
+}
+
+/** "Show 100 more trees" and how many are shown (issue 24). */
+function MoreRows({ shown, count, onMore }: { shown: number; count: number; onMore: () => void }) {
+  const t = useT();
+  return (
+    <Group gap="xs" className={classes.noPrint}>
+      <Button variant="default" onClick={onMore}>
+        {t('lists.trees.showMore', { count: Math.min(LIST_TREES_SHOWN, count - shown) })}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t('lists.trees.shown', { shown, count })}
+      </Text>
+    </Group>
+  );
+}
+
+/** The first photo's "credit · licence" (issue 23.3), as on the result card: on screen and in print. */
+function PhotoCredit({ card }: { card: ListEntry['card'] }) {
+  const t = useT();
+  if (!card.photoLink || !card.photoCredit) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="list-photo-credit">
+      {t('lists.trees.photo', { credit: card.photoCredit })}
+    </Text>
   );
 }
 
@@ -220,12 +246,7 @@ function ListTreeRow({
           {entry.card.scientificName}
         </Anchor>
         {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
-        {entry.card.photoLink && entry.card.photoCredit ? (
-          // The first photo's "credit · licence" (issue 23.3), as on the result card: on screen and in print.
-          <Text size="xs" c="dimmed" data-testid="list-photo-credit">
-            Photo: {entry.card.photoCredit}
-          </Text>
-        ) : null}
+        <PhotoCredit card={entry.card} />
         <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
         <NoteEditor listId={list.id} listName={list.name} entry={entry} canEdit={list.canEdit} />
         {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
@@ -255,27 +276,25 @@ function ListTreeActions({
   onMove,
   onRemove,
 }: Omit<ListTreeRowProps, 'rowProps' | 'handleRef' | 'onHandleKey'>) {
+  const t = useT();
   return (
     <div className={classes.entryActions}>
       {canReorder ? (
         <Group gap={2} wrap="nowrap">
           <Button size="compact-xs" variant="subtle" disabled={index === 0} onClick={() => onMove(index - 1)}>
             <span aria-hidden="true">↑</span>
-            <VisuallyHidden>Move {label(entry)} up</VisuallyHidden>
+            <VisuallyHidden>{t('lists.trees.up', { name: label(entry) })}</VisuallyHidden>
           </Button>
           <Button size="compact-xs" variant="subtle" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
             <span aria-hidden="true">↓</span>
-            <VisuallyHidden>Move {label(entry)} down</VisuallyHidden>
+            <VisuallyHidden>{t('lists.trees.down', { name: label(entry) })}</VisuallyHidden>
           </Button>
         </Group>
       ) : null}
       <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
         {/* Named by its own text, so the visible word starts the spoken name (axe label-content-name-mismatch). */}
-        Remove
-        <VisuallyHidden>
-          {' '}
-          {label(entry)} from {list.name}
-        </VisuallyHidden>
+        {t('lists.collab.remove')}
+        <VisuallyHidden>{t('lists.trees.removeFrom', { name: label(entry), list: list.name })}</VisuallyHidden>
       </Button>
     </div>
   );
@@ -290,6 +309,7 @@ function ListTreeLead({
   handleRef,
   onHandleKey,
 }: Pick<ListTreeRowProps, 'entry' | 'index' | 'count' | 'canReorder' | 'handleRef' | 'onHandleKey'>) {
+  const t = useT();
   return (
     <div className={classes.lead}>
       {canReorder ? (
@@ -297,10 +317,10 @@ function ListTreeLead({
           type="button"
           className={classes.handle}
           ref={handleRef}
-          aria-label={`Reorder ${label(entry)}, position ${index + 1} of ${count}. Use the arrow keys to move.`}
+          aria-label={t('lists.trees.reorder', { name: label(entry), position: index + 1, count })}
           onKeyDown={onHandleKey}
         >
-          <span aria-hidden="true">⋮⋮</span>
+          <span aria-hidden="true">{GRIP}</span>
         </button>
       ) : null}
       <Text size="sm" c="dimmed" className={classes.position} data-testid="list-position">

@@ -2,13 +2,12 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import 'virtual:icu-messages/lists';
+import { useT, type MessageKey } from '@/i18n/i18n';
 import { logError } from '@/lib/logger';
 import { keepMine, type OutboxEntry } from '@/lib/outbox-rules';
 import { OUTBOX_EVENT, outboxEntries, putEntry, removeEntry } from '@/lib/user-store';
 import { sendOutbox } from '../hooks/outbox-sync';
-
-/** The header's words while changes wait (issue 27.4), with their number. */
-export const waitingText = (count: number) => `Offline: changes will be sent when you reconnect (${count})`;
 
 function useOnline() {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -56,17 +55,11 @@ function useOutbox(userId: number) {
   return { entries, resolve };
 }
 
-const what = (entry: OutboxEntry) => {
-  switch (entry.kind) {
-    case 'note':
-      return `Note on ${entry.label}`;
-    case 'reorder':
-      return 'The order of the trees';
-    case 'add':
-      return `Adding ${entry.label}`;
-    case 'remove':
-      return `Removing ${entry.label}`;
-  }
+const WHAT: Record<OutboxEntry['kind'], MessageKey> = {
+  note: 'lists.outbox.note',
+  reorder: 'lists.outbox.reorder',
+  add: 'lists.outbox.adding',
+  remove: 'lists.outbox.removing',
 };
 
 function Version({ heading, text }: { heading: string; text: string }) {
@@ -85,25 +78,26 @@ function Version({ heading, text }: { heading: string; text: string }) {
 /** One change the server did not take: both versions, and the visitor's choice. */
 function ConflictCard({ entry, onResolve }: { entry: OutboxEntry; onResolve: (choice: 'mine' | 'theirs') => void }) {
   const conflict = entry.conflict!;
+  const t = useT();
   return (
     <Stack gap="xs" data-testid="outbox-conflict">
       <Title order={3} size="h5">
-        {what(entry)}
-        {entry.listName ? ` (${entry.listName})` : ''}
+        {t(WHAT[entry.kind], { name: 'label' in entry ? entry.label : '' })}
+        {entry.listName ? t('lists.outbox.inList', { list: entry.listName }) : ''}
       </Title>
       <Text size="sm" c="dimmed">
         {conflict.message}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Version heading="Yours (made offline)" text={conflict.mine} />
-        <Version heading={conflict.refused ? 'The server' : 'Theirs (saved meanwhile)'} text={conflict.theirs} />
+        <Version heading={t('lists.outbox.yours')} text={conflict.mine} />
+        <Version heading={t(conflict.refused ? 'lists.outbox.server' : 'lists.outbox.theirs')} text={conflict.theirs} />
       </SimpleGrid>
       <Group gap="xs">
         <Button size="compact-sm" onClick={() => onResolve('mine')}>
-          Keep mine
+          {t('lists.outbox.keepMine')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={() => onResolve('theirs')}>
-          Keep theirs
+          {t('lists.outbox.keepTheirs')}
         </Button>
       </Group>
     </Stack>
@@ -122,6 +116,7 @@ export default function OutboxStatus({ userId }: { userId: number }) {
   const conflicts = entries.filter((entry) => entry.conflict);
   const [opened, setOpened] = useState(false);
   const [seen, setSeen] = useState(0);
+  const t = useT();
   // A new conflict opens the dialog once; closed, the header's button opens it again.
   if (conflicts.length > seen) {
     setSeen(conflicts.length);
@@ -133,26 +128,23 @@ export default function OutboxStatus({ userId }: { userId: number }) {
       <Group gap="xs" wrap="wrap" role="status" data-testid="outbox-status">
         {!online || conflicts.length < entries.length ? (
           <Text size="sm" fw={700} c="bark.8">
-            {online ? `Changes made offline not sent yet (${entries.length})` : waitingText(entries.length)}
+            {t(online ? 'lists.outbox.notSent' : 'lists.outbox.waiting', { count: entries.length })}
           </Text>
         ) : null}
         {conflicts.length ? (
           <Button size="compact-sm" color="bark" onClick={() => setOpened(true)}>
-            Changed meanwhile: choose ({conflicts.length})
+            {t('lists.outbox.choose', { count: conflicts.length })}
           </Button>
         ) : null}
       </Group>
       <Modal
         opened={opened && conflicts.length > 0}
         onClose={() => setOpened(false)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title="Changed by someone else meanwhile"
+        closeButtonProps={{ 'aria-label': t('lists.close') }}
+        title={t('lists.outbox.title')}
       >
         <Stack gap="lg">
-          <Text size="sm">
-            These changes you made offline meet changes saved by someone else since. Choose which to keep; nothing is
-            sent until you do.
-          </Text>
+          <Text size="sm">{t('lists.outbox.intro')}</Text>
           {conflicts.map((entry) => (
             <ConflictCard
               key={entry.id}

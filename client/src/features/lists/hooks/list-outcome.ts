@@ -14,6 +14,8 @@ export type ListFailure = {
   /** Nothing answered (offline, server down). */
   unreachable: boolean;
   code: string | null;
+  /** The server's own words (English), to recognise a refusal whatever the page's language. */
+  serverMessage?: string | null;
 };
 
 export function describeListFailure(error: unknown): ListFailure {
@@ -27,6 +29,7 @@ export function describeListFailure(error: unknown): ListFailure {
       fieldErrors: Array.isArray(fields) ? (fields as ApiFieldError[]) : [],
       unreachable: code === 'UNAVAILABLE',
       code,
+      serverMessage: first?.message ?? null,
     };
   }
   const unreachable = error instanceof TypeError || (ServerError.is(error) && error.statusCode >= 500);

@@ -9,6 +9,7 @@ import {
 } from '@/features/lists/generated/graphql';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
+import { listT } from '../list-rules';
 import { outcomeOf, type OutboxConflict, type OutboxEntry } from '@/lib/outbox-rules';
 import { WITHOUT_OUTBOX } from '@/lib/user-answers';
 import { outboxEntries, putEntry, removeEntry } from '@/lib/user-store';
@@ -51,7 +52,7 @@ async function send(client: ApolloClient, entry: OutboxEntry): Promise<void> {
 }
 
 type Trees = ListDetailQuery['list']['trees'];
-const nameOf = (trees: Trees, id: number, fallback = `Tree ${id}`) => {
+const nameOf = (trees: Trees, id: number, fallback = listT()('lists.outbox.tree', { id })) => {
   const card = trees.find((tree) => tree.card.id === id)?.card;
   return card ? (card.commonName ?? card.scientificName) : fallback;
 };
@@ -88,8 +89,9 @@ export async function conflictOf(
   switch (entry.kind) {
     case 'note': {
       const row = trees.find((tree) => tree.card.id === entry.treeId);
-      const theirs = row ? row.note || '(no note)' : '(the tree is no longer on the list)';
-      return { ...base, mine: entry.note || '(no note)', theirs, theirVersion: row?.version ?? null };
+      const t = listT();
+      const theirs = row ? row.note || t('lists.outbox.noNote') : t('lists.outbox.goneTree');
+      return { ...base, mine: entry.note || t('lists.outbox.noNote'), theirs, theirVersion: row?.version ?? null };
     }
     case 'reorder': {
       const theirOrder = trees.map((tree) => tree.card.id);
@@ -97,9 +99,9 @@ export async function conflictOf(
       return { ...base, mine: orderText(entry.treeIds, names), theirs: orderText(theirOrder, names), theirOrder };
     }
     case 'add':
-      return { ...base, mine: `Add ${entry.label}`, theirs: message };
+      return { ...base, mine: listT()('lists.outbox.add', { name: entry.label }), theirs: message };
     case 'remove':
-      return { ...base, mine: `Remove ${entry.label}`, theirs: message };
+      return { ...base, mine: listT()('lists.outbox.remove', { name: entry.label }), theirs: message };
   }
 }
 
@@ -142,7 +144,7 @@ async function sendAll(client: ApolloClient, userId: number): Promise<void> {
       const outcome = outcomeOf(entry, failure);
       if (outcome === 'wait') break;
       if (outcome !== 'done') {
-        const message = failure.message ?? 'Refused by the server.';
+        const message = failure.message ?? listT()('lists.outbox.refused');
         const conflict = await conflictOf(client, entry, message, outcome === 'refused');
         if (!sameNote(entry, conflict)) {
           await putEntry(userId, { ...entry, conflict });
@@ -156,7 +158,7 @@ async function sendAll(client: ApolloClient, userId: number): Promise<void> {
   }
   if (!sent) return;
   void notify({
-    message: sent === 1 ? '1 change made offline sent.' : `${sent} changes made offline sent.`,
+    message: listT()('lists.outbox.sent', { count: sent }),
     color: 'green',
   });
   await client.refetchQueries({ include: ['ListDetail', 'MyLists'] }).catch(() => undefined);

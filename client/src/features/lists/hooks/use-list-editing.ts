@@ -14,6 +14,7 @@ import {
 import { getSessionToken } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify, updateNotification } from '@/lib/notify';
+import { LIST_MESSAGES } from '@selectree/rules';
 import { LIST_CLIENT_MESSAGES as M } from '../list-rules';
 import { describeListFailure, withListToast } from './list-outcome';
 import type { ListEntry } from './use-lists';
@@ -120,6 +121,8 @@ export function useCollaborators() {
     } catch (error) {
       const failure = describeListFailure(error);
       if (failure.unreachable) return M.noConnection;
+      // The refusal the dialog answers with an invitation, in the page's language (its code is a plain NOT_FOUND).
+      if (failure.serverMessage === LIST_MESSAGES.noSuchUser) return M.noSuchUser;
       if (!failure.message) logError('sharing a list failed', error);
       return failure.message ?? fallback;
     }
@@ -177,7 +180,7 @@ export async function downloadListCsv(
 export async function copyListLink(href: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(new URL(href, window.location.origin).toString());
-    void notify({ message: M.copied('Link'), color: 'green' });
+    void notify({ message: M.copiedLink, color: 'green' });
   } catch (error) {
     logError('clipboard write failed', error);
     void notify({ message: M.copyFailed, color: 'red' });

@@ -1,8 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import 'virtual:icu-messages/offline';
+import { useT, type MessageKey } from '@/i18n/i18n';
+import { logError } from '@/lib/logger';
 import { downloadSize, readMeta, refreshCopy, removeCopy } from '../offline-db';
-import { formatSize, readyLine, type CopyMeta } from '../offline-copy';
+import { formatSize, type CopyMeta } from '../offline-copy';
 import { keepListPhotos } from '../offline-photos';
+import { readyLine } from '../ready-line';
 
 /** After the copy is made or refreshed: the first photos of the signed-in user's listed trees (issue 27.5). */
 function keepPhotos(meta: CopyMeta): CopyMeta {
@@ -13,9 +17,9 @@ function keepPhotos(meta: CopyMeta): CopyMeta {
 type State =
   | { kind: 'loading' }
   | { kind: 'none'; size: number | null }
-  | { kind: 'working'; words: string }
+  | { kind: 'working'; words: MessageKey }
   | { kind: 'ready'; meta: CopyMeta }
-  | { kind: 'failed'; message: string; size: number | null };
+  | { kind: 'failed'; size: number | null };
 
 /** What the page shows at first: the copy held (refreshed by version when online), or the download's size. */
 async function initialState(): Promise<State> {
@@ -27,16 +31,19 @@ async function initialState(): Promise<State> {
 
 /** No copy yet (or the download failed): the download's size, then the button. */
 function NoCopy({ state, onDownload }: { state: Extract<State, { kind: 'none' | 'failed' }>; onDownload: () => void }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       {state.kind === 'failed' ? (
         <Text c="red" role="alert">
-          {state.message}
+          {t('offline.failed')}
         </Text>
       ) : null}
-      {state.size ? <Text data-testid="offline-size">Download size: {formatSize(state.size)}</Text> : null}
+      {state.size ? (
+        <Text data-testid="offline-size">{t('offline.size', { size: formatSize(state.size, t.locale) })}</Text>
+      ) : null}
       <Group>
-        <Button onClick={onDownload}>Make available offline</Button>
+        <Button onClick={onDownload}>{t('offline.make')}</Button>
       </Group>
     </Stack>
   );
@@ -44,17 +51,18 @@ function NoCopy({ state, onDownload }: { state: Extract<State, { kind: 'none' | 
 
 /** The copy held: the status line (issue 27.2's words) and its undo. */
 function CopyHeld({ meta, onRemove }: { meta: CopyMeta; onRemove: () => void }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Text role="status" data-testid="offline-status">
-        {readyLine(meta)}
+        {readyLine(meta, t)}
       </Text>
       <Text size="sm" c="dimmed">
-        {meta.trees} trees. The copy is brought up to date (changed trees only) whenever this page is opened online.
+        {t('offline.trees', { count: meta.trees })}
       </Text>
       <Group>
         <Button variant="default" onClick={onRemove}>
-          Remove offline copy
+          {t('offline.remove')}
         </Button>
       </Group>
     </Stack>
@@ -67,41 +75,43 @@ function CopyHeld({ meta, onRemove }: { meta: CopyMeta; onRemove: () => void }) 
  */
 export function OfflinePage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const t = useT();
 
   useEffect(() => {
     let live = true;
     initialState()
       .then((next) => live && setState(next))
-      .catch((error: unknown) => live && setState({ kind: 'failed', message: String(error), size: null }));
+      .catch((error: unknown) => {
+        logError('offline copy not read', error);
+        if (live) setState({ kind: 'failed', size: null });
+      });
     return () => {
       live = false;
     };
   }, []);
 
   const download = useCallback(async () => {
-    setState({ kind: 'working', words: 'Downloading the catalogue…' });
+    setState({ kind: 'working', words: 'offline.downloading' });
     try {
       setState({ kind: 'ready', meta: keepPhotos(await refreshCopy()) });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error), size: null });
+      logError('offline copy not downloaded', error);
+      setState({ kind: 'failed', size: null });
     }
   }, []);
 
   const remove = useCallback(async () => {
-    setState({ kind: 'working', words: 'Removing the offline copy…' });
+    setState({ kind: 'working', words: 'offline.removing' });
     await removeCopy();
     setState({ kind: 'none', size: await downloadSize().catch(() => null) });
   }, []);
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>Use SelecTree offline</Title>
-      <Text>
-        Keep the public catalogue (every published tree, its names and details, and the glossary) on this device, for
-        sites without signal. Pages you visit are kept on their own as well.
-      </Text>
-      {state.kind === 'loading' ? <Text c="dimmed">Checking this device…</Text> : null}
-      {state.kind === 'working' ? <Text aria-live="polite">{state.words}</Text> : null}
+      <Title order={1}>{t('offline.title')}</Title>
+      <Text>{t('offline.intro')}</Text>
+      {state.kind === 'loading' ? <Text c="dimmed">{t('offline.checking')}</Text> : null}
+      {state.kind === 'working' ? <Text aria-live="polite">{t(state.words)}</Text> : null}
       {state.kind === 'none' || state.kind === 'failed' ? <NoCopy state={state} onDownload={download} /> : null}
       {state.kind === 'ready' ? <CopyHeld meta={state.meta} onRemove={remove} /> : null}
     </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } fr
 import { Link } from 'react-router-dom';
 import { PlainTreeImage } from '@/components/ui/plain-tree-image';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { coverPhoto } from '../cover-photo';
 import type { FeaturedTree } from '../hooks/use-featured-tree';
@@ -12,7 +13,9 @@ const PHOTO_HEIGHT = 480;
 
 const HEADING_ID = 'featured-tree-heading';
 
+// Its messages are the shell's (the first page's): short keys, every byte counts (docs/i18n.md, Budget).
 export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
+  const t = useT();
   const photo = coverPhoto(tree.photos);
   const detailHref = paths.treeDetail.href(tree.id);
 
@@ -30,12 +33,12 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
           fetchPriority="high"
           decoding="async"
         />
-        {photo?.credit ? <Text className={classes.credit}>Photo: {photo.credit}</Text> : null}
+        {photo?.credit ? <Text className={classes.credit}>{t('ft.photo', { credit: photo.credit })}</Text> : null}
       </Card.Section>
 
       <Stack gap="xs" mt="md">
         <Title order={2} className={classes.eyebrow} id={HEADING_ID}>
-          Featured Tree
+          {t('ft.title')}
         </Title>
         <Title order={3} className={classes.name}>
           <Anchor component={Link} to={detailHref} inherit>
@@ -46,8 +49,8 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
         {/* Plain text from the server: the home page needs no HTML sanitiser (first-page JS budget). */}
         {tree.memoExcerpt ? <Text className={classes.summary}>{tree.memoExcerpt}</Text> : null}
         <Button component={Link} to={detailHref} variant="light" mt="xs" className={classes.more}>
-          Learn more
-          <VisuallyHidden> about {tree.scientificName}</VisuallyHidden>
+          {t('ft.more')}
+          <VisuallyHidden>{t('ft.about', { name: tree.scientificName })}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
@@ -56,9 +59,10 @@ export function FeaturedTreeCard({ tree }: { tree: FeaturedTree }) {
 
 /** Same footprint as the card, so nothing jumps when the data arrives. */
 export function FeaturedTreeSkeleton() {
+  const t = useT();
   return (
     <Card withBorder shadow="sm" padding="lg" className={classes.card} aria-busy="true">
-      <VisuallyHidden role="status">Loading the featured tree…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('ft.loading')}</VisuallyHidden>
       <Card.Section className={classes.media}>
         <Skeleton className={classes.photo} radius={0} />
       </Card.Section>
@@ -76,6 +80,7 @@ export function FeaturedTreeSkeleton() {
 
 /** No featured tree (none chosen, or the server did not answer): a calm invitation instead. */
 export function FeaturedTreeEmpty() {
+  const t = useT();
   return (
     <Card component="section" aria-labelledby={HEADING_ID} withBorder padding="lg" className={classes.card}>
       <Card.Section className={classes.media}>
@@ -83,11 +88,9 @@ export function FeaturedTreeEmpty() {
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Title order={2} className={classes.eyebrow} id={HEADING_ID}>
-          Featured Tree
+          {t('ft.title')}
         </Title>
-        <Text>
-          There is no featured tree to show right now. Browse the catalogue by name or by characteristics instead.
-        </Text>
+        <Text>{t('ft.none')}</Text>
       </Stack>
     </Card>
   );
