@@ -1,6 +1,6 @@
-// Proves the catalogue rule bites (issue 28, docs/i18n.md): in a file of eslint.config.js's
-// I18N_CONVERTED list, a literal user-visible string in JSX (text or a naming attribute) is refused;
-// words from the catalogue, styles and routes pass; a file not yet converted is left alone.
+// Proves the catalogue rule bites (issue 28, docs/i18n.md): in any client component (eslint.config.js's
+// I18N_FILES), a literal user-visible string in JSX (text or a naming attribute) is refused, also in
+// a new file; words from the catalogue, styles and routes pass; tests (which assert words) are left alone.
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
@@ -9,8 +9,9 @@ const { ESLint } = require('eslint');
 const root = path.join(__dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const CONVERTED = 'client/src/components/layouts/site-footer.tsx';
-// A path no list names (every real screen is converted in time): the rule stays off outside I18N_CONVERTED.
-const NOT_CONVERTED = 'client/src/app/routes/not-yet-converted.tsx';
+// A component nobody has written yet: the rule covers it from its first line.
+const NEW_FILE = 'client/src/features/new-feature/components/new-screen.tsx';
+const TEST_FILE = 'client/src/components/layouts/site-footer.test.tsx';
 const RULE = 'i18next/no-literal-string';
 
 async function rulesBroken(file, code) {
@@ -50,9 +51,13 @@ test('words from the catalogue, and styles, ids and routes, pass', async () => {
   );
 });
 
-test('a file not yet converted is not checked', async () => {
+test('a new component is checked from its first line', async () => {
+  assert.ok((await rulesBroken(NEW_FILE, component('<p>Appraisal groups</p>'))).includes(RULE));
+});
+
+test('a test file is not checked (it asserts the words a screen shows)', async () => {
   assert.deepEqual(
-    (await rulesBroken(NOT_CONVERTED, component('<p>Appraisal groups</p>'))).filter((rule) => rule === RULE),
+    (await rulesBroken(TEST_FILE, component('<p>Appraisal groups</p>'))).filter((rule) => rule === RULE),
     [],
   );
 });

@@ -1,16 +1,20 @@
+import { useT } from '@/i18n/i18n';
 import { StatusPage } from './status-page';
 
-export const DEFAULT_ERROR_MESSAGE = "It seems like we've encountered an unexpected error.";
-
 /**
- * The error page (spec wording): heading, message, a Back button and a Home link. Still English:
- * importing the translator here (or in status-page.tsx) makes the build split the entry's i18n code
- * into a chunk of its own (one more script on the first page), see docs/i18n.md.
+ * The error page (spec wording, `page.error*` in the shell's messages): heading, message, a Back
+ * button and a Home link. `message`: a screen's own words instead of the spec's (already translated).
  */
-export function ErrorPage({ message = DEFAULT_ERROR_MESSAGE }: { message?: string }) {
+export function ErrorPage({ message }: { message?: string }) {
+  const t = useT();
   return (
-    <StatusPage title="Error" heading="We're Sorry!" homeVariant="subtle">
-      {message}
+    <StatusPage
+      title={t('page.error')}
+      heading={t('page.errorHeading')}
+      homeVariant="subtle"
+      labels={{ back: t('page.back'), home: t('page.home') }}
+    >
+      {message ?? t('page.errorText')}
     </StatusPage>
   );
 }

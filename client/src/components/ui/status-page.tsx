@@ -13,14 +13,11 @@ type StatusPageProps = {
   /** The home action as a button (404) or a link (error page); both are links for the browser. */
   homeVariant: 'filled' | 'subtle';
   /** The buttons' words (the caller's, in the page's language). */
-  labels?: { back: string; home: string };
+  labels: { back: string; home: string };
 };
 
-// English: the error page's (it cannot import the messages without splitting the entry, see error-page.tsx).
-const BUTTONS = { back: 'Back', home: 'Home' };
-
 /** Shared body of the 404 and error pages: a heading, a message, Back and Home. */
-export function StatusPage({ title, heading, children, homeVariant, labels = BUTTONS }: StatusPageProps) {
+export function StatusPage({ title, heading, children, homeVariant, labels }: StatusPageProps) {
   const goBack = useGoBack();
   return (
     <Stack className={classes.root} align="center" gap="md" py="xl">

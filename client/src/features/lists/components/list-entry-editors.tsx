@@ -2,6 +2,8 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { useListEntrySaves, type EntrySave } from '../hooks/use-list-editing';
 import type { ListEntry } from '../hooks/use-lists';
 import { LIST_CLIENT_MESSAGES as M, NOTE_MAX, quantityOf } from '../list-rules';
@@ -42,30 +44,34 @@ function useVersionedEdit<T>(entry: ListEntry, valueOf: (entry: ListEntry) => T,
   };
 }
 
-function ConflictNotice({ message, onLoad, what }: { message: string; onLoad: () => void; what: string }) {
+type What = 'note' | 'quantity';
+
+function ConflictNotice({ message, onLoad, what }: { message: string; onLoad: () => void; what: What }) {
+  const t = useT();
   return (
     <Alert color="orange" role="alert" p="xs">
       <Stack gap={4} align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="compact-xs" variant="light" color="orange" onClick={onLoad}>
-          Load their {what}
+          {t('lists.entry.loadTheirs', { what })}
         </Button>
       </Stack>
     </Alert>
   );
 }
 
-function TheirValue({ children, onUse, what }: { children: ReactNode; onUse: () => void; what: string }) {
+function TheirValue({ children, onUse, what }: { children: ReactNode; onUse: () => void; what: What }) {
+  const t = useT();
   return (
     <Group gap="xs" align="baseline" wrap="wrap">
       <Text size="sm" c="dimmed">
-        Their {what}: {children}
+        {t.rich('lists.entry.their', { what, value: children })}
       </Text>
       <Button size="compact-xs" variant="subtle" onClick={onUse}>
-        Use theirs
+        {t('lists.entry.useTheirs')}
       </Button>
       <Text size="xs" c="dimmed">
-        Saving now keeps yours.
+        {t('lists.entry.keepsYours')}
       </Text>
     </Group>
   );
@@ -77,6 +83,7 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
   const [draft, setDraft] = useState(entry.note ?? '');
   const edit = useVersionedEdit(entry, (fresh) => fresh.note ?? '', listName);
   const tooLong = draft.length > NOTE_MAX;
+  const t = useT();
 
   if (!editing)
     return (
@@ -84,7 +91,7 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
         {entry.note ? (
           <Text size="sm" className={classes.note}>
             <Text span size="sm" fw={600}>
-              Note:
+              {t('lists.entry.noteLabel')}
             </Text>{' '}
             {entry.note}
           </Text>
@@ -101,10 +108,9 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
             }}
           >
             {/* Named by its own words, the visible ones first (axe label-content-name-mismatch). */}
-            {entry.note ? 'Edit note' : 'Add note'}
+            {entry.note ? t('lists.entry.editNote') : t('lists.entry.addNote')}
             <VisuallyHidden>
-              {entry.note ? ' on ' : ' to '}
-              {label(entry)}
+              {t(entry.note ? 'lists.entry.editNoteOn' : 'lists.entry.addNoteTo', { name: label(entry) })}
             </VisuallyHidden>
           </Button>
         ) : null}
@@ -113,13 +119,13 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
   return (
     <Stack gap={4} className={classes.noPrint}>
       <Textarea
-        label={`Note on ${label(entry)}`}
+        label={t('lists.entry.noteOn', { name: label(entry) })}
         autosize
         minRows={2}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         error={tooLong ? M.noteTooLong(NOTE_MAX) : undefined}
-        description={`${draft.length} / ${NOTE_MAX}`}
+        description={t('lists.entry.length', { length: draft.length, max: NOTE_MAX })}
         data-autofocus
         autoFocus
       />
@@ -128,7 +134,7 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
       ) : null}
       {edit.theirs !== null ? (
         <TheirValue what="note" onUse={() => setDraft(edit.theirs ?? '')}>
-          {edit.theirs || '(none)'}
+          {edit.theirs || t('lists.entry.none')}
         </TheirValue>
       ) : null}
       <Group gap="xs">
@@ -140,10 +146,10 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
             if (edit.settle(await edit.saves.note(listId, entry, draft, edit.version))) setEditing(false);
           }}
         >
-          Save note
+          {t('lists.entry.saveNote')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={() => setEditing(false)}>
-          Cancel
+          {t('lists.cancel')}
         </Button>
       </Group>
     </Stack>
@@ -151,10 +157,11 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
 }
 
 function QuantityText({ quantity, className }: { quantity: number; className?: string }) {
+  const t = useT();
   return (
     <Text size="sm" className={className}>
       <Text span size="sm" fw={600}>
-        Quantity:
+        {t('lists.entry.quantityLabel')}
       </Text>{' '}
       {quantity}
     </Text>
@@ -168,6 +175,7 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
   const typed = draft ?? String(entry.quantity);
   const value = quantityOf(typed);
   const changed = draft !== null && value !== entry.quantity;
+  const t = useT();
 
   if (!canEdit) return <QuantityText quantity={entry.quantity} />;
   return (
@@ -175,8 +183,8 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
       <QuantityText quantity={entry.quantity} className={classes.printOnly} />
       <Group gap="xs" align="flex-start" wrap="nowrap" className={classes.noPrint}>
         <TextInput
-          label="Quantity"
-          aria-label={`Quantity of ${label(entry)}`}
+          label={t('lists.entry.quantity')}
+          aria-label={t('lists.entry.quantityOf', { name: label(entry) })}
           size="xs"
           w={96}
           inputMode="numeric"
@@ -193,13 +201,13 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
             mt={22}
             loading={edit.saves.loading}
             disabled={value === null}
-            aria-label={`Save the quantity of ${label(entry)}`}
+            aria-label={t('lists.entry.saveQuantityOf', { name: label(entry) })}
             onClick={async () => {
               if (value !== null && edit.settle(await edit.saves.quantity(listId, entry.card.id, value, edit.version)))
                 setDraft(null);
             }}
           >
-            Save
+            {t('lists.save')}
           </Button>
         ) : null}
       </Group>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/lists';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SetListSiteDocument, SitesForListDocument } from '@/features/lists/generated/graphql';
@@ -10,6 +11,7 @@ import { loadActiveSite } from '@/lib/site-url';
 import { useLengthDisplay } from '@/lib/length-display';
 import { siteInWords } from '@/lib/site-words';
 import { useViewer } from '@/lib/auth';
+import { useT } from '@/i18n/i18n';
 import { withListToast } from '../hooks/list-outcome';
 import type { ListDetail } from '../hooks/use-lists';
 import classes from './lists.module.css';
@@ -19,13 +21,32 @@ const ACTIVE = 'active';
 /** The sites a list can be tied to: My Sites, and the site last searched in this tab. */
 function useSiteChoices(enabled: boolean) {
   const lengths = useLengthDisplay();
+  const t = useT();
   const { data } = useQuery(SitesForListDocument, { skip: !enabled, fetchPolicy: 'cache-and-network' });
   const active = enabled ? loadActiveSite() : null;
-  const readable = (siteQuery: string) => siteInWords(siteQuery, null, { lengths });
+  const readable = (siteQuery: string) => siteInWords(siteQuery, null, { lengths, t });
   return [
-    ...(active ? [{ value: ACTIVE, label: `The site I last searched (${readable(active)})`, query: active }] : []),
+    ...(active
+      ? [{ value: ACTIVE, label: t('lists.site.lastSearched', { site: readable(active) }), query: active }]
+      : []),
     ...(data?.mySites ?? []).map((site) => ({ value: String(site.id), label: site.name, query: site.siteQuery })),
   ];
+}
+
+/** Ties the list to a site (a query) or unties it (null), with the outcome's toast. */
+function useTieSite(list: Pick<ListDetail, 'id' | 'version'>) {
+  const t = useT();
+  const [mutate, { loading }] = useMutation(SetListSiteDocument, { refetchQueries: ['ListDetail'] });
+  const tie = (siteQuery: string | null) =>
+    withListToast(
+      () =>
+        mutate({
+          variables: { listId: list.id, site: siteQuery ? siteInputOfQuery(siteQuery) : null, version: list.version },
+        }),
+      () => (siteQuery ? t('lists.site.tied') : t('lists.site.untied')),
+      t('lists.site.failed'),
+    );
+  return { tie, loading };
 }
 
 /**
@@ -35,45 +56,38 @@ function useSiteChoices(enabled: boolean) {
 export function ListSite({ list }: { list: Pick<ListDetail, 'id' | 'siteQuery' | 'version' | 'canEdit'> }) {
   const viewer = useViewer();
   const editable = list.canEdit && viewer !== null;
-  const [choices, lengths] = [useSiteChoices(editable), useLengthDisplay()];
+  const [choices, lengths, t] = [useSiteChoices(editable), useLengthDisplay(), useT()];
   const [picked, setPicked] = useState('');
-  const [mutate, { loading }] = useMutation(SetListSiteDocument, { refetchQueries: ['ListDetail'] });
+  const { tie, loading } = useTieSite(list);
   const choice = choices.find((option) => option.value === picked) ?? choices[0];
-  const tie = (siteQuery: string | null) =>
-    withListToast(
-      () =>
-        mutate({
-          variables: { listId: list.id, site: siteQuery ? siteInputOfQuery(siteQuery) : null, version: list.version },
-        }),
-      () => (siteQuery ? 'The list is tied to the site' : 'The list is no longer tied to a site'),
-      'Failed to change the list’s site',
-    );
   if (!list.siteQuery && !editable) return null;
   return (
     <Stack
       gap={6}
       className={classes.siteBox}
       data-print="hide"
-      aria-label="The list’s planting site"
+      aria-label={t('lists.site.region')}
       component="section"
     >
       {list.siteQuery ? (
         <Text size="sm">
-          Tied to the site{' '}
-          <Anchor component={Link} to={paths.site.href(list.siteQuery)} underline="always">
-            {siteInWords(list.siteQuery, null, { lengths })}
-          </Anchor>
-          : each tree shows its fit, reasons and warnings for it.
+          {t.rich('lists.site.tiedTo', {
+            site: (
+              <Anchor key="site" component={Link} to={paths.site.href(list.siteQuery)} underline="always">
+                {siteInWords(list.siteQuery, null, { lengths, t })}
+              </Anchor>
+            ),
+          })}
         </Text>
       ) : (
-        <Text size="sm">Tie this list to a planting site to see how each of its trees fits it.</Text>
+        <Text size="sm">{t('lists.site.none')}</Text>
       )}
       {editable ? (
         <Group gap="xs" align="flex-end" wrap="wrap">
           {choices.length ? (
             <>
               <NativeSelect
-                label="Site"
+                label={t('lists.site.site')}
                 size="xs"
                 data={choices.map(({ value, label }) => ({ value, label }))}
                 value={choice?.value ?? ''}
@@ -81,17 +95,17 @@ export function ListSite({ list }: { list: Pick<ListDetail, 'id' | 'siteQuery' |
                 className={classes.siteSelect}
               />
               <Button size="xs" loading={loading} onClick={() => choice && void tie(choice.query)}>
-                Tie to this site
+                {t('lists.site.tie')}
               </Button>
             </>
           ) : (
             <Anchor component={Link} to={paths.site.href()} size="sm">
-              Describe a site first
+              {t('lists.site.describeFirst')}
             </Anchor>
           )}
           {list.siteQuery ? (
             <Button size="xs" variant="default" loading={loading} onClick={() => void tie(null)}>
-              Untie
+              {t('lists.site.untie')}
             </Button>
           ) : null}
         </Group>

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { useUpdateSavedSearch } from '../hooks/use-list-editing';
 import type { Region } from '@/features/lists/generated/graphql';
@@ -57,7 +59,7 @@ export function SavedSearchControls(props: SavedSearchControlsProps) {
   const [saving, setSaving] = useState(false);
   const [picked, setPicked] = useState<number | null>(pickedId);
   const { update, loading: updating } = useUpdateSavedSearch();
-  const { addResult } = useAddSearchResultToList();
+  const [{ addResult }, t] = [useAddSearchResultToList(), useT()];
   if (!viewer) return null;
 
   const savedSearches = (lists ?? []).filter((list) => list.type === 'Saved Search');
@@ -68,8 +70,8 @@ export function SavedSearchControls(props: SavedSearchControlsProps) {
   return (
     <Group gap="sm" align="flex-end" data-print="hide">
       <Select
-        label="Saved searches"
-        placeholder={savedSearches.length ? 'Load a saved search' : 'No saved searches yet'}
+        label={t('lists.saved.label')}
+        placeholder={savedSearches.length ? t('lists.saved.load') : t('lists.saved.none')}
         data={savedSearches.map((list) => ({ value: String(list.id), label: list.name }))}
         value={current ? String(current.id) : null}
         disabled={!savedSearches.length}
@@ -90,17 +92,17 @@ export function SavedSearchControls(props: SavedSearchControlsProps) {
         }}
       />
       <Button variant="light" onClick={() => setSaving(true)}>
-        Save result as list
+        {t('lists.saved.saveAsList')}
       </Button>
       {editable && changed ? (
         <Button variant="default" loading={updating} onClick={() => void update(current.id, queryData)}>
-          Update “{current.name}”
+          {t('lists.saved.update', { name: current.name })}
         </Button>
       ) : null}
       {saving ? (
         <ListFormModal
           opened
-          title="Save this search as a list"
+          title={t('lists.saved.modalTitle')}
           queryData={queryData}
           resultTotal={resultTotal}
           restrictsNothing={restrictsNothing}
@@ -110,7 +112,7 @@ export function SavedSearchControls(props: SavedSearchControlsProps) {
               rememberPicked(list.id);
               setPicked(list.id);
             } else if (resultTotal) {
-              void addResult(list, queryData, region, `${resultTotal} trees`);
+              void addResult(list, queryData, region, t('lists.saved.trees', { count: resultTotal }));
             }
           }}
         />
