@@ -23,6 +23,10 @@ const SHELL_MODULES = new RegExp(
     String.raw`src[\\/]components[\\/]ui[\\/](page-title|plain-tree-image)\.tsx$`,
     // The locales and their names (@selectree/rules): the entry and the app shell's language chooser share them.
     String.raw`packages[\\/]rules[\\/]src[\\/]locale\.ts$`,
+    // The translator (the context, the registry of messages, the ICU formatter): every screen's code
+    // imports it; left to the splitting it became a file of its own on every first page.
+    String.raw`src[\\/]i18n[\\/](i18n\.tsx|registry\.ts)$`,
+    String.raw`packages[\\/]rules[\\/]src[\\/]i18n[\\/]`,
     // The service worker's registration (app/pwa-register.ts), run after the page has loaded: here it
     // is no request of its own (a file under 1 kB as sent, and its headers, on every first page).
     String.raw`src[\\/]app[\\/]pwa-register\.ts$`,
