@@ -5,7 +5,8 @@ import { appUrl, useBrowser, screenshot, VIEWPORTS, withPage, type Viewport } fr
 /*
  * Units (issue 28.5) against the built app on the demo catalogue (server/seed/demo/trees.csv): the
  * footer's Feet / Metres switch changes the lengths of the page at once, the cookie keeps the choice
- * (the server renders the next pages in metres), and compare follows. Result cards show no sizes.
+ * (the server renders the next pages in metres), and compare and the site results' cards follow.
+ * Result cards show no sizes.
  */
 
 const OAK = { id: 900001, name: 'Quercus agrifolia' }; // 30-70 ft, growth 12-24 in/yr
@@ -89,6 +90,18 @@ describe.each(VIEWPORTS)('units at $width px', (viewport: Viewport) => {
       await expect.poll(() => new URL(page.url()).searchParams.get('strip_width')).toBe('6.6');
       await page.reload();
       expect(await page.getByLabel('Strip width (metres)').inputValue()).toBe('2');
+      expect(errors).toEqual([]);
+    }));
+
+  it("metric: the site results' cards word their reasons in metres (the server's English says feet)", () =>
+    withPage(browser(), viewport, async (page, errors) => {
+      await page.context().addCookies([{ name: 'selectree-units', value: 'metric', url: appUrl('/') }]);
+      await page.goto(appUrl('/site?zip=95616&strip_width=open&goals=shade%2Cnative'));
+      const notes = page.locator('[data-note]');
+      await expect.poll(() => notes.count()).toBeGreaterThan(0);
+      const texts = await notes.allTextContents();
+      expect(texts.some((text) => /Canopy up to [\d.]+ m wide/.test(text))).toBe(true);
+      expect(texts.filter((text) => /\bft\b|\bin\./.test(text))).toEqual([]);
       expect(errors).toEqual([]);
     }));
 });
