@@ -1,12 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
+import 'virtual:icu-messages/lists';
+import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import type { OutboxChange } from '@/lib/outbox-rules';
 import { TreeCardFieldsFragmentDoc } from '@/features/lists/generated/graphql';
-
-/** The toast of a change kept for later (issue 27.4). */
-export const QUEUED_MESSAGE = 'Saved on this device: it will be sent when you reconnect.';
 
 /** Whether a list change should go to the outbox rather than the server now: no network. */
 export const offlineNow = () => typeof navigator !== 'undefined' && !navigator.onLine;
@@ -19,6 +18,7 @@ export const offlineNow = () => typeof navigator !== 'undefined' && !navigator.o
 export function useOfflineQueue() {
   const viewer = useViewer();
   const client = useApolloClient();
+  const t = useT();
   const queue = async (change: OutboxChange, listName: string): Promise<boolean> => {
     if (!viewer) return false;
     try {
@@ -26,10 +26,10 @@ export function useOfflineQueue() {
       await queueChange(viewer.id, change, listName);
     } catch (error) {
       logError('queueing an offline change failed', error);
-      void notify({ message: 'This change could not be kept on this device.', color: 'red' });
+      void notify({ message: t('lists.outbox.notKept'), color: 'red' });
       return false;
     }
-    void notify({ message: QUEUED_MESSAGE, color: 'blue' });
+    void notify({ message: t('lists.outbox.queued'), color: 'blue' });
     await client.refetchQueries({ include: ['ListDetail'] }).catch(() => undefined);
     return true;
   };
