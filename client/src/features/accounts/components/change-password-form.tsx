@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { toErrorMap } from '@/lib/to-error-map';
 import { passwordPayloadFailure, passwordRequestFailure, type PasswordFailure } from '../forms/password-failure';
 import { newPasswordReady } from '../forms/password-ready';
+import { passwordMessageText } from '../forms/password-text';
 import { changePasswordSchema, type ChangePasswordValues } from '../forms/password-schema';
 import { useChangePassword } from '../hooks/use-password';
 import { FormAlert } from './form-alert';
@@ -54,6 +55,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
           {...fieldProps(formik, 'currentPassword')}
+          error={passwordMessageText(t, fieldProps(formik, 'currentPassword').error)}
         />
         <NewPasswordFields formik={formik} />
         {failure && <FormAlert color="red" title={failure.title} messages={failure.messages} />}

@@ -4,6 +4,7 @@ import 'virtual:icu-messages/accounts';
 import { useT } from '@/i18n/i18n';
 import { fieldProps } from '@/lib/form-fields';
 import { PASSWORD_MESSAGES } from '../forms/password-rules';
+import { passwordMessageText } from '../forms/password-text';
 import { PasswordRulesHint } from './password-rules-hint';
 
 type Values = { newPassword: string; confirmPassword: string };
@@ -25,7 +26,7 @@ export function NewPasswordFields<V extends Values>({ formik }: { formik: Formik
         autoComplete="new-password"
         required
         {...newField}
-        error={serverError}
+        error={passwordMessageText(t, serverError)}
         aria-describedby="new-password-rules"
       />
       <PasswordRulesHint id="new-password-rules" password={newPassword} />
@@ -34,7 +35,7 @@ export function NewPasswordFields<V extends Values>({ formik }: { formik: Formik
         autoComplete="new-password"
         required
         {...confirmField}
-        error={mismatch ? PASSWORD_MESSAGES.match : confirmField.error}
+        error={passwordMessageText(t, mismatch ? PASSWORD_MESSAGES.match : confirmField.error)}
       />
     </>
   );

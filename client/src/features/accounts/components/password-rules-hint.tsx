@@ -2,6 +2,7 @@ import { List, Text } from '@mantine/core';
 import 'virtual:icu-messages/accounts';
 import { useT } from '@/i18n/i18n';
 import { passwordRuleMessages } from '../forms/password-rules';
+import { passwordMessageText } from '../forms/password-text';
 
 /**
  * Under a new-password field: what a password needs, then every §5 rule the typed one still breaks
@@ -17,7 +18,7 @@ export function PasswordRulesHint({ id, password }: { id: string; password: stri
       {messages.length > 0 && (
         <List size="xs" c="red.8" mt={4} spacing={2} aria-live="polite">
           {messages.map((message) => (
-            <List.Item key={message}>{message}</List.Item>
+            <List.Item key={message}>{passwordMessageText(t, message)}</List.Item>
           ))}
         </List>
       )}

@@ -1,5 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MESSAGES, passwordRuleMessages } from './password-rules';
+import { CURRENT_PASSWORD_REQUIRED } from './password-text';
 
 /**
  * A new password: one yup test per §5 rule, each with its exact message, so validating with
@@ -33,7 +34,7 @@ export type NewPasswordValues = InferType<typeof newPasswordSchema>;
 
 /** /account, change password: the current password too. */
 export const changePasswordSchema = object({
-  currentPassword: string().default('').required('Please enter your current password'),
+  currentPassword: string().default('').required(CURRENT_PASSWORD_REQUIRED),
   newPassword: newPasswordField(),
   confirmPassword: confirmationField(),
 });
