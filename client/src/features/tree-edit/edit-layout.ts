@@ -117,86 +117,6 @@ export const SECTIONS: { id: SectionId; title: MessageKey; fields: string[] }[] 
   },
 ];
 
-/** The fields with a label of their own (`treeEdit.field.<name>`); another shows its name. */
-const LABELLED = new Set([
-  'display',
-  'pacific_island',
-  'common_name',
-  'other_common_name',
-  'other_displayed_common_name',
-  'generic',
-  'family',
-  'has_redirect',
-  'redirect',
-  'memo',
-  'native_range',
-  'california_native',
-  'hi_native',
-  'ca_invasive',
-  'pi_invasive',
-  'invasive_text',
-  'landscape_application',
-  'landscape_use',
-  'ethnobotanical_info',
-  'schoolyard',
-  'schoolyardUseNotes',
-  'photolocations',
-  'tree_shape',
-  'foliage_type',
-  'height_low',
-  'height_high',
-  'width_low',
-  'width_high',
-  'growth_rate_low',
-  'growth_rate_high',
-  'litter_type',
-  'leaf_arrangement',
-  'leaf_form',
-  'leaflet_shape',
-  'foliage_fall_color',
-  'foliage_growth_color',
-  'sex',
-  'flower_showiness',
-  'flower_fragrance',
-  'flower_color',
-  'flower_time',
-  'fruit_size',
-  'fruit_color',
-  'fruit_type',
-  'fruit_value',
-  'fruiting_time',
-  'bark_color',
-  'bark_texture',
-  'climate_adapted_regions',
-  'usda_zone',
-  'sunset_zone',
-  'planting_area',
-  'water_use',
-  'soil_texture',
-  'soil_ph_low',
-  'soil_ph_high',
-  'salt_tolerance',
-  'salinity_tolerance',
-  'wind_resistance',
-  'exposure_low',
-  'exposure_high',
-  'branch_strength_low',
-  'branch_strength_high',
-  'root_damage_potential',
-  'health_hazard',
-  'biogenic_emissions',
-  'attracts_wildlife',
-  'deer_palatable',
-  'pest_resistant',
-  'pest_susceptibility',
-  'disease_resistant',
-  'disease_susceptibility',
-  'utility_friendly',
-  'appraisal',
-  'app_lcant',
-  'app_grrating',
-]);
-
 /** Spec §4: conditional fields (Schoolyard = 1 reveals notes; Appraisal = Yes reveals LCANT and rating). */
 export function isFieldShown(field: string, values: Record<string, unknown>): boolean {
   if (field === 'schoolyardUseNotes') return values.schoolyard === 1 || !!values.schoolyardUseNotes;
@@ -205,6 +125,13 @@ export function isFieldShown(field: string, values: Record<string, unknown>): bo
   return true;
 }
 
-/** A field's label in `t`'s language. */
-export const labelOf = (t: Translate, field: string): string =>
-  LABELLED.has(field) ? t(`treeEdit.field.${field}` as MessageKey) : field;
+/**
+ * A field's label in `t`'s language (`treeEdit.field.<name>`); a field the catalogue has no label
+ * for shows its name.
+ */
+export const labelOf = (t: Translate, field: string): string => {
+  // The translator answers a key the catalogue lacks with the key itself.
+  const key = `treeEdit.field.${field}` as MessageKey;
+  const label = t(key);
+  return label === key ? field : label;
+};

@@ -102,6 +102,9 @@ function ChoiceControl({
   );
 }
 
+/** The site's sun, water and soil: one choice each. */
+const GROUND_CHOICES = ['sun', 'water', 'soil'] as const;
+
 /** Sun, water and soil: each "Any" or one of the server's choices. */
 function SiteConditions({
   site,
@@ -115,27 +118,16 @@ function SiteConditions({
   const t = useT();
   return (
     <>
-      <ChoiceControl
-        name="sun"
-        label={t('site.form.sun')}
-        value={site.sun}
-        choices={choices.sun}
-        onChange={(v) => set('sun', v as SiteFormValues['sun'])}
-      />
-      <ChoiceControl
-        name="water"
-        label={t('site.form.water')}
-        value={site.water}
-        choices={choices.water}
-        onChange={(v) => set('water', v as SiteFormValues['water'])}
-      />
-      <ChoiceControl
-        name="soil"
-        label={t('site.form.soil')}
-        value={site.soil}
-        choices={choices.soil}
-        onChange={(v) => set('soil', v as SiteFormValues['soil'])}
-      />
+      {GROUND_CHOICES.map((name) => (
+        <ChoiceControl
+          key={name}
+          name={name}
+          label={t(`site.form.${name}`)}
+          value={site[name]}
+          choices={choices[name]}
+          onChange={(v) => set(name, v as SiteFormValues[typeof name])}
+        />
+      ))}
     </>
   );
 }
