@@ -1,5 +1,5 @@
 import 'virtual:icu-messages/site';
-import type { Translate } from '@/i18n/i18n';
+import { translatorFor, type Translate } from '@/i18n/i18n';
 import { feetRange, type LengthDisplay } from './catalogue-labels';
 import { readSite } from './site-url';
 
@@ -39,18 +39,6 @@ type SitePhrases = {
   goals: (goals: string) => string;
   invasive: () => string;
 };
-const ENGLISH_PHRASES: SitePhrases = {
-  zip: (zip) => `ZIP ${zip}`,
-  strip: (width) => `${width} planting strip`,
-  open: () => 'Open ground',
-  wires: () => 'overhead wires',
-  sunset: (zone) => `Sunset zone ${zone}`,
-  sun: (value) => `sun: ${value}`,
-  water: (value) => `water: ${value}`,
-  soil: (value) => `soil: ${value}`,
-  goals: (goals) => `ranked by ${goals}`,
-  invasive: () => 'invasive trees shown',
-};
 /** The phrases in `t`'s language (the `site` messages). */
 const phrasesOf = (t: Translate): SitePhrases => ({
   zip: (zip) => t('site.words.zip', { zip }),
@@ -77,7 +65,8 @@ export function siteInWords(
   { withZip = true, lengths, t }: { withZip?: boolean; lengths?: LengthDisplay; t?: Translate } = {},
 ): string {
   const site = readSite(new URLSearchParams(siteQuery));
-  const say = t ? phrasesOf(t) : ENGLISH_PHRASES;
+  // Without a translator: English, the `site` messages' own.
+  const say = phrasesOf(t ?? translatorFor('en'));
   const words = withZip && site.zip ? [say.zip(site.zip)] : [];
   words.push(site.stripWidth ? say.strip(stripWords(site.stripWidth, lengths)) : say.open());
   if (site.overheadWires) words.push(say.wires());
