@@ -17,7 +17,8 @@ const SHELL_MODULES = new RegExp(
     String.raw`@mantine[\\/]core[\\/].*[\\/](Box|Loader|Text|UnstyledButton|Button|Group|Title|Stack|Skeleton|Card|Paper|Anchor)[\\/]`,
     String.raw`@mantine[\\/]core[\\/].*create-safe-context`,
     String.raw`src[\\/]config[\\/]paths\.ts$`,
-    String.raw`src[\\/]lib[\\/](logger|session-store|photo-url)\.ts$`,
+    // deferred-input: the home page's name search and the site page's tree box hand over through it.
+    String.raw`src[\\/]lib[\\/](logger|session-store|photo-url|deferred-input)\.ts$`,
     // The home's featured tree photo; the other screens' TreeImage (tree-image.tsx, with its lazy "Photo not
     // available offline") is left to the automatic splitting, out of the first page.
     String.raw`src[\\/]components[\\/]ui[\\/](page-title|plain-tree-image)\.tsx$`,

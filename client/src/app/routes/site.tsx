@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
 import { AddToList } from '@/features/lists/components/add-to-list';
-import { TreeNamePicker } from '@/features/search/components/tree-name-picker';
+import { TreeNameField } from '@/features/search/components/tree-name-field';
 import { SitePage } from '@/features/site/components/site-page';
 import siteClasses from '@/features/site/components/site.module.css';
 import 'virtual:icu-messages/site';
@@ -20,11 +20,7 @@ export default function SiteRoute() {
       )}
       footer={<CompareLink className={siteClasses.compareBar} />}
       namePicker={(onTree) => (
-        <TreeNamePicker
-          label={t('site.whyNot.pickerLabel')}
-          description={t('site.whyNot.pickerHint')}
-          onTree={onTree}
-        />
+        <TreeNameField label={t('site.whyNot.pickerLabel')} description={t('site.whyNot.pickerHint')} onTree={onTree} />
       )}
     />
   );

@@ -2,12 +2,13 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Region } from '@/generated/graphql';
 import 'virtual:icu-messages/search';
 import { useT } from '@/i18n/i18n';
+import { useTakeOver, type TakeOver } from '@/lib/deferred-input';
 import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
 import { newSearchOptions } from '../search-storage';
 import { nameResultsHref } from '../search-url';
@@ -40,13 +41,8 @@ function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
   );
 }
 
-export interface NameSearchBoxProps {
+export interface NameSearchBoxProps extends TakeOver {
   region: Region;
-  /** What the first page's plain form held when this box took its place (name-search.tsx). */
-  initialTerm?: string;
-  /** Whether that form had the focus: the box takes it, with the caret where it was. */
-  autoFocus?: boolean;
-  initialSelection?: number;
 }
 
 /**
@@ -65,15 +61,7 @@ export default function NameSearchBox({
   const [wantsOpen, setWantsOpen] = useState(autoFocus && initialTerm.trim() !== '');
   const field = useRef<HTMLInputElement>(null);
 
-  // Before paint, in the same commit that replaced the plain form: no keystroke lands in between.
-  useLayoutEffect(() => {
-    if (!autoFocus || !field.current) return;
-    field.current.focus();
-    const at = initialSelection ?? initialTerm.length;
-    field.current.setSelectionRange(at, at);
-    // Only when the box takes over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOver(field, { initialTerm, autoFocus, initialSelection });
   const { suggestions, loading } = useNameSuggestions(term, region);
   const combobox = useCombobox({
     opened: wantsOpen && suggestions.length > 0,

@@ -2,28 +2,60 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import 'virtual:icu-messages/search';
 import { useT } from '@/i18n/i18n';
-import { useNameSuggestions } from '../hooks/use-name-suggestions';
+import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
+import { useTakeOver, type TakeOver } from '@/lib/deferred-input';
 import { useRegion } from '@/lib/region';
 
-type TreeNamePickerProps = {
+export type TreeNamePickerProps = {
   label: string;
   description?: string;
   /** A tree was chosen from the suggestions. */
   onTree: (treeId: number) => void;
 };
 
+/** The suggestions: each name, and its tree's scientific name when that is another. */
+function PickerOptions({ suggestions }: { suggestions: readonly NameSuggestion[] }) {
+  const t = useT();
+  return (
+    <Combobox.Options aria-label={t('search.treeNames')} style={{ maxHeight: 280, overflowY: 'auto' }}>
+      {suggestions.map((suggestion, index) => (
+        <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
+          <Text size="sm" fw={600}>
+            {suggestion.name}
+          </Text>
+          {suggestion.scientificName !== suggestion.name ? (
+            <Text size="xs" c="dimmed" fs="italic">
+              {suggestion.scientificName}
+            </Text>
+          ) : null}
+        </Combobox.Option>
+      ))}
+    </Combobox.Options>
+  );
+}
+
 /**
  * A tree name box with the home page search's suggestions (scientific and common names, synonyms);
- * choosing one hands its tree id on (the site page's "Why not?" asks about it).
+ * choosing one hands its tree id on (the site page's "Why not?" asks about it). Loaded on the first
+ * sign of use, in place of the page's plain box (tree-name-field.tsx).
  */
-export function TreeNamePicker({ label, description, onTree }: TreeNamePickerProps) {
+export default function TreeNamePicker({
+  label,
+  description,
+  onTree,
+  initialTerm = '',
+  autoFocus = false,
+  initialSelection,
+}: TreeNamePickerProps & TakeOver) {
   const [region] = useRegion();
   const t = useT();
-  const [term, setTerm] = useState('');
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const [term, setTerm] = useState(initialTerm);
+  const [wantsOpen, setWantsOpen] = useState(autoFocus && initialTerm.trim() !== '');
+  const field = useRef<HTMLInputElement>(null);
+  useTakeOver(field, { initialTerm, autoFocus, initialSelection });
   const { suggestions, loading } = useNameSuggestions(term, region);
   const combobox = useCombobox({
     opened: wantsOpen && suggestions.length > 0,
@@ -43,6 +75,7 @@ export function TreeNamePicker({ label, description, onTree }: TreeNamePickerPro
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
+          ref={field}
           label={label}
           description={description}
           placeholder={t('search.pickerPlaceholder')}
@@ -61,20 +94,7 @@ export function TreeNamePicker({ label, description, onTree }: TreeNamePickerPro
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={t('search.treeNames')} style={{ maxHeight: 280, overflowY: 'auto' }}>
-          {suggestions.map((suggestion, index) => (
-            <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
-              <Text size="sm" fw={600}>
-                {suggestion.name}
-              </Text>
-              {suggestion.scientificName !== suggestion.name ? (
-                <Text size="xs" c="dimmed" fs="italic">
-                  {suggestion.scientificName}
-                </Text>
-              ) : null}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
+        <PickerOptions suggestions={suggestions} />
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -1,21 +1,21 @@
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import { Anchor, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AUTH_MODAL_HASH, paths } from '@/config/paths';
+import { AUTH_MODAL_HASH } from '@/config/paths';
 import 'virtual:icu-messages/site';
 import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
-import { useSaveSite } from '../hooks/use-site';
 
-/** "Save this site" (signed in): a name, then the site is in My Sites. Others are offered the login. */
+/** The popover's code (Mantine Popover, its positioning engine) off a visitor's page. */
+const SaveSitePopover = lazy(() => import('./save-site-popover'));
+
+/**
+ * "Save this site" (signed in): a name, then the site is in My Sites (save-site-popover.tsx, fetched
+ * the first time a signed-in viewer's page shows the button). Others are offered the login.
+ */
 export function SaveSite({ siteQuery }: { siteQuery: string }) {
   const viewer = useViewer();
   const location = useLocation();
-  const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
-  const { save, saving, error } = useSaveSite();
   const t = useT();
   if (!viewer) {
     return (
@@ -24,42 +24,9 @@ export function SaveSite({ siteQuery }: { siteQuery: string }) {
       </Anchor>
     );
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await save(name, siteQuery)) {
-      setOpened(false);
-      setName('');
-    }
-  };
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" withinPortal shadow="md">
-      <Popover.Target>
-        <Button variant="light" onClick={() => setOpened((open) => !open)}>
-          {t('site.save.open')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form onSubmit={(event) => void submit(event)}>
-          <Stack gap="xs">
-            <TextInput
-              label={t('site.save.name')}
-              placeholder={t('site.save.placeholder')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={error}
-              data-autofocus
-            />
-            <Group gap="xs" justify="space-between">
-              <Button type="submit" loading={saving}>
-                {t('site.save.submit')}
-              </Button>
-              <Anchor component={Link} to={paths.mySites.href()} size="sm">
-                {t('site.save.mySites')}
-              </Anchor>
-            </Group>
-          </Stack>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={null}>
+      <SaveSitePopover siteQuery={siteQuery} />
+    </Suspense>
   );
 }

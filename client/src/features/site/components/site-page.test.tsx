@@ -41,6 +41,9 @@ const result = (treeId: number, scientificName: string, fit: string, notes: Part
   score: 1,
   reasons: notes.reasons ?? [],
   warnings: notes.warnings ?? [],
+  // Without the codes (the schema allows it): the cards show the server's English as it came.
+  reasonTexts: null,
+  warningTexts: null,
   unknown: notes.unknown ?? [],
 });
 const recommendations = (query: string, answer: { data?: Record<string, unknown>; errors?: GraphQLError[] }) => ({
