@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ImgHTMLAttributes } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { withMessages } from '@/i18n/i18n';
-import { DEFAULT_TREE_IMAGE } from '@/lib/photo-url';
+import { useFallbackPhoto, type TreeImageProps } from './plain-tree-image';
 import type { PhotoUnavailableProps } from './photo-unavailable';
 
 const PhotoUnavailable = lazy(() => withMessages(import('./photo-unavailable')));
@@ -23,41 +23,17 @@ export const failedBeforeHydration = (onFail: () => void) => (img: HTMLImageElem
   if (img?.complete && img.naturalWidth === 0) onFail();
 };
 
-type TreeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
-  /** Photo URL; null or undefined shows the default tree drawing. */
-  src: string | null | undefined;
-  /** Responsive sources of the photo (dropped with it when it fails). */
-  srcSet?: string;
-  alt: string;
-  width: number;
-  height: number;
-};
-
 /**
  * A tree photo that falls back to the default tree drawing when missing or broken; a photo that
  * failed with the network cut shows "Photo not available offline" instead (issue 27.5).
  */
 export function TreeImage({ src, srcSet, alt, ...rest }: TreeImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [offlineSrc, setOfflineSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : null;
-  const fail = () => {
-    if (!usable) return;
-    setFailedSrc(usable);
-    if (!navigator.onLine) setOfflineSrc(usable);
-  };
+  const { usable, fail, imgProps } = useFallbackPhoto(src, srcSet, (failed) => {
+    if (!navigator.onLine) setOfflineSrc(failed);
+  });
   if (src && src === offlineSrc) {
     return <OfflinePhotoPlaceholder className={rest.className} width={rest.width} height={rest.height} />;
   }
-  return (
-    <img
-      {...rest}
-      src={usable ?? DEFAULT_TREE_IMAGE}
-      srcSet={usable ? srcSet : undefined}
-      alt={alt}
-      data-fallback={usable ? undefined : 'true'}
-      ref={usable ? failedBeforeHydration(fail) : undefined}
-      onError={fail}
-    />
-  );
+  return <img {...rest} {...imgProps} alt={alt} ref={usable ? failedBeforeHydration(fail) : undefined} />;
 }
