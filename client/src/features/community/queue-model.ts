@@ -37,11 +37,6 @@ export type Decision = 'approve' | 'approve_first' | 'reject' | 'resolve' | 'dis
 /** Sends an editor's decision; rejects with the server's words (a 409 names who decided first). */
 export type Decide = (id: number, decision: Decision, note: string | null) => Promise<void>;
 
-/** The section a report names, for a detail page card ('site' is the API's 'site_conditions'). */
-export function reportSection(cardKey: string): string {
-  return cardKey === 'site' ? 'site_conditions' : cardKey === 'name' ? 'names' : cardKey;
-}
-
 /** A report's section in words, as the detail page titles it (the `community` messages). */
 export const SECTION_LABELS: Record<string, MessageKey> = {
   names: 'community.section.names',

@@ -3,10 +3,19 @@ import { lazy, Suspense, useState } from 'react';
 import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
 import { withMessages } from '@/i18n/registry';
-import classes from './community.module.css';
+import classes from './report-problem-link.module.css';
 
 /** The dialog (Mantine Modal, the form, its hooks) is fetched when a visitor first opens it. */
 const ReportDialog = lazy(() => withMessages(import('./report-dialog')));
+
+/**
+ * The section a report names, for a detail page card ('site' is the API's 'site_conditions'). Here,
+ * not in queue-model.ts: that one brings the community screens' messages, which a tree page does
+ * not show.
+ */
+export function reportSection(cardKey: string): string {
+  return cardKey === 'site' ? 'site_conditions' : cardKey === 'name' ? 'names' : cardKey;
+}
 
 type ReportProblemLinkProps = { treeId: number; treeName: string; section: string; sectionLabel: string };
 
