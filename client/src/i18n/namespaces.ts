@@ -21,6 +21,7 @@ import type search from './catalogues/search/en.json';
 import type settings from './catalogues/settings/en.json';
 import type shell from './catalogues/shell/en.json';
 import type site from './catalogues/site/en.json';
+import type siteWords from './catalogues/siteWords/en.json';
 import type titles from './catalogues/titles/en.json';
 import type tree from './catalogues/tree/en.json';
 import type treeEdit from './catalogues/treeEdit/en.json';
@@ -47,6 +48,7 @@ type Catalogues = {
   settings: typeof settings;
   shell: typeof shell;
   site: typeof site;
+  siteWords: typeof siteWords;
   titles: typeof titles;
   tree: typeof tree;
   treeEdit: typeof treeEdit;

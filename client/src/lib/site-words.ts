@@ -1,4 +1,4 @@
-import 'virtual:icu-messages/site';
+import 'virtual:icu-messages/siteWords';
 import { translatorFor, type Translate } from '@/i18n/i18n';
 import { feetRange, type LengthDisplay } from './catalogue-labels';
 import { readSite } from './site-url';
@@ -39,18 +39,18 @@ type SitePhrases = {
   goals: (goals: string) => string;
   invasive: () => string;
 };
-/** The phrases in `t`'s language (the `site` messages). */
+/** The phrases in `t`'s language (the `siteWords` messages: a small namespace, as a list page shows them). */
 const phrasesOf = (t: Translate): SitePhrases => ({
-  zip: (zip) => t('site.words.zip', { zip }),
-  strip: (width) => t('site.words.strip', { width }),
-  open: () => t('site.words.open'),
-  wires: () => t('site.words.wires'),
-  sunset: (zone) => t('site.words.sunset', { zone }),
-  sun: (value) => t('site.words.sun', { value }),
-  water: (value) => t('site.words.water', { value }),
-  soil: (value) => t('site.words.soil', { value }),
-  goals: (goals) => t('site.words.goals', { goals }),
-  invasive: () => t('site.words.invasive'),
+  zip: (zip) => t('siteWords.zip', { zip }),
+  strip: (width) => t('siteWords.strip', { width }),
+  open: () => t('siteWords.open'),
+  wires: () => t('siteWords.wires'),
+  sunset: (zone) => t('siteWords.sunset', { zone }),
+  sun: (value) => t('siteWords.sun', { value }),
+  water: (value) => t('siteWords.water', { value }),
+  soil: (value) => t('siteWords.soil', { value }),
+  goals: (goals) => t('siteWords.goals', { goals }),
+  invasive: () => t('siteWords.invasive'),
 });
 
 /**
@@ -65,7 +65,7 @@ export function siteInWords(
   { withZip = true, lengths, t }: { withZip?: boolean; lengths?: LengthDisplay; t?: Translate } = {},
 ): string {
   const site = readSite(new URLSearchParams(siteQuery));
-  // Without a translator: English, the `site` messages' own.
+  // Without a translator: English, the `siteWords` messages' own.
   const say = phrasesOf(t ?? translatorFor('en'));
   const words = withZip && site.zip ? [say.zip(site.zip)] : [];
   words.push(site.stripWidth ? say.strip(stripWords(site.stripWidth, lengths)) : say.open());
