@@ -3,7 +3,8 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LightNativeSelect } from '@/components/ui/light-native-select';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
@@ -249,9 +250,8 @@ function ListView({ list, sort, onSortChange, shareKey }: ListViewProps) {
             <Title order={2} size="h3">
               {t('lists.col.trees')}
             </Title>
-            <NativeSelect
+            <LightNativeSelect
               label={t('lists.sort.label')}
-              size="xs"
               data={SORTS.map((option) => ({ value: option.value, label: t(option.label) }))}
               value={sort}
               onChange={(event) => onSortChange(event.currentTarget.value as '' | TreeSort)}

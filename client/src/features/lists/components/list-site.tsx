@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { LightNativeSelect } from '@/components/ui/light-native-select';
 import { useState } from 'react';
 import 'virtual:icu-messages/lists';
 import { Link } from 'react-router-dom';
@@ -86,9 +87,8 @@ export function ListSite({ list }: { list: Pick<ListDetail, 'id' | 'siteQuery' |
         <Group gap="xs" align="flex-end" wrap="wrap">
           {choices.length ? (
             <>
-              <NativeSelect
+              <LightNativeSelect
                 label={t('lists.site.site')}
-                size="xs"
                 data={choices.map(({ value, label }) => ({ value, label }))}
                 value={choice?.value ?? ''}
                 onChange={(event) => setPicked(event.currentTarget.value)}

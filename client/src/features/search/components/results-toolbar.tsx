@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LightNativeSelect } from '@/components/ui/light-native-select';
 import { Link } from 'react-router-dom';
 import 'virtual:icu-messages/results';
 import { useT } from '@/i18n/i18n';
@@ -36,9 +37,8 @@ export function ResultsToolbar({ resultsPerPage, sort, perPageHref, onSortChange
           ))}
         </Button.Group>
       </div>
-      <NativeSelect
+      <LightNativeSelect
         label={t('results.sortBy')}
-        size="xs"
         value={String(sort)}
         onChange={(event) => onSortChange(Number(event.currentTarget.value) as SortCode)}
         data={SORT_CODES.map((code) => ({ value: String(code), label: t('results.sort', { sort: code }) }))}
