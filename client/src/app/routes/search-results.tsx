@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import 'virtual:icu-messages/results';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LightAlert } from '@/components/ui/light-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
@@ -105,7 +105,7 @@ function SearchResults() {
       {savedSearchControls}
 
       {state.status === 'error' ? (
-        <Alert color="gray" title={t('results.errorTitle')} role="alert">
+        <LightAlert color="gray" title={t('results.errorTitle')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{state.message ?? t('results.errorText')}</Text>
             <Group gap="sm">
@@ -119,7 +119,7 @@ function SearchResults() {
               </Button>
             </Group>
           </Stack>
-        </Alert>
+        </LightAlert>
       ) : null}
 
       {state.status === 'loading' ? (
