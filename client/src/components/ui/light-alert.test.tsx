@@ -1,6 +1,7 @@
 import { Alert, MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
 import { LightAlert } from './light-alert';
 
 /** Every element's tag, classes, attributes (ids as where they point) and text, in document order. */
@@ -17,17 +18,22 @@ function shape(root: Element): string[] {
 }
 
 describe('LightAlert', () => {
-  it.each(['gray', 'red'] as const)('draws what Mantine’s Alert color="%s" with a title draws', (color) => {
+  it.each([
+    { color: 'gray', title: 'The search failed', role: 'alert' as const },
+    { color: 'red', title: 'Could not load', role: 'alert' as const },
+    { color: 'bark', title: 'Nothing to compare yet', role: 'alert' as const },
+    { color: 'bark', title: undefined, role: 'status' as const },
+  ])('draws what Mantine’s Alert draws (color $color, title $title, role $role)', ({ color, title, role }) => {
     const theirs = render(
-      <MantineProvider>
-        <Alert color={color} title="The search failed" role="alert">
+      <MantineProvider theme={theme}>
+        <Alert color={color} variant="light" title={title} role={role}>
           <p>Try again</p>
         </Alert>
       </MantineProvider>,
     ).container.querySelector('.mantine-Alert-root')!;
     const ours = render(
-      <MantineProvider>
-        <LightAlert color={color} title="The search failed">
+      <MantineProvider theme={theme}>
+        <LightAlert color={color} title={title} role={role}>
           <p>Try again</p>
         </LightAlert>
       </MantineProvider>,

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { LightAlert } from '@/components/ui/light-alert';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';
@@ -30,14 +31,14 @@ export function CompareMessage({ message }: { message: MessageKey }) {
   return (
     <Stack gap="lg" className={classes.page}>
       <Heading />
-      <Alert color="bark" variant="light" title={t('comparePage.nothingYet')} role="alert">
+      <LightAlert color="bark" title={t('comparePage.nothingYet')}>
         <Text size="sm">{t(message, COMPARE_LIMITS)}</Text>
         <Group mt="sm" gap="sm">
           <Button component={Link} to={paths.home.href()} size="xs" variant="light">
             {t('comparePage.searchTrees')}
           </Button>
         </Group>
-      </Alert>
+      </LightAlert>
     </Stack>
   );
 }
@@ -66,12 +67,12 @@ export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
         <Text c="dimmed">{t('comparePage.sideBySide', { count: found.length })}</Text>
       </Heading>
       {missing.length ? (
-        <Alert color="bark" variant="light" role="status">
+        <LightAlert color="bark" role="status">
           {t('comparePage.missing', { count: missing.length, ids: missing.join(', ') })}
-        </Alert>
+        </LightAlert>
       ) : null}
       {found.length < COMPARE_MIN ? (
-        <Alert color="bark" variant="light" title={t('comparePage.nothingYet')} role="alert">
+        <LightAlert color="bark" title={t('comparePage.nothingYet')}>
           {found[0]
             ? t.rich('comparePage.needsTwoBack', {
                 min: COMPARE_MIN,
@@ -82,7 +83,7 @@ export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
                 ),
               })
             : t('comparePage.needsTwo', { min: COMPARE_MIN })}
-        </Alert>
+        </LightAlert>
       ) : (
         <>
           <Group gap="xs" data-print="hide">

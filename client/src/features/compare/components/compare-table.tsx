@@ -1,4 +1,5 @@
-import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { LightTable } from '@/components/ui/light-table';
 import { Fragment, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { TreeImage } from '@/components/ui/tree-image';
@@ -45,7 +46,7 @@ function TreeHead({ tree, onRemove }: { tree: CompareTree; onRemove?: (id: numbe
   const t = useT();
   const photo = coverPhoto(tree);
   return (
-    <Table.Th role="columnheader" scope="col" className={classes.treeHead} data-tree-column={tree.id}>
+    <LightTable.Th role="columnheader" scope="col" className={classes.treeHead} data-tree-column={tree.id}>
       <TreeImage
         src={photo ? photoUrl(photo.link) : null}
         srcSet={photo ? photoSrcSet(photo.link, photo.widths) : undefined}
@@ -77,7 +78,34 @@ function TreeHead({ tree, onRemove }: { tree: CompareTree; onRemove?: (id: numbe
           {t('comparePage.remove')}
         </Button>
       ) : null}
-    </Table.Th>
+    </LightTable.Th>
+  );
+}
+
+type CompareRowData = ReturnType<typeof compareSections>[number]['rows'][number];
+
+/** One characteristic: its label (marked when the trees differ) and each tree's value. */
+function CompareRow({ row, trees }: { row: CompareRowData; trees: CompareTableProps['trees'] }) {
+  const t = useT();
+  return (
+    <LightTable.Tr role="row" className={classes.row} data-row={row.key} data-differs={row.differs || undefined}>
+      <LightTable.Th role="rowheader" scope="row" className={classes.label}>
+        {row.label}
+        {row.differs ? (
+          <>
+            <span className={classes.differsMark} aria-hidden="true">
+              ≠
+            </span>
+            <VisuallyHidden>{t('comparePage.differs')}</VisuallyHidden>
+          </>
+        ) : null}
+      </LightTable.Th>
+      {row.values.map((value, index) => (
+        <LightTable.Td role="cell" key={trees[index].id} className={classes.value} data-tree-column={trees[index].id}>
+          {value ?? <NoData />}
+        </LightTable.Td>
+      ))}
+    </LightTable.Tr>
   );
 }
 
@@ -91,7 +119,7 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
   const style = { '--compare-count': trees.length } as CSSProperties;
 
   return (
-    <Table
+    <LightTable
       role="table"
       className={classes.table}
       style={style}
@@ -100,62 +128,39 @@ export function CompareTable({ trees, onRemove }: CompareTableProps) {
       verticalSpacing="xs"
       horizontalSpacing="sm"
     >
-      <Table.Thead role="rowgroup" className={classes.head}>
-        <Table.Tr role="row" className={classes.treesRow}>
-          <Table.Td role="cell" className={classes.corner}>
+      <LightTable.Thead role="rowgroup" className={classes.head}>
+        <LightTable.Tr role="row" className={classes.treesRow}>
+          <LightTable.Td role="cell" className={classes.corner}>
             <Text size="sm" c="dimmed">
               {t.rich('comparePage.legend', {
                 highlighted: <span className={classes.legend}>{t('comparePage.highlighted')}</span>,
               })}
             </Text>
-          </Table.Td>
+          </LightTable.Td>
           {trees.map((tree) => (
             <TreeHead key={tree.id} tree={tree} onRemove={onRemove} />
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody role="rowgroup">
+        </LightTable.Tr>
+      </LightTable.Thead>
+      <LightTable.Tbody role="rowgroup">
         {sections.map((section) => (
           <Fragment key={section.key}>
-            <Table.Tr role="row" className={classes.sectionRow}>
-              <Table.Th role="rowheader" scope="colgroup" colSpan={trees.length + 1} className={classes.sectionTitle}>
-                {section.title}
-              </Table.Th>
-            </Table.Tr>
-            {section.rows.map((row) => (
-              <Table.Tr
-                role="row"
-                key={row.key}
-                className={classes.row}
-                data-row={row.key}
-                data-differs={row.differs || undefined}
+            <LightTable.Tr role="row" className={classes.sectionRow}>
+              <LightTable.Th
+                role="rowheader"
+                scope="colgroup"
+                colSpan={trees.length + 1}
+                className={classes.sectionTitle}
               >
-                <Table.Th role="rowheader" scope="row" className={classes.label}>
-                  {row.label}
-                  {row.differs ? (
-                    <>
-                      <span className={classes.differsMark} aria-hidden="true">
-                        ≠
-                      </span>
-                      <VisuallyHidden>{t('comparePage.differs')}</VisuallyHidden>
-                    </>
-                  ) : null}
-                </Table.Th>
-                {row.values.map((value, index) => (
-                  <Table.Td
-                    role="cell"
-                    key={trees[index].id}
-                    className={classes.value}
-                    data-tree-column={trees[index].id}
-                  >
-                    {value ?? <NoData />}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                {section.title}
+              </LightTable.Th>
+            </LightTable.Tr>
+            {section.rows.map((row) => (
+              <CompareRow key={row.key} row={row} trees={trees} />
             ))}
           </Fragment>
         ))}
-      </Table.Tbody>
-    </Table>
+      </LightTable.Tbody>
+    </LightTable>
   );
 }

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { LightTable } from '@/components/ui/light-table';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useWhyNot } from '../hooks/use-site';
@@ -26,27 +26,27 @@ type Failed = WhyNotQuery['whyNot']['failed'][number];
 function FailedTable({ failed: rows, wording }: { failed: readonly Failed[]; wording: SiteWording }) {
   const { t } = wording;
   return (
-    <Table className={classes.whyTable} withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('site.whyNot.constraint')}</Table.Th>
-          <Table.Th scope="col">{t('site.whyNot.tree')}</Table.Th>
-          <Table.Th scope="col">{t('site.whyNot.site')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <LightTable className={classes.whyTable} withTableBorder>
+      <LightTable.Thead>
+        <LightTable.Tr>
+          <LightTable.Th scope="col">{t('site.whyNot.constraint')}</LightTable.Th>
+          <LightTable.Th scope="col">{t('site.whyNot.tree')}</LightTable.Th>
+          <LightTable.Th scope="col">{t('site.whyNot.site')}</LightTable.Th>
+        </LightTable.Tr>
+      </LightTable.Thead>
+      <LightTable.Tbody>
         {rows.map((failed) => {
           const values = failureValues(failed, wording);
           return (
-            <Table.Tr key={failed.constraint}>
-              <Table.Th scope="row">{constraintLabel(t, failed.constraint)}</Table.Th>
-              <Table.Td>{values.tree}</Table.Td>
-              <Table.Td>{values.site}</Table.Td>
-            </Table.Tr>
+            <LightTable.Tr key={failed.constraint}>
+              <LightTable.Th scope="row">{constraintLabel(t, failed.constraint)}</LightTable.Th>
+              <LightTable.Td>{values.tree}</LightTable.Td>
+              <LightTable.Td>{values.site}</LightTable.Td>
+            </LightTable.Tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </LightTable.Tbody>
+    </LightTable>
   );
 }
 
