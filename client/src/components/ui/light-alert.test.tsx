@@ -2,20 +2,8 @@ import { Alert, MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
+import { markupShape } from '@/testing/markup-shape';
 import { LightAlert } from './light-alert';
-
-/** Every element's tag, classes, attributes (ids as where they point) and text, in document order. */
-function shape(root: Element): string[] {
-  const id = root.id;
-  return [root, ...root.querySelectorAll('*')].map((element) => {
-    const attributes = [...element.attributes]
-      .filter(({ name }) => name !== 'class')
-      .map(({ name, value }) => `${name}=${value.split(id).join('<id>')}`)
-      .sort();
-    const text = element.children.length ? '' : (element.textContent ?? '');
-    return `${element.tagName.toLowerCase()} .${[...element.classList].sort().join('.')} ${attributes.join(' ')} ${text}`;
-  });
-}
 
 describe('LightAlert', () => {
   it.each([
@@ -38,7 +26,7 @@ describe('LightAlert', () => {
         </LightAlert>
       </MantineProvider>,
     ).container.querySelector('.mantine-Alert-root')!;
-    expect(shape(ours)).toEqual(shape(theirs));
+    expect(markupShape(ours, { ids: [ours.id] })).toEqual(markupShape(theirs, { ids: [theirs.id] }));
   });
 
   it('is an alert named by its title and described by its message', () => {

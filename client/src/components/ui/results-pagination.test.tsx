@@ -2,6 +2,7 @@ import { MantineProvider, Pagination } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { markupShape } from '@/testing/markup-shape';
 import { pageWindow, ResultsPagination } from './results-pagination';
 
 const href = (page: number) => `/search-results?page=${page}`;
@@ -36,18 +37,6 @@ function MantinePages({ activePage, totalPages }: { activePage: number; totalPag
   );
 }
 
-/** Every element's tag, classes (sorted), attributes and text, in document order. */
-function shape(root: Element): string[] {
-  return [root, ...root.querySelectorAll('*')].map((element) => {
-    const attributes = [...element.attributes]
-      .filter(({ name }) => name !== 'class')
-      .map(({ name, value }) => `${name}=${value}`)
-      .sort();
-    const text = element.children.length ? '' : (element.textContent ?? '');
-    return `${element.tagName.toLowerCase()} .${[...element.classList].sort().join('.')} ${attributes.join(' ')} ${text}`;
-  });
-}
-
 describe('ResultsPagination', () => {
   it.each([
     [1, 7],
@@ -69,7 +58,7 @@ describe('ResultsPagination', () => {
         </MemoryRouter>
       </MantineProvider>,
     ).container.querySelector('nav')!;
-    expect(shape(ours)).toEqual(shape(theirs));
+    expect(markupShape(ours)).toEqual(markupShape(theirs));
   });
 
   it('links every page it can go to, marks the current one, and draws nothing for a single page', () => {
