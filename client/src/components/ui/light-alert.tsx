@@ -7,6 +7,8 @@ type LightAlertProps = {
   title?: string;
   /** `status` for news that is no error (compare's "not found" note). */
   role?: 'alert' | 'status';
+  /** Added to the root's classes (margins and the like, as Mantine's style props would set). */
+  className?: string;
   children: ReactNode;
 };
 
@@ -16,7 +18,7 @@ type LightAlertProps = {
  * Alert brings its CloseButton and id helpers, three files (~2 kB compressed and their headers) on
  * the results and compare pages. light-alert.test.tsx holds the markup to Mantine's.
  */
-export function LightAlert({ color, title, role = 'alert', children }: LightAlertProps) {
+export function LightAlert({ color, title, role = 'alert', className, children }: LightAlertProps) {
   const id = useId();
   const vars = {
     '--alert-bg': `var(--mantine-color-${color}-light)`,
@@ -26,7 +28,7 @@ export function LightAlert({ color, title, role = 'alert', children }: LightAler
   return (
     <div
       style={vars}
-      className="m_66836ed3 mantine-Alert-root"
+      className={className ? `m_66836ed3 mantine-Alert-root ${className}` : 'm_66836ed3 mantine-Alert-root'}
       data-variant="light"
       id={id}
       role={role}

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LightAlert } from '@/components/ui/light-alert';
 import { LightNativeSelect } from '@/components/ui/light-native-select';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -62,11 +62,11 @@ export function ListDetailPage({ id }: { id: number }) {
     if (failure.code === 'NOT_FOUND' || failure.code === 'BAD_USER_INPUT')
       return <ErrorPage message={LIST_CLIENT_MESSAGES.noAccess} />;
     return (
-      <Alert color="gray" role="alert" title={t('lists.detail.loadFailed')} my="md">
+      <LightAlert color="gray" title={t('lists.detail.loadFailed')} className={classes.loadFailed}>
         <Button size="xs" variant="default" onClick={() => void refetch()}>
           {t('lists.tryAgain')}
         </Button>
-      </Alert>
+      </LightAlert>
     );
   }
   if (!list || (loading && list.id !== id))
@@ -110,9 +110,9 @@ function ListHeader({ list }: { list: ListDetail }) {
       </Stack>
 
       {banned ? (
-        <Alert color="red" role="status" title={t('lists.detail.bannedTitle')}>
+        <LightAlert color="red" role="status" title={t('lists.detail.bannedTitle')}>
           {t(list.ownerBanned && list.callerRole === 'Admin' ? 'lists.detail.bannedYours' : 'lists.detail.bannedThis')}
-        </Alert>
+        </LightAlert>
       ) : null}
     </>
   );

@@ -88,7 +88,8 @@ describe('issue 21.2: a note saved over someone else’s', () => {
     expect(await screen.findByTestId('list-total', {}, { timeout: 30_000 })).toHaveTextContent(
       '1 kind of tree, 24 trees in total',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Add note to Coast Live Oak' }));
+    // The editors' code loads the first time a row of a list the viewer may edit is shown.
+    fireEvent.click(await screen.findByRole('button', { name: 'Add note to Coast Live Oak' }));
     const note = screen.getByRole('textbox', { name: /Note on Coast Live Oak/ });
     fireEvent.change(note, { target: { value: 'Two on Elm St' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));

@@ -8,6 +8,7 @@ import { useListEntrySaves, type EntrySave } from '../hooks/use-list-editing';
 import type { ListEntry } from '../hooks/use-lists';
 import { LIST_CLIENT_MESSAGES as M, NOTE_MAX, quantityOf } from '../list-rules';
 import classes from './lists.module.css';
+import { NoteText, QuantityText } from './list-entry-values';
 
 const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
 
@@ -88,14 +89,7 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
   if (!editing)
     return (
       <Group gap="xs" align="baseline">
-        {entry.note ? (
-          <Text size="sm" className={classes.note}>
-            <Text span size="sm" fw={600}>
-              {t('lists.entry.noteLabel')}
-            </Text>{' '}
-            {entry.note}
-          </Text>
-        ) : null}
+        <NoteText note={entry.note} />
         {canEdit ? (
           <Button
             size="compact-xs"
@@ -156,18 +150,6 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
   );
 }
 
-function QuantityText({ quantity, className }: { quantity: number; className?: string }) {
-  const t = useT();
-  return (
-    <Text size="sm" className={className}>
-      <Text span size="sm" fw={600}>
-        {t('lists.entry.quantityLabel')}
-      </Text>{' '}
-      {quantity}
-    </Text>
-  );
-}
-
 /** A tree's quantity on the list (issue 21.9): shown to all, printed, edited in place by editors (versioned). */
 export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -220,5 +202,15 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
         </TheirValue>
       ) : null}
     </Stack>
+  );
+}
+
+/** A row's quantity and note for someone who may edit the list (list-entry-text.tsx loads this on first use). */
+export default function EntryEditors({ listId, listName, entry }: Omit<EditorProps, 'canEdit'>) {
+  return (
+    <>
+      <QuantityEditor listId={listId} entry={entry} canEdit />
+      <NoteEditor listId={listId} listName={listName} entry={entry} canEdit />
+    </>
   );
 }

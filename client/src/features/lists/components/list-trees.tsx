@@ -10,7 +10,7 @@ import { useT } from '@/i18n/i18n';
 import { useReorderListTrees } from '../hooks/use-list-editing';
 import { useRemoveTreeFromList, type ListDetail, type ListEntry } from '../hooks/use-lists';
 import { moveItem } from '../list-order';
-import { NoteEditor, QuantityEditor } from './list-entry-editors';
+import { EntryFields } from './list-entry-text';
 import { ListTreeFit } from './list-tree-fit';
 import classes from './lists.module.css';
 
@@ -247,8 +247,7 @@ function ListTreeRow({
         </Anchor>
         {entry.card.commonName ? <Text size="sm">{entry.card.commonName}</Text> : null}
         <PhotoCredit card={entry.card} />
-        <QuantityEditor listId={list.id} entry={entry} canEdit={list.canEdit} />
-        <NoteEditor listId={list.id} listName={list.name} entry={entry} canEdit={list.canEdit} />
+        <EntryFields list={list} entry={entry} />
         {entry.siteFit ? <ListTreeFit fit={entry.siteFit} name={entry.card.scientificName} /> : null}
       </Stack>
       {list.canEdit ? (
