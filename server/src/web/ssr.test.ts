@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import type * as Paths from '../paths';
 import { REPO_ROOT } from '../paths';
-import { fillTemplate, scriptsOf, ssrPages, stylesheetsOf, type Renderer } from './ssr';
+import { fillTemplate, ssrPages, stylesheetsOf, type Renderer } from './ssr';
 
 // The app serves the client built into this folder (index.html and the server renderer in .ssr/),
 // built by beforeAll from the client's sources: the test needs no `npm run build` first.
@@ -266,36 +266,19 @@ describe('fillTemplate', () => {
     );
   });
 
-  it("preloads the screens' scripts from the head, before their inline styles", () => {
+  it("inlines the screens' styles and names none of their scripts (the entry fetches them; the page paints meanwhile)", () => {
     const html = fillTemplate(
       '<html><head></head><body><div id="root"></div></body></html>',
       '<main></main>',
       '{}',
       'selectree-ssr',
       '.a{}',
-      ['/assets/tree-detail.js', '/assets/a.js'],
     );
     expect(html).toBe(
-      '<html><head><link rel="modulepreload" crossorigin href="/assets/tree-detail.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/a.js"><style data-ssr-styles>.a{}</style></head><body>' +
+      '<html><head><style data-ssr-styles>.a{}</style></head><body>' +
         '<div id="root"><main></main></div><script type="application/json" id="selectree-ssr">{}</script></body></html>',
     );
-  });
-});
-
-describe('scriptsOf', () => {
-  it("lists the rendered screens' chunks and the chunks they import, once each", () => {
-    const manifest = {
-      'src/app/routes/tree-detail.tsx': { file: 'assets/tree-detail.js', imports: ['_a.js', '_b.js'] },
-      '_a.js': { file: 'assets/a.js', imports: ['_b.js', 'src/app/routes/tree-detail.tsx'] },
-      '_b.js': { file: 'assets/b.js' },
-      'src/app/routes/upload.tsx': { file: 'assets/upload.js', imports: ['_b.js'] },
-    };
-    expect(scriptsOf(manifest, ['src/app/routes/tree-detail.tsx', 'src/app/routes/missing.tsx'])).toEqual([
-      '/assets/tree-detail.js',
-      '/assets/a.js',
-      '/assets/b.js',
-    ]);
+    expect(html).not.toContain('modulepreload');
   });
 });
 

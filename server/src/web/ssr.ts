@@ -120,15 +120,6 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
   return [...new Set(chunksOf(manifest, modules).flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
 }
 
-/**
- * The scripts of the rendered screens and of the chunks they import: preloaded from the page's head
- * (modulepreload) so they download beside the entry instead of after it has run (the hydration
- * needs them all; one round trip less before the page responds).
- */
-export function scriptsOf(manifest: Manifest, modules: string[]): string[] {
-  return chunksOf(manifest, modules).map((chunk) => `/${chunk.file}`);
-}
-
 /** The tags React writes ahead of the markup (preloads, the page's <title>): they belong in the head. */
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
 
@@ -156,17 +147,14 @@ export function localizeTemplate(template: string, locale: Locale, publicUrl: st
 }
 
 /** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
-export function fillTemplate(
-  template: string,
-  html: string,
-  state: string,
-  stateId: string,
-  css = '',
-  scripts: string[] = [],
-): string {
+export function fillTemplate(template: string, html: string, state: string, stateId: string, css = ''): string {
   let body = html;
   let title: string | undefined;
-  const head = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  // No <link rel="modulepreload"> for the screens' scripts: with a dozen of them in the head, the
+  // stylesheet and the page's first image waited behind them on a slow link (six connections per
+  // host), and the already rendered page painted late (docs/performance.md, "The first paint before
+  // the scripts"). The entry's own script tag fetches the scripts; the page paints meanwhile.
+  const head: string[] = [];
   // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking request.
   if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   for (let tag = HOISTED.exec(body)?.[0]; tag; tag = HOISTED.exec(body)?.[0]) {
@@ -183,8 +171,8 @@ export function fillTemplate(
 }
 
 /**
- * What a rendered page adds to the template: its screens' stylesheets, inline (read once each), and
- * their scripts to preload; neither those the template already names.
+ * What a rendered page adds to the template: its screens' stylesheets, inline (read once each), but
+ * those the template already names.
  */
 function pageAssets(distDir: string, template: () => string, manifest: () => Manifest) {
   const sheets = new Map<string, string>(); // hashed names: a file's content never changes
@@ -199,11 +187,7 @@ function pageAssets(distDir: string, template: () => string, manifest: () => Man
       })
       .join('\n');
   };
-  const scriptsFor = (modules: string[]) => {
-    const page = template();
-    return scriptsOf(manifest(), modules).filter((href) => !page.includes(`"${href}"`));
-  };
-  return { stylesOf, scriptsFor };
+  return { stylesOf };
 }
 
 /** The page's language (docs/i18n.md): ?lang=, the cookie, Accept-Language, English. */
@@ -240,7 +224,7 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
   const manifest = fs.existsSync(manifestFile)
     ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
     : () => ({});
-  const { stylesOf, scriptsFor } = pageAssets(distDir, template, manifest);
+  const { stylesOf } = pageAssets(distDir, template, manifest);
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) || !req.accepts('html'))
@@ -277,9 +261,7 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
         res
           .status(result.status)
           .type('html')
-          .send(
-            fillTemplate(page, result.html, result.state, ssr.SSR_STATE_ID, stylesOf(modules), scriptsFor(modules)),
-          );
+          .send(fillTemplate(page, result.html, result.state, ssr.SSR_STATE_ID, stylesOf(modules)));
       })
       .catch((error: unknown) => {
         req.log?.warn({ err: error }, 'server rendering failed: sending the app shell');
