@@ -12,7 +12,7 @@ import { NoteText, QuantityText } from './list-entry-values';
 
 const label = (entry: ListEntry) => entry.card.commonName ?? entry.card.scientificName;
 
-type EditorProps = { listId: number; entry: ListEntry; canEdit: boolean; listName?: string };
+type EditorProps = { listId: number; entry: ListEntry; listName?: string };
 
 /**
  * What a versioned editor of a tree row keeps (issue 21.2): the version it started from, and after a
@@ -79,7 +79,7 @@ function TheirValue({ children, onUse, what }: { children: ReactNode; onUse: () 
 }
 
 /** A tree's note on the list, edited in place (issue 21.2: versioned; a refused save keeps the typed note). */
-export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
+function NoteEditor({ listId, listName, entry }: EditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(entry.note ?? '');
   const edit = useVersionedEdit(entry, (fresh) => fresh.note ?? '', listName);
@@ -90,24 +90,22 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
     return (
       <Group gap="xs" align="baseline">
         <NoteText note={entry.note} />
-        {canEdit ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            className={classes.noPrint}
-            onClick={() => {
-              setDraft(entry.note ?? '');
-              edit.start();
-              setEditing(true);
-            }}
-          >
-            {/* Named by its own words, the visible ones first (axe label-content-name-mismatch). */}
-            {entry.note ? t('lists.entry.editNote') : t('lists.entry.addNote')}
-            <VisuallyHidden>
-              {t(entry.note ? 'lists.entry.editNoteOn' : 'lists.entry.addNoteTo', { name: label(entry) })}
-            </VisuallyHidden>
-          </Button>
-        ) : null}
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          className={classes.noPrint}
+          onClick={() => {
+            setDraft(entry.note ?? '');
+            edit.start();
+            setEditing(true);
+          }}
+        >
+          {/* Named by its own words, the visible ones first (axe label-content-name-mismatch). */}
+          {entry.note ? t('lists.entry.editNote') : t('lists.entry.addNote')}
+          <VisuallyHidden>
+            {t(entry.note ? 'lists.entry.editNoteOn' : 'lists.entry.addNoteTo', { name: label(entry) })}
+          </VisuallyHidden>
+        </Button>
       </Group>
     );
   return (
@@ -151,7 +149,7 @@ export function NoteEditor({ listId, listName, entry, canEdit }: EditorProps) {
 }
 
 /** A tree's quantity on the list (issue 21.9): shown to all, printed, edited in place by editors (versioned). */
-export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
+function QuantityEditor({ listId, entry }: EditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const edit = useVersionedEdit(entry, (fresh) => fresh.quantity);
   const typed = draft ?? String(entry.quantity);
@@ -159,7 +157,6 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
   const changed = draft !== null && value !== entry.quantity;
   const t = useT();
 
-  if (!canEdit) return <QuantityText quantity={entry.quantity} />;
   return (
     <Stack gap={4}>
       <QuantityText quantity={entry.quantity} className={classes.printOnly} />
@@ -206,11 +203,11 @@ export function QuantityEditor({ listId, entry, canEdit }: EditorProps) {
 }
 
 /** A row's quantity and note for someone who may edit the list (list-entry-text.tsx loads this on first use). */
-export default function EntryEditors({ listId, listName, entry }: Omit<EditorProps, 'canEdit'>) {
+export default function EntryEditors({ listId, listName, entry }: EditorProps) {
   return (
     <>
-      <QuantityEditor listId={listId} entry={entry} canEdit />
-      <NoteEditor listId={listId} listName={listName} entry={entry} canEdit />
+      <QuantityEditor listId={listId} entry={entry} />
+      <NoteEditor listId={listId} listName={listName} entry={entry} />
     </>
   );
 }
