@@ -13,6 +13,7 @@ import { restRouter } from './rest/router';
 import { startSearchIndex } from './services/search.service';
 import { startSiteFacts } from './services/site.service';
 import { staticClient } from './static-client';
+import { ENTRY_LOADER_HASH } from './web/entry-loader';
 import { slugPages } from './web/slug-pages';
 import { ssrPages } from './web/ssr';
 
@@ -81,7 +82,8 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Scripts from this origin only, and the one inline script of a server-rendered page, by its hash (web/entry-loader.ts).
+          scriptSrc: ["'self'", ENTRY_LOADER_HASH],
           // Mantine writes CSS variables in a <style> element; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -2,6 +2,7 @@ import { FoliageType, TreeNameKind } from '@selectree/rules';
 import { addName, addPhoto, addSynonym, createQuote, createTree } from '../../test/factories/catalogue.factory';
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
+import { ENTRY_LOADER_HASH } from '../web/entry-loader';
 
 const db = useTestDatabase();
 const app = useTestApp(db);
@@ -152,7 +153,8 @@ describe('the REST facade', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // This origin's scripts, and the one inline loader of a server-rendered page by its hash.
+    expect(csp).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
     expect(response.headers.get('x-powered-by')).toBeNull();
     // Every answer but a hashed script or stylesheet (static-client.ts) carries HSTS and the referrer policy.
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

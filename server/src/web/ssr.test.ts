@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import type * as Paths from '../paths';
 import { REPO_ROOT } from '../paths';
+import { ENTRY_LOADER, ENTRY_LOADER_HASH } from './entry-loader';
 import { fillTemplate, ssrPages, stylesheetsOf, type Renderer } from './ssr';
 
 // The app serves the client built into this folder (index.html and the server renderer in .ssr/),
@@ -23,7 +25,7 @@ jest.mock('../paths', () => {
 const DIST = path.join(os.tmpdir(), `selectree-ssr-dist-${process.pid}`);
 const TEMPLATE = fs
   .readFileSync(path.join(REPO_ROOT, 'client', 'index.html'), 'utf8')
-  .replace(/<script type="module"[^>]*><\/script>/, '<script type="module" src="/assets/app.js"></script>');
+  .replace(/<script type="module"[^>]*><\/script>/, '<script type="module" crossorigin src="/assets/app.js"></script>');
 
 beforeAll(() => {
   fs.mkdirSync(DIST, { recursive: true });
@@ -129,7 +131,21 @@ describe('server-rendered public pages', () => {
     const hostileQuery = encodeURIComponent(HOSTILE);
     const compare = await (await page(`/compare?ids=31,${hostileQuery}&x=${hostileQuery}`)).text();
     expect(compare).not.toContain('<script>alert(1)');
-    expect(compare.match(/<script/g)).toHaveLength(2); // the app's module and the JSON state, nothing else
+    // The JSON state and the entry's loader (entry-loader.ts), nothing else.
+    expect(compare.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("fetches the app's scripts after the first paint: no module script in the head, the loader (allowed by its hash) at the end", async () => {
+    const response = await page('/tree-detail/33');
+    const html = await response.text();
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<script');
+    expect(html).toContain(`<script data-entry="/assets/app.js">${ENTRY_LOADER}</script></body>`);
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
+    const hash = createHash('sha256').update(ENTRY_LOADER).digest('base64');
+    expect(ENTRY_LOADER_HASH).toBe(`'sha256-${hash}'`);
+    // The plain shell (a signed-in visitor) keeps the module script in its head: nothing paints before it.
+    const shell = await page('/tree-detail/33', { cookie: 'selectree_signed_in=1' });
+    expect(await shell.text()).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
   });
 
   it('issue 28: renders in the chosen language (?lang=, cookie, Accept-Language), with <html lang>, hreflang and Vary', async () => {

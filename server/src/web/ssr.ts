@@ -16,6 +16,7 @@ import {
 import { buildRequestContext, type AppDeps } from '../context';
 import { getSchema } from '../graphql/schema';
 import { logger } from '../logger';
+import { loadEntryAfterPaint } from './entry-loader';
 import { CLIENT_DIST_DIR } from '../paths';
 
 /**
@@ -153,7 +154,8 @@ export function fillTemplate(template: string, html: string, state: string, stat
   // No <link rel="modulepreload"> for the screens' scripts: with a dozen of them in the head, the
   // stylesheet and the page's first image waited behind them on a slow link (six connections per
   // host), and the already rendered page painted late (docs/performance.md, "The first paint before
-  // the scripts"). The entry's own script tag fetches the scripts; the page paints meanwhile.
+  // the scripts"). The entry's own script tag fetches the scripts, after the first paint
+  // (entry-loader.ts).
   const head: string[] = [];
   // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking request.
   if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
@@ -164,10 +166,11 @@ export function fillTemplate(template: string, html: string, state: string, stat
   }
   let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
   page = page.replace('</head>', () => `${head.join('')}</head>`);
-  return page.replace(
+  page = page.replace(
     ROOT_ELEMENT,
     () => `<div id="root">${body}</div><script type="application/json" id="${stateId}">${state}</script>`,
   );
+  return loadEntryAfterPaint(page);
 }
 
 /**
