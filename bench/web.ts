@@ -31,6 +31,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { GALLERY_THUMB_SIZES } from '../client/src/features/trees/detail/components/gallery-sizes';
 import { resolveBenchDependency } from './deps';
 import { measureOffline, offlineLines } from './web-offline';
 
@@ -198,9 +199,9 @@ function realPhotoTreeIds(): number[] {
 }
 
 /** An uploaded photo as the app shows it: its JPEG, its WebP widths, the slot's sizes. */
-function photoImg(link: string, sizes: string, width: number, height: number): string {
+function photoImg(link: string, sizes: string, width: number, height: number, style = ''): string {
   const srcset = [320, 640, 1024, 1600].map((w) => `/photos/${link.replace(/\.jpg$/, `-${w}.webp`)} ${w}w`).join(', ');
-  return `<img src="/photos/${link}" srcset="${srcset}" sizes="${sizes}" width="${width}" height="${height}" fetchpriority="high" alt="">`;
+  return `<img src="/photos/${link}" srcset="${srcset}" sizes="${sizes}" width="${width}" height="${height}"${style ? ` style="${style}"` : ''} fetchpriority="high" alt="">`;
 }
 
 function writeStaticPage(file: string, image: string): void {
@@ -258,13 +259,14 @@ async function preparePages(
       : `<img src="/images/default-tree.svg" width="640" height="480" fetchpriority="high" alt="">`,
   );
   // A page whose largest paint is a tree photo is held to a static page with a tree photo: the
-  // detail tree's first, as the detail page's gallery shows it (320 px slot). Without it, when
+  // detail tree's first, as the detail page's gallery shows it on a phone (its cell's width and sizes). Without it, when
   // today's featured tree has no photo (most days on the export: 32 of 1,753 trees have one),
   // the detail page's photo was held to the drawing (a 2 kB SVG).
   const detail = await api<{ images: { link: string }[] }>(base, 'GET', `/api/tree/detail/${detailId}`);
   const photoFile = path.join(DIST, `bench-static-photo-${process.pid}.html`);
   const photoLink = detail.images[0]?.link;
-  if (photoLink) writeStaticPage(photoFile, photoImg(photoLink, '320px', 320, 240));
+  if (photoLink)
+    writeStaticPage(photoFile, photoImg(photoLink, GALLERY_THUMB_SIZES, 320, 240, 'width: calc(50vw - 22px)'));
   return {
     staticFiles: [staticFile, photoFile],
     pages: [

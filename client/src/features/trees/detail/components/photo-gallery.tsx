@@ -7,6 +7,7 @@ import { useOpenedOnce } from '@/lib/opened-once';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { photoAlt, type Photo } from './gallery-photos';
+import { GALLERY_THUMB_SIZES } from './gallery-sizes';
 import classes from './tree-detail.module.css';
 
 export { SWIPE_THRESHOLD_PX, swipeDirection, wrapIndex } from './gallery-photos';
@@ -69,7 +70,7 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, o
       <img
         src={photoUrl(photo.link)}
         srcSet={photoSrcSet(photo.link, photo.widths)}
-        sizes={`${THUMB_WIDTH}px`}
+        sizes={GALLERY_THUMB_SIZES}
         alt={photoAlt(t, scientificName, photo, index + 1, count)}
         width={THUMB_WIDTH}
         height={THUMB_HEIGHT}
