@@ -74,9 +74,11 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, o
         alt={photoAlt(t, scientificName, photo, index + 1, count)}
         width={THUMB_WIDTH}
         height={THUMB_HEIGHT}
-        loading={index < 4 ? 'eager' : 'lazy'}
-        // The first photo is the page's largest paint on a phone: fetched ahead of the rest
-        // (which the server-rendered page then does not preload beside it).
+        // The first photo is the page's largest paint on a phone: fetched ahead of the rest, which
+        // are asked for once the page is laid out (lazy: the browser fetches those near the screen)
+        // instead of sharing a slow link with it from the start (docs/performance.md, "Scripts
+        // after the first paint").
+        loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'low'}
         decoding="async"
         className={classes.thumb}
