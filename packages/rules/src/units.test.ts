@@ -25,6 +25,12 @@ describe('units of length (issue 28.5)', () => {
     expect(formatNumber(7.6, 'en')).toBe('7.6');
     expect(formatNumber(7.6, 'es')).toBe('7,6');
     expect(formatNumber(21, 'es')).toBe('21');
+    // One format per locale, made once: asked again, each locale keeps its own way.
+    expect([formatNumber(1234.56, 'en'), formatNumber(1234.56, 'es'), formatNumber(7.6, 'en')]).toEqual([
+      '1,234.6',
+      '1234,6',
+      '7.6',
+    ]);
   });
 
   it('chosen by ?units=, then the cookie, then imperial; anything else is ignored', () => {

@@ -52,7 +52,15 @@ export function feetOf(value: number, units: Units): number {
   return units === 'imperial' ? value : Math.round((value / METRES_PER_FOOT) * 10) / 10;
 }
 
+/**
+ * Each locale's number format, made once: making an Intl.NumberFormat costs far more than using one,
+ * and a detail page formats a few dozen lengths (its hydration spent ~25 ms making them).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number in the locale's way (decimal comma in Spanish). */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
+  return format.format(value);
 }
