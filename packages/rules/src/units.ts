@@ -7,6 +7,7 @@
 import { cookieValue, queryValue } from './locale-choice';
 
 import { UNITS, DEFAULT_UNITS, UNITS_PARAM, UNITS_COOKIE, type Units } from './units-names';
+import { cached } from './memo';
 
 export * from './units-names';
 
@@ -60,7 +61,5 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A number in the locale's way (decimal comma in Spanish). */
 export function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
-  return format.format(value);
+  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })).format(value);
 }

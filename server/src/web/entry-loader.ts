@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
  * competed with the stylesheet and the page's main image for a slow link, and their evaluation ran
  * before the paint. Instead, the page ends with this small inline script. It waits for the first
  * paint and for the page's main image (the one marked fetchpriority="high") to load, or fail, then
- * for two more frames, and only then adds the entry's module script. The image is not waited on past FALLBACK_MS, nor in a
- * hidden tab, whose frames do not come.
+ * for two more frames, and only then adds the entry's module script. Nothing is waited on past
+ * FALLBACK_MS, nor in a hidden tab, whose frames do not come.
  *
  * The text never changes, so the Content-Security-Policy names it by its hash (ENTRY_LOADER_HASH,
  * app.ts) and stays closed to every other inline script. The entry's address is read from the

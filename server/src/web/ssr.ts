@@ -154,8 +154,8 @@ export function fillTemplate(template: string, html: string, state: string, stat
   // No <link rel="modulepreload"> for the screens' scripts: with a dozen of them in the head, the
   // stylesheet and the page's first image waited behind them on a slow link (six connections per
   // host), and the already rendered page painted late (docs/performance.md, "The first paint before
-  // the scripts"). The entry's own script tag fetches the scripts, after the first paint
-  // (entry-loader.ts).
+  // the scripts"). The entry's loader (entry-loader.ts, in the template) fetches them after the
+  // first paint.
   const head: string[] = [];
   // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking request.
   if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
@@ -166,11 +166,10 @@ export function fillTemplate(template: string, html: string, state: string, stat
   }
   let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
   page = page.replace('</head>', () => `${head.join('')}</head>`);
-  page = page.replace(
+  return page.replace(
     ROOT_ELEMENT,
     () => `<div id="root">${body}</div><script type="application/json" id="${stateId}">${state}</script>`,
   );
-  return loadEntryAfterPaint(page);
 }
 
 /**
@@ -222,7 +221,8 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
     return (_req, _res, next) => next();
   }
   const renderer = options.renderer ?? whenChanged(bundle, requireFresh);
-  const template = whenChanged(templateFile, (file) => fs.readFileSync(file, 'utf8'));
+  // The template once per build, its entry script moved to the loader at the end (entry-loader.ts).
+  const template = whenChanged(templateFile, (file) => loadEntryAfterPaint(fs.readFileSync(file, 'utf8')));
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile)
     ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)

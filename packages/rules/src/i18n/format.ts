@@ -8,6 +8,7 @@
  * at run time"). Dates, times and number styles are refused: compile.ts fails the build on them.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { cached } from '../memo';
 
 /** The parser's element types (its TYPE enum, which a test holds these to: importing it would ship the parser). */
 export const ELEMENT = {
@@ -26,12 +27,6 @@ export type FormattedPart = string | FormatValue;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) cache.set(key, (value = make()));
-  return value;
-}
 
 function formatNumber(locale: string, value: number): string {
   return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);

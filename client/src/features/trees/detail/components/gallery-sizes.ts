@@ -7,8 +7,7 @@
  * narrower than they are (50vw - 24 px; the cell is 50vw - 22 px): Chromium takes the smallest file
  * at least as wide as the cell times the screen's density, and a 412 px phone at 1.75× (Lighthouse's
  * phone) would otherwise need 322 px and take the 640 px file for 2 px; the 320 px one is drawn at
- * 1.74×. bench/web.ts shows the static
- * baseline's photo with the same sizes.
+ * 1.74×. bench/web.ts shows the static baseline's photo with the same sizes.
  */
 export const GALLERY_THUMB_SIZES =
   '(max-width: 323px) calc(100vw - 32px), (max-width: 47.99em) calc(50vw - 24px), 372px';
