@@ -32,6 +32,11 @@ export function restRouter(deps: AppDeps): Router {
   router.use(apiKeyGate(deps)); // X-API-Key: a live key and a point of its budget; else the address's anonymous budget
   router.use(healthRoutes(deps.db));
   router.use(openApiRoutes());
+  // The public reads asked most (suggestions on every keystroke, searches, sites) before the
+  // rest: Express tries each router's routes in order. Their paths are literal, so none shadows
+  // another router's path.
+  router.use(searchRoutes(deps));
+  router.use(siteRoutes(deps));
   router.use(treeRoutes(deps));
   router.use(treeEditRoutes(deps));
   router.use(photosRoutes(deps));
@@ -40,8 +45,6 @@ export function restRouter(deps: AppDeps): Router {
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(adminUsersRoutes(deps));
-  router.use(searchRoutes(deps));
-  router.use(siteRoutes(deps));
   router.use(listsRoutes(deps));
   router.use(downloadRoutes(deps));
   router.use(openDataRoutes(deps));

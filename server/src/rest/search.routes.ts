@@ -12,7 +12,8 @@ import {
   parseSearchPage,
   searchByName,
   searchTreeCards,
-  suggestNames,
+  suggestNamesAs,
+  type NameSuggestion,
 } from '../services/search.service';
 import {
   presentResolvedZip,
@@ -26,6 +27,12 @@ function regionOf(raw: unknown): Region | undefined {
   return raw === undefined || raw === '' ? undefined : parseRegion(raw);
 }
 
+/** The REST body of name suggestions, serialised once per catalogue version and key (a Buffer: no re-encoding). */
+const SUGGESTIONS_JSON = {
+  name: 'rest-json',
+  render: (suggestions: readonly NameSuggestion[]) => Buffer.from(JSON.stringify(suggestions.map(presentSuggestion))),
+};
+
 /** Name suggestions, name and characteristic result pages, the form's choices, ZIP lookups. */
 export function searchRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -33,8 +40,7 @@ export function searchRoutes(deps: AppDeps): Router {
 
   mount(router, paths.searchByName, publicRead(deps), async (req, res) => {
     const region = regionOf(req.query.region) ?? Region.CALIFORNIA;
-    const suggestions = await suggestNames(ctx(req), req.query.searchString, region);
-    res.json(suggestions.map(presentSuggestion));
+    res.type('json').send(await suggestNamesAs(ctx(req), req.query.searchString, region, SUGGESTIONS_JSON));
   });
 
   mount(router, paths.searchByNameMultiresult, publicRead(deps), async (req, res) => {

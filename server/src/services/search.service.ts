@@ -25,7 +25,14 @@ export {
   SUGGESTIONS_MAX,
   type NameSuggestion,
 } from './search/names/name-search';
-export { linkSearchByName, suggestNames, suggestNamesIndexed, suggestNamesReference } from './search/names/suggestions';
+export {
+  linkSearchByName,
+  suggestNames,
+  suggestNamesAs,
+  suggestNamesIndexed,
+  suggestNamesReference,
+  type SuggestionRendering,
+} from './search/names/suggestions';
 export { isLowZone, memoExcerpt } from './search/results/card-text';
 export { indexedIds, searchIndexOf, startSearchIndex, type SearchIndexStats } from './search/index/search-index';
 export { getSearchCharacteristics, type SearchCharacteristics } from './search/filter/search-choices';

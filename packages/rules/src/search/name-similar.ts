@@ -46,10 +46,12 @@ function similarKeys(postings: TrigramPostings, key: string): { keys: number[]; 
     measured && held / (driver.size + postings.shortestWord[id] - held) >= STRICT_WORD_SIMILARITY_THRESHOLD - 1e-6;
   const laterWords = patterns.map((pattern) => ` ${pattern.text}`);
   // One typed word against the name: similarMatch in name-search.ts (the driver with its bounds).
-  const matches = (p: number, id: number, plain: boolean, strict: boolean) => {
+  // `prefixPossible` false: the key lacks two of the word's trigrams, so no word of it starts with
+  // the word (that needs all of them but perhaps the last, "xy ").
+  const matches = (p: number, id: number, plain: boolean, strict: boolean, prefixPossible = true) => {
     const pattern = patterns[p];
     const nameKey = postings.keys[id];
-    if (nameKey.startsWith(pattern.text) || nameKey.includes(laterWords[p])) return true;
+    if (prefixPossible && (nameKey.startsWith(pattern.text) || nameKey.includes(laterWords[p]))) return true;
     if (pattern.text.length < SHORT_KEY) return false;
     return (plain && postings.similar(pattern, id)) || (strict && postings.similar(pattern, id, true));
   };
@@ -60,9 +62,10 @@ function similarKeys(postings: TrigramPostings, key: string): { keys: number[]; 
     const held = hits[c];
     const plain = plainPossible(held);
     const strict = strictPossible(held, id);
-    if (held < driver.size - 1 && !plain && !strict) continue;
+    const prefixPossible = held >= driver.size - 1;
+    if (!prefixPossible && !plain && !strict) continue;
     if (postings.uncertain(id)) return null;
-    if (!matches(driverAt, id, plain, strict)) continue;
+    if (!matches(driverAt, id, plain, strict, prefixPossible)) continue;
     let every = true;
     for (let p = 0; p < patterns.length && every; p += 1) every = p === driverAt || matches(p, id, true, true);
     if (every) out.push(id);

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../context';
+import { poolQuery } from '../../../db/data-source';
 
 /**
  * The committed catalogue version as a token: the version (the sum of the counters every
@@ -9,7 +10,15 @@ import type { RequestContext } from '../../../context';
  */
 export const CATALOGUE_TOKEN_SQL = `SELECT token FROM catalogue_version WHERE id`;
 
+/**
+ * Read before nearly every public answer: on the pool directly (no TypeORM query runner) as a
+ * named prepared statement, parsed once per connection.
+ */
 export async function catalogueToken(ctx: RequestContext): Promise<string> {
-  const rows: { token: string }[] = await ctx.db.query(CATALOGUE_TOKEN_SQL);
+  const rows = await poolQuery<{ token: string }>(ctx.db, {
+    text: CATALOGUE_TOKEN_SQL,
+    values: [],
+    name: 'catalogue_token',
+  });
   return rows[0]?.token ?? 'none';
 }

@@ -4,7 +4,14 @@ import { countQueries } from '../../../db/query-counter';
 import { addName, createTree } from '../../../../test/factories/catalogue.factory';
 import { searchService } from '../../../../test/helpers/search-service';
 import { useTestDatabase } from '../../../../test/helpers/test-database';
-import { NameMatchTier, searchIndexOf, suggestNamesIndexed, suggestNamesReference } from '../../search.service';
+import {
+  NameMatchTier,
+  searchIndexOf,
+  suggestNames,
+  suggestNamesAs,
+  suggestNamesIndexed,
+  suggestNamesReference,
+} from '../../search.service';
 
 /**
  * Suggestions answered from the in-process search index (suggestions.ts): no statement besides the
@@ -74,4 +81,35 @@ describe('name suggestions from the search index', () => {
     }
     expect((await suggestNamesReference(ctx(), 'plum 0', Region.CALIFORNIA))[0]).toMatchObject({ treeId: 1 });
   }, 60_000);
+
+  it('render a key once per catalogue version: asked again, the same answer for the version read alone', async () => {
+    await createTree(db.dataSource, { id: 1, scientificName: 'Quercus lobata', commonName: 'Valley Oak' });
+    await searchIndexOf(db.dataSource).current(ctx());
+    const rendered: string[][] = [];
+    const asNames = {
+      name: 'names',
+      render: (suggestions: readonly { name: string }[]) => {
+        rendered.push(names([...suggestions]));
+        return { names: names([...suggestions]) };
+      },
+    };
+    const first = await countQueries(() => suggestNamesAs(ctx(), 'Quer', Region.CALIFORNIA, asNames));
+    expect(first).toMatchObject({ queries: 1, result: { names: ['Quercus lobata'] } });
+    const again = await countQueries(() => suggestNamesAs(ctx(), 'QUER', Region.CALIFORNIA, asNames));
+    expect(again.queries).toBe(1);
+    // The kept answer itself, rendered once; the plain suggestions are the same names.
+    expect(again.result).toBe(first.result);
+    expect(rendered).toEqual([['Quercus lobata']]);
+    expect(names(await suggestNames(ctx(), 'quer', Region.CALIFORNIA))).toEqual(['Quercus lobata']);
+    // Another region, or an empty key (rendered, never kept): rendered apart.
+    expect(await suggestNamesAs(ctx(), 'quer', Region.PACIFIC_ISLANDS, asNames)).toEqual({ names: [] });
+    expect(await suggestNamesAs(ctx(), '  ', Region.CALIFORNIA, asNames)).toEqual({ names: [] });
+    expect(rendered).toHaveLength(3);
+
+    // A write makes a new version: the next ask renders what it committed.
+    await addName(db.dataSource, 1, TreeNameKind.CommonAlternate, 'Quail Oak');
+    expect(await suggestNamesAs(ctx(), 'quer', Region.CALIFORNIA, asNames)).not.toBe(first.result);
+    expect((await suggestNamesAs(ctx(), 'qua', Region.CALIFORNIA, asNames)).names).toEqual(['Quail Oak']);
+    expect(rendered).toHaveLength(5);
+  });
 });

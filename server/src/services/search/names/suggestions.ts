@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../context';
 import { type NameSuggestion, NameMatchTier, nameSearchKey, rankedNamesSql, withSimilar } from './name-search';
 import { similarSuggestions, strictSuggestions } from '@selectree/rules';
 import { searchIndexOf } from '../index/search-index';
-import { cachedByVersion } from './suggestion-cache';
+import { cachedByVersion, keptByVersion } from './suggestion-cache';
 
 /**
  * Name suggestions as the app answers them: the committed catalogue version read first (one
@@ -16,6 +16,32 @@ import { cachedByVersion } from './suggestion-cache';
  * measures in process) when it answers, else from PostgreSQL (one more statement). The answers are
  * the reference's (search-equivalence tests).
  */
+function ranking(
+  ctx: RequestContext,
+  key: string,
+  region: Region,
+  similar: boolean,
+): { id: string; compute: (token: string) => Promise<NameSuggestion[]> } {
+  // Editors also find drafts (marked `draft`): the SQL reference with the published test dropped,
+  // cached apart. The index holds the visitors' view only, so the visitors' path is unchanged.
+  if (can(ctx.viewer, 'tree:read-draft')) {
+    return {
+      id: `drafts|${region}|${similar}|${key}`,
+      compute: () => rankedNamesSql(ctx, key, region, similar, true),
+    };
+  }
+  return {
+    id: `${region}|${similar}|${key}`,
+    compute: (token) => {
+      const index = searchIndexOf(ctx.db).at(token);
+      if (!index) return rankedNamesSql(ctx, key, region, similar);
+      return withSimilar(ctx, key, region, similar, strictSuggestions(index, key, region), () =>
+        similarSuggestions(index, key, region),
+      );
+    },
+  };
+}
+
 async function rankedNames(
   ctx: RequestContext,
   key: string,
@@ -23,20 +49,14 @@ async function rankedNames(
   similar: boolean,
 ): Promise<NameSuggestion[]> {
   if (!key) return [];
-  // Editors also find drafts (marked `draft`): the SQL reference with the published test dropped,
-  // cached apart. The index holds the visitors' view only, so the visitors' path is unchanged.
-  if (can(ctx.viewer, 'tree:read-draft')) {
-    return cachedByVersion(ctx, `drafts|${region}|${similar}|${key}`, () =>
-      rankedNamesSql(ctx, key, region, similar, true),
-    );
-  }
-  return cachedByVersion(ctx, `${region}|${similar}|${key}`, (token) => {
-    const index = searchIndexOf(ctx.db).at(token);
-    if (!index) return rankedNamesSql(ctx, key, region, similar);
-    return withSimilar(ctx, key, region, similar, strictSuggestions(index, key, region), () =>
-      similarSuggestions(index, key, region),
-    );
-  });
+  const { id, compute } = ranking(ctx, key, region, similar);
+  return cachedByVersion(ctx, id, compute);
+}
+
+/** How a caller turns suggestions into its answer (the REST JSON body, say), named for keeping. */
+export interface SuggestionRendering<T> {
+  name: string;
+  render: (suggestions: readonly NameSuggestion[]) => T;
 }
 
 /**
@@ -45,6 +65,23 @@ async function rankedNames(
  */
 export function suggestNames(ctx: RequestContext, searchString: unknown, region: Region): Promise<NameSuggestion[]> {
   return rankedNames(ctx, nameSearchKey(searchString), region, true);
+}
+
+/**
+ * suggestNames rendered, each rendering kept beside the suggestions for the same catalogue version
+ * (suggestion-cache.ts): a key asked again costs the version read only, and is not rendered again.
+ * Same statements as suggestNames.
+ */
+export async function suggestNamesAs<T>(
+  ctx: RequestContext,
+  searchString: unknown,
+  region: Region,
+  as: SuggestionRendering<T>,
+): Promise<T> {
+  const key = nameSearchKey(searchString);
+  if (!key) return as.render([]);
+  const { id, compute } = ranking(ctx, key, region, true);
+  return keptByVersion(ctx, `${as.name}|${id}`, async (token) => as.render(await compute(token)));
 }
 
 /**
