@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchFeaturedQuote } from '@/features/quotes/hooks/use-featured-quote';
 import { prefetchFeaturedTree } from '@/features/trees/hooks/use-featured-tree';
@@ -12,7 +12,15 @@ import { RequireAccess } from './require-access';
 import { RootErrorBoundary, RootLayout, RouteErrorBoundary } from './root-layout';
 import NotFoundRoute from './routes/not-found';
 
-type PageModule = { default: ComponentType };
+/**
+ * What a screen may do before a server-rendered page is hydrated, each in a task of its own
+ * (app/main.tsx): the work its first render would otherwise do inside hydration's longest task
+ * (warmQuery, lib/apollo-client.ts). Given the route's params and the address's query; must not
+ * change what renders.
+ */
+export type WarmUp = (client: ApolloClient, params: Params, search: URLSearchParams) => void;
+
+type PageModule = { default: ComponentType; warmUp?: WarmUp };
 
 /**
  * A route whose screen is its own chunk, fetched the first time the route is visited. `handle.module`
@@ -22,7 +30,10 @@ type PageModule = { default: ComponentType };
  */
 const page = (module: string, load: () => Promise<PageModule>) => ({
   handle: { module: `src/app/routes/${module}.tsx` },
-  lazy: async () => ({ Component: (await withMessages(load())).default }),
+  lazy: async () => {
+    const screen = await withMessages(load());
+    return { Component: screen.default, warmUp: screen.warmUp };
+  },
 });
 
 /** Screens only some visitors may open; anyone else is sent to / (spec: detail-editing-accounts §2). */

@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type OperationVariables } from '@apollo/client';
 import { authLink } from './auth';
 
 /** The GraphQL endpoint; same origin in production, proxied to the API server by Vite in development. */
@@ -29,4 +29,19 @@ export function createApolloClient(state?: Record<string, unknown>, before?: Apo
 /** The server renderer's client (app/entry-server.tsx): `link` runs operations in-process. */
 export function createServerApolloClient(link: ApolloLink): ApolloClient {
   return new ApolloClient({ link, cache: createCache(), ssrMode: true });
+}
+
+/**
+ * What the first `useQuery` of a page with these options costs before it can render, done now:
+ * the document's transforms and defaults (kept per document) and the read of the result from the
+ * cache (kept per query and variables until the cache changes). On a server-rendered page that is
+ * a long task inside hydration (~200 ms at 4x CPU on a tree's page, docs/performance.md); done
+ * before it, in a task of its own, the render finds both kept. Nothing is fetched or watched.
+ * Answers the result read (the render's will be the same objects).
+ */
+export function warmQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+) {
+  return client.watchQuery(options).getCurrentResult();
 }

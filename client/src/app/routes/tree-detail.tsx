@@ -5,7 +5,8 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '../print.css';
-import { Navigate, useParams } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { Navigate, useParams, type Params } from 'react-router-dom';
 import { ContributePhotos } from '@/features/community/components/contribute-photos';
 import { ReportProblemLink, reportSection } from '@/features/community/components/report-problem-link';
 import { CompareToggle } from '@/features/compare-selection/components/compare-toggle';
@@ -15,6 +16,8 @@ import { parseTreeName } from '@/features/trees/detail/by-name';
 import { TreeByName } from '@/features/trees/detail/components/tree-by-name';
 import { TreeBySlug } from '@/features/trees/detail/components/tree-by-slug';
 import { TreeDetail, TreeNotFound } from '@/features/trees/detail/components/tree-detail';
+import { treeDetailQuery } from '@/features/trees/detail/hooks/use-tree-detail';
+import { warmQuery } from '@/lib/apollo-client';
 
 /** /tree-detail/{treeName}: a tree by id, or the by-name rules for a hyphenated name or a genus; /tree/{slug}: by slug. */
 export default function TreeDetailRoute() {
@@ -32,6 +35,12 @@ export default function TreeDetailRoute() {
     case 'none':
       return <TreeNotFound />;
   }
+}
+
+/** Before hydration (app/router.tsx WarmUp): the tree's query, as TreePage's first render asks it. */
+export function warmUp(client: ApolloClient, params: Params, _search?: URLSearchParams) {
+  const target = parseTreeName(params.treeName ?? '');
+  if (target.kind === 'id') warmQuery(client, treeDetailQuery(target.id));
 }
 
 /** A tree's page with the visitor's actions (compare, lists, why not?) and community extras. */

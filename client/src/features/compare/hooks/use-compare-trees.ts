@@ -5,12 +5,16 @@ import { logError } from '@/lib/logger';
 
 export type CompareTree = CompareTreeFieldsFragment;
 
+/** The query of a comparison (2 to 4 ids), as useCompareTrees asks it. */
+export function compareTreesQuery(ids: readonly number[]) {
+  const [a = 0, b = 0, c = 0, d = 0] = ids;
+  return { query: CompareTreesDocument, variables: { a, b, c, d, withC: ids.length > 2, withD: ids.length > 3 } };
+}
+
 /** The trees of a comparison (2 to 4 ids) in one request; each is null when there is no such tree. */
 export function useCompareTrees(ids: readonly number[]) {
-  const [a = 0, b = 0, c = 0, d = 0] = ids;
-  const { data, loading, error } = useQuery(CompareTreesDocument, {
-    variables: { a, b, c, d, withC: ids.length > 2, withD: ids.length > 3 },
-  });
+  const { query, variables } = compareTreesQuery(ids);
+  const { data, loading, error } = useQuery(query, { variables });
 
   useEffect(() => {
     if (error) logError('compare trees query failed', error);

@@ -39,12 +39,15 @@ export function useMyLists(all: boolean, options: { skip?: boolean } = {}) {
   return { lists: data?.myLists ?? null, loading, error, refetch };
 }
 
+/** A list's query, as useListDetail asks it. */
+export function listDetailQuery(id: number, sort: TreeSort | null, shareKey: string | null) {
+  return { query: ListDetailDocument, variables: { id, sort, shareKey }, fetchPolicy: 'cache-and-network' as const };
+}
+
 /** `shareKey`: the ?key= of the page's address (a link-viewable list's link). */
 export function useListDetail(id: number, sort: TreeSort | null, shareKey: string | null = null) {
-  const { data, previousData, loading, error, refetch } = useQuery(ListDetailDocument, {
-    variables: { id, sort, shareKey },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { query, ...options } = listDetailQuery(id, sort, shareKey);
+  const { data, previousData, loading, error, refetch } = useQuery(query, options);
   return { list: (data ?? previousData)?.list ?? null, loading, error, refetch };
 }
 

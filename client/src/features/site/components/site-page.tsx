@@ -5,9 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import 'virtual:icu-messages/site';
 import { useT } from '@/i18n/i18n';
+import type { ApolloClient } from '@apollo/client';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
-import { useSiteOptions } from '../hooks/use-site';
+import { warmQuery } from '@/lib/apollo-client';
+import { siteOptionsQuery, siteRecommendationsQuery, useSiteOptions } from '../hooks/use-site';
 import {
   isSiteReady,
   readSite,
@@ -27,6 +29,19 @@ import classes from './site.module.css';
 export const SITE_DEBOUNCE_MS = 350;
 /** The results page in the address (the site's own inputs are the rest of the query). */
 export const PAGE_PARAM = 'page';
+
+/** The results page the address names (1 unless a later one). */
+const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
+
+/**
+ * Before hydration (app/router.tsx WarmUp): the form's vocabularies and the address's site's page of
+ * trees, as SitePage's first render asks them (the site as the address has it, not debounced yet).
+ */
+export function warmSitePage(client: ApolloClient, params: URLSearchParams) {
+  warmQuery(client, siteOptionsQuery);
+  const site = readSite(params);
+  if (isSiteReady(site)) warmQuery(client, siteRecommendationsQuery(siteQueryOf(site), pageOf(params)));
+}
 
 /** The address of a site, with the page's own extras (a why-not tree, a results page) kept when asked. */
 function paramsOf(site: SiteFormValues, extras: Record<string, string | null>): URLSearchParams {
@@ -74,7 +89,7 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
   const query = siteQueryOf(site.value);
   const ready = isSiteReady(site.value);
   const whyNotId = Number(params.get(WHY_NOT_PARAM)) || null;
-  const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
+  const page = pageOf(params);
   const [debouncedQuery] = useDebouncedValue(ready ? query : '', SITE_DEBOUNCE_MS);
   const choices = useSiteOptions();
   const t = useT();

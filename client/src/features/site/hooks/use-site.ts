@@ -38,9 +38,19 @@ export function siteFailure(error: unknown, t: Translate): string {
   return t('site.loadFailed');
 }
 
+/** The form's vocabularies' query, as useSiteOptions asks it. */
+export const siteOptionsQuery = { query: SiteOptionsDocument, fetchPolicy: 'cache-first' as const };
+
+/** A site's page of ranked trees' query, as useSiteRecommendations asks it. */
+export const siteRecommendationsQuery = (siteQuery: string, page: number, resultsPerPage = SITE_PAGE_SIZE) => ({
+  query: SiteRecommendationsDocument,
+  variables: { site: siteInputOfQuery(siteQuery), page, resultsPerPage },
+});
+
 /** The form's vocabularies from the server (null until they arrive), labelled in the page's language. */
 export function useSiteOptions(): SiteChoices | null {
-  const { data } = useQuery(SiteOptionsDocument, { fetchPolicy: 'cache-first' });
+  const { query, ...options } = siteOptionsQuery;
+  const { data } = useQuery(query, options);
   const t = useT();
   if (!data) return null;
   const { goals, sun, water, soil } = data.siteOptions;
@@ -56,10 +66,8 @@ export function useSiteOptions(): SiteChoices | null {
 
 /** A site's ranked trees ('' = nothing to ask yet); the previous answer stays while the next loads. */
 export function useSiteRecommendations(siteQuery: string, page: number, resultsPerPage = SITE_PAGE_SIZE) {
-  const { data, previousData, loading, error } = useQuery(SiteRecommendationsDocument, {
-    variables: { site: siteInputOfQuery(siteQuery), page, resultsPerPage },
-    skip: !siteQuery,
-  });
+  const { query, variables } = siteRecommendationsQuery(siteQuery, page, resultsPerPage);
+  const { data, previousData, loading, error } = useQuery(query, { variables, skip: !siteQuery });
   const answer = (data ?? previousData)?.siteRecommendations;
   const site = answer?.site;
   const t = useT();
