@@ -1,4 +1,5 @@
 import { Region } from '../../catalogue/regions';
+import type { Rendering } from '../rendering';
 import type { RequestContext } from '../../context';
 import type { ZipCode } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -94,11 +95,8 @@ export async function recommendTrees(
   return rankedPage(ctx, { site, facts, q }, page);
 }
 
-/** How a caller turns recommendations into its answer (the REST JSON body, say), named for keeping. */
-export interface SiteRendering<T> {
-  name: string;
-  render: (recommendations: SiteRecommendations) => T;
-}
+/** How a caller turns recommendations into its answer (services/rendering.ts). */
+export type SiteRendering<T> = Rendering<SiteRecommendations, T>;
 
 /**
  * recommendTrees rendered, each rendering kept with the facts version it was ranked by

@@ -1,6 +1,7 @@
 import { can } from '../../../auth/policies';
 import { Region } from '../../../catalogue/regions';
 import type { RequestContext } from '../../../context';
+import type { Rendering } from '../../rendering';
 import { type NameSuggestion, NameMatchTier, nameSearchKey, rankedNamesSql, withSimilar } from './name-search';
 import { similarSuggestions, strictSuggestions } from '@selectree/rules';
 import { searchIndexOf } from '../index/search-index';
@@ -53,11 +54,8 @@ async function rankedNames(
   return cachedByVersion(ctx, id, compute);
 }
 
-/** How a caller turns suggestions into its answer (the REST JSON body, say), named for keeping. */
-export interface SuggestionRendering<T> {
-  name: string;
-  render: (suggestions: readonly NameSuggestion[]) => T;
-}
+/** How a caller turns suggestions into its answer (services/rendering.ts). */
+export type SuggestionRendering<T> = Rendering<readonly NameSuggestion[], T>;
 
 /**
  * GET /api/tree/search-by-name: up to 100 suggestions, best first. The catalogue version read,
