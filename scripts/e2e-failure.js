@@ -37,7 +37,7 @@ function failedJourneys(file) {
         out.push(
           ...message
             .split('\n')
-            .slice(0, 12)
+            .slice(0, 20)
             .map((line) => `    ${line}`),
         );
       }

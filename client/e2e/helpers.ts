@@ -104,9 +104,42 @@ export async function withPage(
   const context = await newContext(browser, viewport);
   try {
     const page = waitForHydrationOnLoad(await context.newPage());
-    await journey(page, collectPageErrors(page));
+    const errors = collectPageErrors(page);
+    await journey(page, errors).catch(async (error: unknown) => {
+      if (error instanceof Error) {
+        // After the first line: a CI log shows a failure's first lines only (scripts/e2e-failure.js).
+        const [first, ...rest] = error.message.split('\n');
+        error.message = [first, await pageAtFailure(page, errors), ...rest].join('\n');
+      }
+      throw error;
+    });
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * What the page showed when a journey failed, for a CI log that keeps no screenshot: its address,
+ * its open dialogs and menus (the start of their text), the page errors so far, and a screenshot
+ * named after the time (client/e2e/screenshots/failed-*.png) for a run on one's own machine.
+ */
+async function pageAtFailure(page: Page, errors: string[]): Promise<string> {
+  try {
+    const shot = await screenshot(page, `failed-${Date.now()}`);
+    const layers = await page.evaluate(() =>
+      [...document.querySelectorAll('[role=dialog], [role=menu], [role=alertdialog]')].map(
+        (element) =>
+          `${element.getAttribute('role')}: ${(element as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 160)}`,
+      ),
+    );
+    return [
+      `page at failure: ${page.url()}`,
+      `open dialogs and menus: ${layers.length ? layers.join(' | ') : 'none'}`,
+      `page errors: ${errors.length ? errors.join(' | ').slice(0, 400) : 'none'}`,
+      `screenshot: ${shot}`,
+    ].join('\n');
+  } catch (reason) {
+    return `page at failure: not readable (${String(reason).slice(0, 120)})`;
   }
 }
 
@@ -237,6 +270,8 @@ export async function logIn(page: Page, email: string, password: string) {
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   // A dialog or menu still fading in reads as low contrast: let the finite transitions and animations
   // that are running end first (at most 2 s; spinners run for ever and are not waited for).
+  // Two frames first: a transition that was asked for in this frame has started by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
