@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A failed journey is tried once more; one that passes only then is listed after the run
+    // (e2e/flaky-reporter.ts), never silently.
+    retry: 1,
+    reporters: ['default', './e2e/flaky-reporter.ts'],
     // expect.poll waits for what a save changes on screen (a mutation, then its refetch): the
     // default second is too short on a loaded 2-core machine (seen in CI at load average 10).
     expect: { poll: { timeout: 10_000 } },

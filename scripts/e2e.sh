@@ -59,7 +59,7 @@ run_journeys() {
   # With SELECTREE_TEST_REPORTS (set by scripts/test.sh) the journeys also write a JSON report there.
   local report_args=()
   if [ -n "${SELECTREE_TEST_REPORTS:-}" ]; then
-    report_args=(--reporter=default --reporter=json "--outputFile.json=$SELECTREE_TEST_REPORTS/$name.json")
+    report_args=(--reporter=default --reporter=./e2e/flaky-reporter.ts --reporter=json "--outputFile.json=$SELECTREE_TEST_REPORTS/$name.json")
   fi
   # E2E_DATA_DIR: the account journeys read the development outbox (<DATA_DIR>/outbox) and run user:create there.
   E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATA_DIR="$data_dir" \
