@@ -1,4 +1,7 @@
-import { repairEntities, repairRichText, sanitizeRichText } from './rich-text';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { TREES_CSV } from '../../test/helpers/real-export';
+import { repairEntities, repairRichText, safeRichText, sanitizeRichText } from './rich-text';
 
 describe('repairRichText', () => {
   it('decodes escaped markup', () => {
@@ -121,5 +124,50 @@ describe('repairEntities', () => {
   it('leaves well-formed escaped markup alone', () => {
     const raw = '&lt;p&gt;A &amp;amp; B&lt;/p&gt;';
     expect(repairEntities(raw)).toEqual({ text: raw, repaired: false, guessed: false });
+  });
+});
+
+describe('safeRichText (rich text as it leaves the server)', () => {
+  it('issue 24: removes scripts, event handlers, javascript: links, iframes and other markup written past the services', () => {
+    expect(
+      safeRichText(
+        '<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
+      ),
+    ).toBe('<p>Hi</p><a>x</a>');
+    expect(safeRichText('<iframe src="//evil"></iframe><p>Used for <em>baskets</em>.</p>')).toBe(
+      '<p>Used for <em>baskets</em>.</p>',
+    );
+    expect(safeRichText('<p>a</p ><svg onload=alert(1)>')).toBe('<p>a</p>');
+    expect(safeRichText('<a href="https://x"onmouseover="alert(1)">t</a>')).toBe('<a href="https://x">t</a>');
+    expect(safeRichText('<a href="https://x" target="_blank">t</a>')).toBe('<a href="https://x">t</a>');
+    expect(safeRichText('<A HREF="https://x">t</A>')).toBe('<a href="https://x">t</a>');
+  });
+
+  it('issue 24: returns stored (sanitised) text as it is, the same string', () => {
+    const stored = sanitizeRichText(
+      '<p>Stored <strong>clean</strong> &amp; <a href="https://example.org/a?b=1&c=2">safe</a>.<br>Next <a href="mailto:a@b.org">line</a></p><ul><li>one</li></ul>',
+    )!;
+    expect(safeRichText(stored)).toBe(stored);
+    expect(safeRichText('Plain 5 > 3 "quoted"')).toBe('Plain 5 > 3 "quoted"');
+    expect(safeRichText(null)).toBeNull();
+    expect(safeRichText('')).toBeNull();
+  });
+
+  it('issue 24: every rich-text cell of the real export, as imported, is recognised as sanitised (no second pass)', () => {
+    if (!existsSync(TREES_CSV)) {
+      console.warn(`SKIPPED: ${TREES_CSV} is absent (the real export, ../shared/data)`);
+      return;
+    }
+    const rows = parse(readFileSync(TREES_CSV), { columns: true, bom: true }) as Record<string, string>[];
+    let cells = 0;
+    for (const row of rows) {
+      for (const column of ['memo', 'ethnobotanical_info', 'invasive_text']) {
+        const html = repairRichText(row[column]).html;
+        if (!html) continue;
+        cells += 1;
+        expect(safeRichText(html)).toBe(html);
+      }
+    }
+    expect(cells).toBeGreaterThan(2000);
   });
 });

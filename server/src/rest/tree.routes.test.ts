@@ -1,5 +1,12 @@
 import { FoliageType, TreeNameKind } from '@selectree/rules';
-import { addName, addPhoto, addSynonym, createQuote, createTree } from '../../test/factories/catalogue.factory';
+import {
+  addName,
+  addPhoto,
+  addSynonym,
+  createQuote,
+  createTree,
+  TAMPERED_RICH_TEXT,
+} from '../../test/factories/catalogue.factory';
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import { ENTRY_LOADER_HASH } from '../web/entry-loader';
@@ -48,6 +55,18 @@ describe('GET /api/tree/detail/:id', () => {
       treeCharacteristics: { foliage_type: 'Evergreen', height: { height_low: 40, height_high: 80 } },
     });
     expect(body.externalResourceList.map((r: { host: string }) => r.host)).toContain('www.calflora.org');
+  });
+
+  it('issue 24: answers the rich text sanitised, also a value written past the services', async () => {
+    await createTree(db.dataSource, { id: 9, ...TAMPERED_RICH_TEXT.stored });
+    const body = await (await app.request('/api/tree/detail/9')).json();
+    const served = TAMPERED_RICH_TEXT.served;
+    expect(body.generalInfo).toMatchObject({
+      memo: served.memo,
+      potentialInvasiveness: { invasive_text: served.invasiveText },
+      ethnobotanical_info: served.ethnobotanicalInfo,
+      schoolyardUseNotes: served.schoolyardUseNotes,
+    });
   });
 
   it('answers 404 with the spec message for an unknown id and for a draft', async () => {

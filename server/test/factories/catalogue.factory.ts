@@ -63,3 +63,22 @@ export async function createQuote(
 ): Promise<FeaturedQuote> {
   return db.getRepository(FeaturedQuote).save({ quote, author, active: true });
 }
+
+/**
+ * Rich text written past the services (straight to the table, as a tampered row would hold it), and
+ * what must leave the server for it (import/rich-text.ts, safeRichText).
+ */
+export const TAMPERED_RICH_TEXT = {
+  stored: {
+    memo: '<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>',
+    ethnobotanicalInfo: '<iframe src="//evil"></iframe><p>Used for <em>baskets</em>.</p>',
+    invasiveText: '<p>Stored <strong>clean</strong>.</p>',
+    schoolyardUseNotes: '<a href="javascript:alert(1)">x</a>',
+  },
+  served: {
+    memo: '<p>Hi</p>',
+    ethnobotanicalInfo: '<p>Used for <em>baskets</em>.</p>',
+    invasiveText: '<p>Stored <strong>clean</strong>.</p>',
+    schoolyardUseNotes: '<a>x</a>',
+  },
+};

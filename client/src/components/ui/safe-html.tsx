@@ -1,18 +1,19 @@
 import type { ElementType } from 'react';
-import { useSanitizer } from '@/lib/use-sanitizer';
 
 type SafeHtmlProps = {
+  /** Rich text from the server's rich-text fields (a tree's memo and notes, glossary definitions). */
   html: string;
   component?: ElementType;
   className?: string;
 };
 
 /**
- * The one component that puts HTML into the page, and only after DOMPurify has cleaned it. Until the
- * sanitiser has loaded (normally before the data does) it renders the empty element, never the raw HTML.
+ * The one component that puts HTML into the page. Its HTML is the server's rich text, which the
+ * server sanitises to a small allow-list on save and holds on every read (server
+ * import/rich-text.ts, safeRichText: p, br, em, strong, i, b, ul, ol, li, and links to https: or
+ * mailto: only). So the page renders it at once, on the server and in the browser alike: no
+ * sanitiser to download first, and no empty element until one has.
  */
 export function SafeHtml({ html, component: Component = 'div', className }: SafeHtmlProps) {
-  const sanitizer = useSanitizer();
-  if (!sanitizer) return <Component className={className} aria-busy="true" />;
-  return <Component className={className} dangerouslySetInnerHTML={{ __html: sanitizer.sanitizeHtml(html) }} />;
+  return <Component className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

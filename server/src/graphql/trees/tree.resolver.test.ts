@@ -3,7 +3,13 @@ import { countQueries } from '../../db/query-counter';
 import { createLoaders } from '../../loaders/create-loaders';
 import { getSchema } from '../schema';
 import { TreeNameKind } from '@selectree/rules';
-import { addName, addPhoto, createQuote, createTree } from '../../../test/factories/catalogue.factory';
+import {
+  addName,
+  addPhoto,
+  createQuote,
+  createTree,
+  TAMPERED_RICH_TEXT,
+} from '../../../test/factories/catalogue.factory';
 import { graphql, useTestApp } from '../../../test/helpers/test-app';
 import { useTestDatabase } from '../../../test/helpers/test-database';
 
@@ -47,6 +53,12 @@ describe('GraphQL tree(id)', () => {
         redirectTree: null,
       },
     });
+  });
+
+  it('issue 24: answers the rich text sanitised, also a value written past the services', async () => {
+    await createTree(db.dataSource, { id: 9, ...TAMPERED_RICH_TEXT.stored });
+    const query = `query($id: Int!) { tree(id: $id) { memo ethnobotanicalInfo invasiveText schoolyardUseNotes } }`;
+    expect((await graphql(app, query, { id: 9 })).body.data).toEqual({ tree: TAMPERED_RICH_TEXT.served });
   });
 
   it('derives Hawaii native and a plain-text memo excerpt', async () => {

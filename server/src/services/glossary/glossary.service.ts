@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { editorName } from '../editing.service';
 import { parseId } from '../ids';
+import { safeRichText } from '../../import/rich-text';
 import { GLOSSARY_MESSAGES, parseDefinition, parseSpanish, parseTerm, type SpanishText } from './glossary-text';
 
 export interface GlossaryPhotoView {
@@ -90,9 +91,10 @@ async function withPhotos(db: Query, rows: EntryRow[]): Promise<GlossaryEntryVie
   return rows.map((r) => ({
     id: r.id,
     term: r.term,
-    definition: r.definition,
+    // Sanitised on save, and held on every read (safeRichText: a value written past this service).
+    definition: safeRichText(r.definition) ?? '',
     termEs: r.term_es,
-    definitionEs: r.definition_es,
+    definitionEs: safeRichText(r.definition_es),
     version: r.version,
     photos: photos.get(r.id) ?? [],
   }));

@@ -73,6 +73,25 @@ describe('glossary', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
   });
 
+  it('issue 24: answers definitions sanitised on REST and GraphQL, also values written past the services', async () => {
+    await db.dataSource.query(
+      `INSERT INTO glossary_entries (term, definition, term_es, definition_es)
+       VALUES ('Aaa tampered', '<p onclick="x()">Crown<script>alert(1)</script></p>', 'Copa', '<img src=x onerror=alert(1)><p>Copa.</p>')`,
+    );
+    const rest = await app.json('GET', '/api/tree/glossary');
+    expect(rest.body[0]).toMatchObject({
+      term: 'Aaa tampered',
+      definition: '<p>Crown</p>',
+      definition_es: '<p>Copa.</p>',
+    });
+    const gql = await app.graphql(`{ glossary { term definition definitionEs } }`);
+    expect(gql.body.data.glossary[0]).toEqual({
+      term: 'Aaa tampered',
+      definition: '<p>Crown</p>',
+      definitionEs: '<p>Copa.</p>',
+    });
+  });
+
   it('create sanitises the definition (scripts and handlers go) and keeps https links', async () => {
     const created = await app.json(
       'POST',

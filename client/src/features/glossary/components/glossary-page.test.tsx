@@ -41,7 +41,8 @@ const entry = (
 
 const ENTRIES = [
   entry(1, 'alternate', '<p>One leaf per node.</p>'),
-  entry(2, 'Canopy', '<p>The crown<script>window.hacked = 1</script> of a tree.</p>', [photo]),
+  // Definitions as the server sends them: sanitised (server import/rich-text.ts, safeRichText).
+  entry(2, 'Canopy', '<p>The crown of a <em>tree</em>.</p>', [photo]),
   entry(3, 'Water use (WUCOLS)', '<p>Summer water. <a href="https://ucanr.edu/wucols">WUCOLS</a></p>'),
 ];
 
@@ -85,11 +86,11 @@ describe('glossary page', () => {
     expect(within(index).getByText('B')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('renders definitions through the sanitiser and photos with srcset and captions', async () => {
+  it('renders definitions (HTML the server sanitised) and photos with srcset and captions', async () => {
     renderWithProviders(<GlossaryPage />, { mocks: [glossaryMock(ENTRIES)] });
     const canopy = (await screen.findByRole('heading', { name: 'Canopy' })).closest('article')!;
-    expect(canopy.querySelector('script')).toBeNull();
-    await waitFor(() => expect(canopy).toHaveTextContent('The crown of a tree.'));
+    expect(canopy).toHaveTextContent('The crown of a tree.');
+    expect(canopy.querySelector('em')).toHaveTextContent('tree');
     const image = within(canopy).getByRole('img', { name: 'A wide crown' });
     expect(image).toHaveAttribute('src', `/photos/${photo.s3Link}`);
     expect(image.getAttribute('srcset')).toBe(

@@ -9,7 +9,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@selectree/rules';
 import { useLocale, useT, withMessages } from '@/i18n/i18n';
 import { canAccess, useViewer } from '@/lib/auth';
-import { useSanitizer } from '@/lib/use-sanitizer';
 import { anchorForHash, GLOSSARY_SCROLL_OFFSET, indexLetter, letterAnchorId } from '../anchors';
 import { useGlossary, type GlossaryEntry } from '../hooks/use-glossary';
 import { inShownOrder, shownEntry } from '../shown-entry';
@@ -74,18 +73,17 @@ export function GlossaryPage() {
   const { hash } = useLocation();
   const groups = useMemo(() => groupByLetter(entries ?? [], locale), [entries, locale]);
   const spacer = useRef<HTMLDivElement>(null);
-  // Definitions render once the sanitiser (and, editing, the tools) are there: scrolling before would land above the term.
-  const sanitizer = useSanitizer();
+  // Editing, the tools render once loaded: scrolling before would land above the term.
   const toolsReady = useToolsReady(admin);
 
   useEffect(() => {
-    if (!entries?.length || !hash || !sanitizer || !toolsReady) return;
+    if (!entries?.length || !hash || !toolsReady) return;
     const id = anchorForHash(
       hash,
       entries.map((e) => e.term),
     );
     if (id) scrollToAnchor(id, spacer.current);
-  }, [entries, hash, sanitizer, toolsReady]);
+  }, [entries, hash, toolsReady]);
 
   const present = new Set(groups.map((g) => g.letter));
   return (

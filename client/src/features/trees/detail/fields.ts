@@ -30,7 +30,7 @@ export type DetailField = {
   /** Its label, a message of the `tree` namespace. */
   label: MessageKey;
   value: string | null;
-  /** The value is rich text (rendered only through the sanitiser). */
+  /** The value is rich text: HTML the server sanitised (components/ui/safe-html.tsx). */
   html?: boolean;
   /** The label links to this glossary entry. */
   glossary?: GlossaryKey;

@@ -24,8 +24,8 @@ function FieldLabel({ field }: { field: DetailField }) {
 }
 
 /**
- * A field's value: text, terms in the page's language (lib/term-label.ts), rich text through the
- * sanitiser, or "no data". Rich text is the editors' English prose (descriptions, notes): marked
+ * A field's value: text, terms in the page's language (lib/term-label.ts), rich text (HTML the
+ * server sanitised), or "no data". Rich text is the editors' English prose (descriptions, notes): marked
  * `lang="en"`, and in another language with a notice.
  */
 export function FieldValue({ field }: { field: DetailField }) {

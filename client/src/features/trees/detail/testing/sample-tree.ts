@@ -32,7 +32,8 @@ export const sampleTreeDetail: TreeDetail = {
   published: true,
   isDemo: false,
   pacificIsland: false,
-  memo: 'An evergreen <em>oak</em> of the coast.<img src=x onerror="alert(1)"><script>alert(2)</script>',
+  // As the server sends it: sanitised (server import/rich-text.ts, safeRichText).
+  memo: 'An evergreen <em>oak</em> of the coast.',
   nativeRange: 'California and northern Baja California',
   californiaNative: true,
   hiNative: null,
