@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Region } from '@/generated/graphql';
 import { logError } from '@/lib/logger';
 import { readStoredRegion } from '@/lib/region';
@@ -61,10 +61,17 @@ export function prefetchSearchResults(client: ApolloClient, location: { search: 
   query.catch(() => {});
 }
 
-/** `value` once a deferred (time-sliced) render has caught up with it; undefined until then. */
-function useCaughtUp<T>(value: T | undefined): T | undefined {
-  const deferred = useDeferredValue(value);
-  return deferred === value ? value : undefined;
+/**
+ * `value` once a deferred (time-sliced) render has caught up with it. Until then: the answer shown
+ * before for the same `request` (a cache update gave the same search a new object: the cards stay,
+ * and with them an open menu or a ticked box), or undefined for a new request (never an older
+ * search's answer).
+ */
+export function useCaughtUp<T>(value: T | undefined, request: string): T | undefined {
+  const live = useMemo(() => ({ value, request }), [value, request]);
+  const deferred = useDeferredValue(live);
+  if (deferred === live) return value;
+  return deferred.request === request ? deferred.value : undefined;
 }
 
 /** Runs the search a results URL asks for: by name or by characteristics. */
@@ -82,10 +89,10 @@ export function useSearchResults(request: ResultsRequest, region: Region): Searc
   const { error } = active;
   // An answer renders the page of cards. Apollo's update is synchronous (the whole gallery in one
   // long task): that render shows 'loading' still, and the deferred copy renders the cards in a
-  // transition, time-sliced. Never an older answer: only the deferred copy equal to the live one.
-  // (The cache's results keep their identity while unchanged: no re-render without a new answer.)
-  const byNameData = useCaughtUp(byName.data);
-  const byCharacteristicsData = useCaughtUp(byCharacteristics.data);
+  // transition, time-sliced. Never an older search's answer; the same search's previous answer stays
+  // while a new object for it renders (a cache update): the cards are not unmounted meanwhile.
+  const byNameData = useCaughtUp(byName.data, JSON.stringify(variables.byName));
+  const byCharacteristicsData = useCaughtUp(byCharacteristics.data, JSON.stringify(variables.byCharacteristics));
 
   useEffect(() => {
     if (error) logError('search results query failed', error);
