@@ -1,3 +1,4 @@
+import { safeRichText } from '../import/rich-text';
 import { Column } from 'typeorm';
 
 /**
@@ -7,6 +8,18 @@ import { Column } from 'typeorm';
  */
 
 export const NullableText = (name: string) => Column({ name, type: 'text', nullable: true });
+/**
+ * Rich text (HTML): sanitised on save by the services, and held on every read however the row is
+ * read (TypeORM or db/keyed-reader.ts, both apply the transformer): safeRichText passes stored text
+ * after one scan and sanitises a value written past the services.
+ */
+export const RichText = (name: string) =>
+  Column({
+    name,
+    type: 'text',
+    nullable: true,
+    transformer: { to: (value: string | null) => value, from: (value: string | null) => safeRichText(value) },
+  });
 export const NullableBoolean = (name: string) => Column({ name, type: 'boolean', nullable: true });
 export const NullableSmallint = (name: string) => Column({ name, type: 'smallint', nullable: true });
 

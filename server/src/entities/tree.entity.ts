@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { FoliageType } from '@selectree/rules';
 import { User } from './user.entity';
-import { NullableBoolean, NullableSmallint, NullableText, SmallintArray, TextArray } from './column-helpers';
+import { NullableBoolean, NullableSmallint, NullableText, RichText, SmallintArray, TextArray } from './column-helpers';
 
 registerEnumType(FoliageType, {
   name: 'FoliageType',
@@ -208,15 +208,15 @@ export class Tree {
 
   // ---- general information (rich text: repaired, then sanitised to a small allow-list) ------------
   @Field(() => String, { nullable: true, description: 'Sanitised HTML.' })
-  @NullableText('memo')
+  @RichText('memo')
   memo: string | null;
 
   @Field(() => String, { nullable: true, description: 'Sanitised HTML.' })
-  @NullableText('ethnobotanical_info')
+  @RichText('ethnobotanical_info')
   ethnobotanicalInfo: string | null;
 
   @Field(() => String, { nullable: true, description: 'Sanitised HTML.' })
-  @NullableText('invasive_text')
+  @RichText('invasive_text')
   invasiveText: string | null;
 
   @Field(() => String, { description: 'Where the tree grows wild, in words; null when unknown.', nullable: true })
@@ -224,7 +224,7 @@ export class Tree {
   nativeRange: string | null;
 
   @Field(() => String, { nullable: true, description: 'Sanitised HTML.' })
-  @NullableText('schoolyard_use_notes')
+  @RichText('schoolyard_use_notes')
   schoolyardUseNotes: string | null;
 
   // ---- flags: null = unknown --------------------------------------------------------------------

@@ -10,12 +10,6 @@ import { TREE_NOT_FOUND } from './shared/tree-messages';
 /** The spec's wording for a tree that does not exist (or is a draft the caller may not see). */
 export { TREE_NOT_FOUND };
 
-/**
- * The tree page's rich text (memo, ethnobotanical and invasive notes, schoolyard notes) as it leaves
- * the server: sanitised on save, and held on every read (import/rich-text.ts).
- */
-export { safeRichText } from '../import/rich-text';
-
 /** Everything the tree detail page shows, gathered through the request's loaders. */
 export interface TreeDetail {
   tree: Tree;

@@ -14,7 +14,6 @@ import {
   getTreeNamesOfKind,
   getTreeSynonyms,
   isVisible,
-  safeRichText,
 } from '../../services/trees.service';
 import { treeReviews } from '../../services/editing.service';
 import { findTreeBySlug } from '../../services/slugs.service';
@@ -113,27 +112,6 @@ export class TreeResolver {
   })
   appraisalText(@Root() tree: Tree): string | null {
     return appraisalText(tree);
-  }
-
-  // The rich-text fields (declared on Tree): as they leave the server, sanitised (safeRichText).
-  @FieldResolver()
-  memo(@Root() tree: Tree): string | null {
-    return safeRichText(tree.memo);
-  }
-
-  @FieldResolver()
-  ethnobotanicalInfo(@Root() tree: Tree): string | null {
-    return safeRichText(tree.ethnobotanicalInfo);
-  }
-
-  @FieldResolver()
-  invasiveText(@Root() tree: Tree): string | null {
-    return safeRichText(tree.invasiveText);
-  }
-
-  @FieldResolver()
-  schoolyardUseNotes(@Root() tree: Tree): string | null {
-    return safeRichText(tree.schoolyardUseNotes);
   }
 
   @FieldResolver(() => String, {

@@ -1,7 +1,7 @@
 import { appraisalText } from '../../catalogue/appraisal';
 import { isHawaiiNative } from '../../catalogue/hawaii-native';
 import type { FeaturedQuote, Photo, Taxon, Tree } from '../../entities';
-import { safeRichText, type TreeDetail } from '../../services/trees.service';
+import type { TreeDetail } from '../../services/trees.service';
 
 /**
  * The legacy /api JSON shapes, frozen here so that renaming a GraphQL field never changes the REST
@@ -46,7 +46,7 @@ export function presentFeaturedTree(tree: Tree | null, photos: Photo[]) {
       link: photos[0]?.link ?? null,
       common: tree.commonName,
       name_concat: tree.scientificName,
-      memo: safeRichText(tree.memo),
+      memo: tree.memo,
     },
   ];
 }
@@ -101,19 +101,19 @@ export function presentTreeDetail(detail: TreeDetail) {
     // Issue 23.5: the sections an editor marked reviewed ("Reviewed on {date}").
     reviews: detail.reviews.map((review) => ({ section: review.section, reviewed_at: review.reviewedAt })),
     generalInfo: {
-      memo: safeRichText(tree.memo),
+      memo: tree.memo,
       native_range: tree.nativeRange,
       california_native: tree.californiaNative,
       hi_native: isHawaiiNative(tree),
       potentialInvasiveness: {
         pi_invasive: tree.piInvasive,
         ca_invasive: tree.caInvasive,
-        invasive_text: safeRichText(tree.invasiveText),
+        invasive_text: tree.invasiveText,
       },
       landscapeApplication: tree.landscapeApplications,
       landscapeUse: tree.landscapeUses,
-      ethnobotanical_info: safeRichText(tree.ethnobotanicalInfo),
-      schoolyardUseNotes: safeRichText(tree.schoolyardUseNotes),
+      ethnobotanical_info: tree.ethnobotanicalInfo,
+      schoolyardUseNotes: tree.schoolyardUseNotes,
       photolocations: tree.photolocations,
     },
     siteConditions: {
