@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPageReport, icuMessages, precompressAssets, routeTable, scrollAreaRefs } from './vite.plugins.ts';
+import {
+  firstPageReport,
+  icuMessages,
+  precompressAssets,
+  routeTable,
+  scrollAreaRefs,
+  sharedAliases,
+} from './vite.plugins.ts';
 
 // The API server (GraphQL + the legacy REST facade) runs on port 4000 in development.
 const apiServer = process.env.SELECTREE_API_URL ?? 'http://localhost:4000';
@@ -128,13 +135,7 @@ const BUNDLER_HELPERS = /^\0(vite\/preload-helper|rolldown\/runtime)/;
 
 export default defineConfig({
   plugins: [react(), icuMessages(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable(), pwa],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The catalogue rules shared with the server, bundled from their TypeScript source.
-      '@selectree/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
-    },
-  },
+  resolve: { alias: sharedAliases() },
   server: { proxy },
   preview: { proxy },
   build: {

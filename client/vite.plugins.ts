@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -11,6 +12,28 @@ const brotli = (data: Buffer) =>
   brotliCompressSync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   });
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The module aliases of both builds (the browser's and the server renderer's):
+ * - `@`: client/src; `@selectree/rules`: the catalogue rules shared with the server, bundled from
+ *   their TypeScript source;
+ * - React Router's production build. Its package.json points every import at dist/development,
+ *   whose only difference is `ENABLE_DEV_WARNINGS = true`: development warnings shipped and run in
+ *   production (remix-run/react-router#14102, open). Both of its entries are aliased, so that the
+ *   router and its DOM half share one copy of its contexts.
+ */
+export function sharedAliases(): { find: string | RegExp; replacement: string }[] {
+  const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const router = (file: string) => join(routerDir, 'dist/production', file);
+  return [
+    { find: '@', replacement: fromHere('./src') },
+    { find: '@selectree/rules', replacement: fromHere('../packages/rules/src/index.ts') },
+    { find: /^react-router$/, replacement: router('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: router('dom-export.mjs') },
+  ];
+}
 
 /**
  * Writes `name.br` and `name.gz` beside every hashed JS/CSS/SVG asset, so the server can send

@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { icuMessages } from './vite.plugins.ts';
+import { icuMessages, sharedAliases } from './vite.plugins.ts';
 
 /**
  * The server renderer, the second half of `npm run build`: src/app/entry-server.tsx with everything
@@ -10,13 +9,7 @@ import { icuMessages } from './vite.plugins.ts';
  */
 export default defineConfig({
   plugins: [react(), icuMessages()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The catalogue rules shared with the server, bundled from their TypeScript source.
-      '@selectree/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
-    },
-  },
+  resolve: { alias: sharedAliases() },
   // React's production build, whatever NODE_ENV the server runs with (its development build checks
   // every element and records owner stacks: several times slower to render).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

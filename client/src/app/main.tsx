@@ -4,7 +4,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
-import { asLocale, DEFAULT_LOCALE, DEFAULT_UNITS, formatNumber, type Locale, type Units } from '@selectree/rules';
+import { asLocale, DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { paths } from '@/config/paths';
 import { loadCatalogue } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
@@ -114,10 +114,10 @@ async function start(root: HTMLElement) {
     return;
   }
   // Work the first render would do in hydration's one longest task, each piece in a task of its own
-  // first: the screens' queries (their documents' transforms, the cache reads) and the page's first
-  // number format (the browser's first Intl object loads its locale data: ~90 ms at 4x CPU). What
-  // Total Blocking Time counts is each task's time over 50 ms.
-  for (const warmUp of [...warmUps, () => formatNumber(0, locale)]) {
+  // first: the screens' queries (their documents' transforms, the cache reads). What Total Blocking
+  // Time counts is each task's time over 50 ms. (Numbers are written without an Intl object:
+  // @selectree/rules' number-format.ts.)
+  for (const warmUp of warmUps) {
     await nextTask();
     try {
       warmUp();

@@ -35,5 +35,6 @@ export * from './passwords';
 export * from './locale';
 export * from './locale-choice';
 export * from './units';
+export * from './number-format';
 export * from './i18n/format';
 export * from './i18n/compile';

@@ -7,7 +7,7 @@
 import { cookieValue, queryValue } from './locale-choice';
 
 import { UNITS, DEFAULT_UNITS, UNITS_PARAM, UNITS_COOKIE, type Units } from './units-names';
-import { cached } from './memo';
+import { formatDecimal } from './number-format';
 
 export * from './units-names';
 
@@ -53,13 +53,7 @@ export function feetOf(value: number, units: Units): number {
   return units === 'imperial' ? value : Math.round((value / METRES_PER_FOOT) * 10) / 10;
 }
 
-/**
- * Each locale's number format, made once: making an Intl.NumberFormat costs far more than using one,
- * and a detail page formats a few dozen lengths (its hydration spent ~25 ms making them).
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number in the locale's way (decimal comma in Spanish). */
+/** A number in the locale's way (decimal comma in Spanish), to a tenth (number-format.ts: no Intl object). */
 export function formatNumber(value: number, locale: string): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })).format(value);
+  return formatDecimal(value, locale, 1);
 }

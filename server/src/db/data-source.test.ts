@@ -15,6 +15,15 @@ describe('createDataSource connections', () => {
     );
     expect(settings.map(([row]) => row.max_parallel_workers_per_gather)).toEqual(['0', '0', '0', '0', '0']);
   });
+
+  it("start every sequential scan at the table's first page (no synchronised scans; see data-source.ts)", async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        db.dataSource.query<{ synchronize_seqscans: string }[]>('SHOW synchronize_seqscans'),
+      ),
+    );
+    expect(settings.map(([row]) => row.synchronize_seqscans)).toEqual(['off', 'off', 'off', 'off', 'off']);
+  });
 });
 
 describe('poolQuery', () => {

@@ -59,7 +59,11 @@ export function createDataSource(
       // worker start-up costs more than it saves (EXPLAIN ANALYZE at 100k trees: a searchTerm search
       // spent 13 of 37 ms starting two workers for a Parallel Append whose branches never ran).
       // Migration 1795500000001's parallel_workers = 0 on the tables does not stop a Parallel Append.
-      options: '-c max_parallel_workers_per_gather=0',
+      // No synchronised sequential scans: on a table over a quarter of shared_buffers (trees at 100k:
+      // 136 MB), PostgreSQL starts a sequential scan where the last one stopped, so "the first N rows
+      // in physical order" (the name suggestions' word-prefix and typo candidates, name-search.ts)
+      // would depend on the scan before it, and differ from the in-process index's order (tidRanks).
+      options: '-c max_parallel_workers_per_gather=0 -c synchronize_seqscans=off',
     },
     // A pool-level error (an idle connection dropped): logged; the pool replaces the connection.
     // (Not the error itself: pg-pool hangs the whole client on it.)

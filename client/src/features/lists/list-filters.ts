@@ -1,6 +1,7 @@
 import type { MessageKey } from '@/i18n/i18n';
 import type { ListSummary } from './hooks/use-lists';
 import { listT } from './list-rules';
+import { shortDate } from '@/lib/dates';
 
 /** Spec §9: the My Lists filter options (and All); §6: Admin (owner) is 'Created by me', the rest 'Shared with me'. */
 export const MY_LIST_FILTERS = [
@@ -103,6 +104,5 @@ export function treesLabel(list: { type: string; treeCount: number; searchCount?
 
 /** "Mar 3, 2026" ("3 mar 2026" in Spanish): a list's date in the page's language. */
 export function formatListDate(iso: string): string {
-  const locale = listT().locale === 'es' ? 'es' : 'en-US';
-  return new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return shortDate(iso, listT().locale === 'es' ? 'es' : 'en');
 }

@@ -2,13 +2,14 @@
  * The message formatter of the browser and of the server's e-mails (docs/i18n.md): formats the parsed trees of FormatJS's ICU parser
  * (made at build time by compile.ts) for the elements the catalogues use: text, `{name}`,
  * `{n, number}` (without a style), `{x, select, …}` and `{n, plural, …}` (with `=N`,
- * `offset:` and `#`) by the locale's Intl.PluralRules and Intl.NumberFormat. It gives what
+ * `offset:` and `#`) by the locale's Intl.PluralRules and number-format.ts (Intl.NumberFormat's output). It gives what
  * intl-messageformat gives for these (catalogues.test.ts checks every message of both catalogues
  * against it), at a tenth of its size on the first page (docs/i18n.md, "Why not intl-messageformat
  * at run time"). Dates, times and number styles are refused: compile.ts fails the build on them.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { cached } from '../memo';
+import { formatDecimal } from '../number-format';
 
 /** The parser's element types (its TYPE enum, which a test holds these to: importing it would ship the parser). */
 export const ELEMENT = {
@@ -26,11 +27,8 @@ export type FormatValue = unknown;
 export type FormattedPart = string | FormatValue;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function formatNumber(locale: string, value: number): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
-}
+/** As Intl.NumberFormat(locale) writes it, without making one (number-format.ts). */
+const formatNumber = (locale: string, value: number) => formatDecimal(value, locale);
 
 /** The parts of a message: strings, and the values given that are not (React elements) as they are. */
 export function formatParts(
