@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDateUtc, shortDate } from './dates';
+import { reviewDate, shortDate } from './dates';
 
 /** Every day from 2024 to 2027 at three times of day, as ISO strings (and one that is not a date). */
 function days(): string[] {
@@ -21,10 +21,10 @@ describe('dates without an Intl object (issue 24)', () => {
     expect(shortDate('2026-03-03T12:00:00Z', language)).toBe(language === 'es' ? '3 mar 2026' : 'Mar 3, 2026');
   });
 
-  it('longDateUtc is toLocaleDateString(en-US) with a long month, in UTC', () => {
+  it('reviewDate is toLocaleDateString(en-US) with a long month, in UTC', () => {
     const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
-    const differ = days().filter((iso) => longDateUtc(iso) !== new Date(iso).toLocaleDateString('en-US', options));
+    const differ = days().filter((iso) => reviewDate(iso) !== new Date(iso).toLocaleDateString('en-US', options));
     expect(differ).toEqual([]);
-    expect(longDateUtc('2030-01-02T23:30:00Z')).toBe('January 2, 2030');
+    expect(reviewDate('2030-01-02T23:30:00Z')).toBe('January 2, 2030');
   });
 });

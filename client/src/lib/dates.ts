@@ -35,9 +35,12 @@ export function shortDate(iso: string, language: 'en' | 'es'): string {
   return language === 'es' ? `${day} ${MONTHS.esShort[month]} ${year}` : `${MONTHS.enShort[month]} ${day}, ${year}`;
 }
 
-/** "January 2, 2030", the day in UTC: toLocaleDateString('en-US', { year, month: 'long', day, timeZone: 'UTC' }). */
-export function longDateUtc(iso: string): string {
-  const date = new Date(iso);
+/**
+ * "January 2, 2030": the day of a section review (UTC), as the tree page shows it:
+ * toLocaleDateString('en-US', { year, month: 'long', day, timeZone: 'UTC' }).
+ */
+export function reviewDate(iso: unknown): string {
+  const date = new Date(String(iso));
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return `${MONTHS.en[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -27,8 +27,6 @@ export type FormatValue = unknown;
 export type FormattedPart = string | FormatValue;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-/** As Intl.NumberFormat(locale) writes it, without making one (number-format.ts). */
-const formatNumber = (locale: string, value: number) => formatDecimal(value, locale);
 
 /** The parts of a message: strings, and the values given that are not (React elements) as they are. */
 export function formatParts(
@@ -40,13 +38,13 @@ export function formatParts(
   const walk = (list: MessageFormatElement[], pound?: number) => {
     for (const element of list) {
       if (element.type === ELEMENT.literal) parts.push(element.value);
-      else if (element.type === ELEMENT.pound) parts.push(pound === undefined ? '#' : formatNumber(locale, pound));
+      else if (element.type === ELEMENT.pound) parts.push(pound === undefined ? '#' : formatDecimal(pound, locale));
       else if (!(element.value in values)) throw new Error(`No value for {${element.value}}`);
       else {
         const value = values[element.value];
         if (element.type === ELEMENT.argument)
           parts.push(typeof value === 'string' || typeof value === 'number' ? String(value) : value);
-        else if (element.type === ELEMENT.number && !element.style) parts.push(formatNumber(locale, Number(value)));
+        else if (element.type === ELEMENT.number && !element.style) parts.push(formatDecimal(Number(value), locale));
         else if (element.type === ELEMENT.select)
           walk((element.options[String(value)] ?? element.options.other!).value);
         else if (element.type === ELEMENT.plural) {

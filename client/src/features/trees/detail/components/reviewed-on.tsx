@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { reviewDate } from '@/lib/review-date';
+import { reviewDate } from '@/lib/dates';
 import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
 
