@@ -68,6 +68,36 @@ describe('compression on the real app', () => {
   });
 });
 
+describe('brotli for pages', () => {
+  const app = express();
+  app.use(compressAnswers());
+  // Markup that compresses as a server-rendered page does (repeated class names, varied text).
+  const page = Array.from({ length: 900 }, (_, i) => `<li class="m_4081bf90 row-${i % 7}">Quercus ${i * 37}</li>`).join(
+    '',
+  );
+  app.get('/page', (_req, res) => res.type('html').send(page));
+  const server = http.createServer(app);
+  let base = '';
+  beforeAll(async () => {
+    base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const quality = (q: number) =>
+    zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q } }).length;
+
+  it("compresses a browser's navigation at quality 5 and other answers at the module's 4", async () => {
+    expect(quality(5)).toBeLessThan(quality(4)); // the test's page tells the two apart
+    const navigation = await get(base, '/page', { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br' });
+    const fetched = await get(base, '/page', { accept: '*/*', 'accept-encoding': 'br' });
+    for (const answer of [navigation, fetched]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(page);
+    }
+    expect(navigation.body.length).toBe(quality(5));
+    expect(fetched.body.length).toBe(quality(4));
+  });
+});
+
 describe('request logs', () => {
   let lines: Record<string, any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
   const sink = new Writable({

@@ -296,6 +296,19 @@ describe('fillTemplate', () => {
     );
     expect(html).not.toContain('modulepreload');
   });
+
+  it("puts React's preloads (the first photo) ahead of the inline styles, so the parser meets them first", () => {
+    const html = fillTemplate(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><main></main>',
+      '{}',
+      'selectree-ssr',
+      '.a{}',
+    );
+    expect(html).toContain(
+      '<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><style data-ssr-styles>.a{}</style></head>',
+    );
+  });
 });
 
 describe('stylesheetsOf', () => {

@@ -157,13 +157,15 @@ export function fillTemplate(template: string, html: string, state: string, stat
   // the scripts"). The entry's loader (entry-loader.ts, in the template) fetches them after the
   // first paint.
   const head: string[] = [];
-  // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking request.
-  if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   for (let tag = HOISTED.exec(body)?.[0]; tag; tag = HOISTED.exec(body)?.[0]) {
     body = body.slice(tag.length);
     if (tag.startsWith('<title>')) title = tag;
     else head.push(tag);
   }
+  // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking
+  // request. After React's tags, so the parser meets the preloads (the first photo) before these
+  // kilobytes of rules.
+  if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
   page = page.replace('</head>', () => `${head.join('')}</head>`);
   return page.replace(

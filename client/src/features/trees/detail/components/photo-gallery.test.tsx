@@ -43,6 +43,15 @@ describe('photo gallery', () => {
     expect(within(dialog()).getByText('Photo: Photographer 2 · CC BY 4.0')).toBeInTheDocument();
   });
 
+  it('asks for the first photo ahead of the page (a preload React puts in the head), and only the first', async () => {
+    renderGallery(3);
+    const thumbs = within(await screen.findByRole('list', { name: `Photos of ${NAME}` })).getAllByRole('img');
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      [thumbs[0]!.getAttribute('src'), 'high'],
+    ]);
+  });
+
   it('arrow keys move between photos and wrap around; Escape closes', async () => {
     renderGallery(3);
     fireEvent.click(await screen.findByRole('button', { name: /Open photo 1 of 3/ }));

@@ -2,6 +2,7 @@ import 'virtual:icu-messages/tree';
 import { useT, type Translate } from '@/i18n/i18n';
 import { Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { failedBeforeHydration, OfflinePhotoPlaceholder } from '@/components/ui/tree-image';
 import { useOpenedOnce } from '@/lib/opened-once';
 import { photoCaption } from '@/lib/photo-credit';
@@ -60,6 +61,19 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, o
   if (unavailable) {
     return <OfflinePhotoPlaceholder className={classes.thumb} width={THUMB_WIDTH} height={THUMB_HEIGHT} />;
   }
+  const src = photoUrl(photo.link);
+  const srcSet = photoSrcSet(photo.link, photo.widths);
+  // The first photo, the page's largest paint on a phone, is named in the server-rendered page's
+  // head: the browser asks for it with the stylesheet, not once the parser reaches the gallery
+  // below the tree's names and facts (docs/performance.md, "The first photo named in the head").
+  if (index === 0) {
+    preload(src, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: srcSet ? GALLERY_THUMB_SIZES : undefined,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <UnstyledButton
       className={classes.thumbButton}
@@ -68,8 +82,8 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, o
       aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
     >
       <img
-        src={photoUrl(photo.link)}
-        srcSet={photoSrcSet(photo.link, photo.widths)}
+        src={src}
+        srcSet={srcSet}
         sizes={GALLERY_THUMB_SIZES}
         alt={photoAlt(t, scientificName, photo, index + 1, count)}
         width={THUMB_WIDTH}
