@@ -124,15 +124,37 @@ function parseRegionField(raw: RawSite): RegionCode | null {
   return invalid('region', `unknown value "${value}": use all or pacificislands`);
 }
 
+/** Why a planting strip's width is refused: the parser words each for the API, the site form next to its field. */
+export type StripWidthProblem = 'not_a_number' | 'not_positive' | 'too_wide';
+
+/** The strip width rule, for the parser and the site form alike: feet (blank or "open": open ground), or its problem. */
+export function stripWidthProblem(value: string): StripWidthProblem | null {
+  const typed = value.trim();
+  if (typed === '' || typed.toLowerCase() === 'open') return null;
+  if (!/^-?\d+(\.\d+)?$/.test(typed)) return 'not_a_number';
+  const width = Number(typed);
+  if (width <= 0) return 'not_positive';
+  return width > STRIP_WIDTH_MAX ? 'too_wide' : null;
+}
+
+/** The API's words for each problem (after the field's name: "strip_width: must be more than 0 feet"). */
+const STRIP_WIDTH_MESSAGES: Record<StripWidthProblem, (value: string) => string> = {
+  not_a_number: (value) => `must be a number of feet or "open", not "${value}"`,
+  not_positive: () => 'must be more than 0 feet',
+  too_wide: () => `must be at most ${STRIP_WIDTH_MAX} feet (or "open")`,
+};
+
 function parseStripWidth(raw: RawSite): number | null {
   const value = text(raw, 'strip_width');
   if (value === null || value.toLowerCase() === 'open') return null;
-  if (!/^-?\d+(\.\d+)?$/.test(value)) invalid('strip_width', `must be a number of feet or "open", not "${value}"`);
-  const width = Number(value);
-  if (width <= 0) invalid('strip_width', 'must be more than 0 feet');
-  if (width > STRIP_WIDTH_MAX) invalid('strip_width', `must be at most ${STRIP_WIDTH_MAX} feet (or "open")`);
-  return width;
+  const problem = stripWidthProblem(value);
+  if (problem) invalid('strip_width', STRIP_WIDTH_MESSAGES[problem](value));
+  return Number(value);
 }
+
+/** A Sunset zone as typed ("9", "h1"), as the vocabulary spells it; undefined when there is no such zone. */
+export const sunsetZoneOf = (value: string): string | undefined =>
+  SUNSET_WEST_ZONES.find((known) => known === value.trim().toUpperCase());
 
 function parseGoals(raw: RawSite): Goal[] {
   const value = raw.goals;
@@ -154,7 +176,7 @@ export function parseSiteInput(raw: RawSite): SiteInput {
   if (zip === null) invalid('zip', 'a ZIP code is required');
   if (!/^\d{5}$/.test(zip)) invalid('zip', `must be five digits, not "${zip}"`);
   const sunset = text(raw, 'sunset');
-  const zone = sunset === null ? null : SUNSET_WEST_ZONES.find((known) => known === sunset.toUpperCase());
+  const zone = sunset === null ? null : sunsetZoneOf(sunset);
   if (sunset !== null && !zone) invalid('sunset', `unknown Sunset zone "${sunset}": use 1-24, H1 or H2`);
   return {
     zip,

@@ -12,7 +12,8 @@ import { useT } from '@/i18n/i18n';
 import type { SiteForm as SiteFormValues } from '@/lib/site-url';
 import { stripWidthFeet, stripWidthShown } from '@/lib/strip-width';
 import { useUnits } from '@/lib/units';
-import { SiteZipZone } from './site-zip-zone';
+import { SiteZipZone, type SiteZipZoneState } from './site-zip-zone';
+import type { SiteFieldErrors } from '../site-field-errors';
 import classes from './site.module.css';
 import type { SiteWord, SiteWordLabels } from '@/lib/site-words';
 
@@ -23,13 +24,22 @@ export type SiteChoices = SiteWordLabels;
 type SiteFormProps = {
   site: SiteFormValues;
   choices: SiteChoices;
+  /** Each typed field's error, worded for the visitor (site-field-errors.ts). */
+  errors: SiteFieldErrors;
+  /** The ZIP's USDA zone lookup (the page reads it too: a ZIP with no zone is the ZIP's error). */
+  zipZone: SiteZipZoneState;
   /** Every change, at once (the page mirrors it in the address). */
   onChange: (site: SiteFormValues) => void;
 };
 
 const ANY = '';
 
-function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
+/** One value of the site set (the form's `set`). */
+type SetSiteValue = <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) => void;
+
+type StripProps = Pick<SiteFormProps, 'site' | 'onChange'> & { error: string | undefined };
+
+function StripInput({ site, error, onChange }: StripProps) {
   // "Planting strip" chosen with no width typed yet is still open ground in the address.
   const [strip, setStrip] = useState(site.stripWidth !== '');
   const [{ units }, t] = [useUnits(), useT()];
@@ -48,13 +58,13 @@ function StripInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
           <Radio value="strip" label={t('site.form.strip')} />
         </Group>
       </Radio.Group>
-      {strip ? <StripWidthInput key={units} site={site} onChange={onChange} /> : null}
+      {strip ? <StripWidthInput key={units} site={site} error={error} onChange={onChange} /> : null}
     </Stack>
   );
 }
 
 /** The width in the units shown (metres in metric, typed as is); the address keeps feet. */
-function StripWidthInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
+function StripWidthInput({ site, error, onChange }: StripProps) {
   const [{ units }, t] = [useUnits(), useT()];
   const [typed, setTyped] = useState(() => stripWidthShown(site.stripWidth, units));
   return (
@@ -62,6 +72,7 @@ function StripWidthInput({ site, onChange }: Omit<SiteFormProps, 'choices'>) {
       label={units === 'metric' ? t('site.form.stripMetres') : t('site.form.stripFeet')}
       inputMode="decimal"
       value={units === 'imperial' ? site.stripWidth : typed}
+      error={error}
       onChange={(event) => {
         setTyped(event.currentTarget.value);
         onChange({ ...site, stripWidth: stripWidthFeet(event.currentTarget.value, units) });
@@ -106,15 +117,7 @@ function ChoiceControl({
 const GROUND_CHOICES = ['sun', 'water', 'soil'] as const;
 
 /** Sun, water and soil: each "Any" or one of the server's choices. */
-function SiteConditions({
-  site,
-  choices,
-  set,
-}: {
-  site: SiteFormValues;
-  choices: SiteChoices;
-  set: <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) => void;
-}) {
+function SiteConditions({ site, choices, set }: { site: SiteFormValues; choices: SiteChoices; set: SetSiteValue }) {
   const t = useT();
   return (
     <>
@@ -132,38 +135,53 @@ function SiteConditions({
   );
 }
 
+/** The ZIP (its USDA zone under it, or its error) and the Sunset zone, each with its own error. */
+function ZoneInputs({
+  site,
+  errors,
+  zipZone,
+  set,
+}: Pick<SiteFormProps, 'site' | 'errors' | 'zipZone'> & { set: SetSiteValue }) {
+  const t = useT();
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <Stack gap={0}>
+        <TextInput
+          label={t('site.form.zip')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={site.zip}
+          onChange={(event) => set('zip', event.currentTarget.value.replace(/\D/g, ''))}
+          error={errors.zip}
+          className={classes.narrowInput}
+        />
+        {errors.zip ? null : <SiteZipZone zone={zipZone} />}
+      </Stack>
+      <TextInput
+        label={t('site.form.sunset')}
+        description={t('site.form.sunsetHint')}
+        value={site.sunset}
+        onChange={(event) => set('sunset', event.currentTarget.value.toUpperCase())}
+        error={errors.sunset}
+        className={classes.narrowInput}
+      />
+    </Group>
+  );
+}
+
 /**
  * The site profile (issue 22.1): ZIP (its USDA zone shown at once), Sunset zone, strip or open
  * ground, wires, sun, water, soil and goals. A controlled form: the page owns the values (the URL).
  */
-export function SiteForm({ site, choices, onChange }: SiteFormProps) {
+export function SiteForm({ site, choices, errors, zipZone, onChange }: SiteFormProps) {
   const set = <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) => onChange({ ...site, [key]: value });
   const t = useT();
   return (
     <form className={classes.form} onSubmit={(event) => event.preventDefault()} aria-label={t('site.form.label')}>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <Stack gap={0}>
-          <TextInput
-            label={t('site.form.zip')}
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={site.zip}
-            onChange={(event) => set('zip', event.currentTarget.value.replace(/\D/g, ''))}
-            className={classes.narrowInput}
-          />
-          <SiteZipZone zip={site.zip} />
-        </Stack>
-        <TextInput
-          label={t('site.form.sunset')}
-          description={t('site.form.sunsetHint')}
-          value={site.sunset}
-          onChange={(event) => set('sunset', event.currentTarget.value.toUpperCase())}
-          className={classes.narrowInput}
-        />
-      </Group>
-      <StripInput site={site} onChange={onChange} />
+      <ZoneInputs site={site} errors={errors} zipZone={zipZone} set={set} />
+      <StripInput site={site} error={errors.stripWidth} onChange={onChange} />
       <Switch
         label={t('site.form.wires')}
         checked={site.overheadWires}

@@ -5,6 +5,7 @@ import { ZipCodeDocument } from '@/generated/graphql';
 import { renderRoute, setWholeAppTimeouts } from '@/testing/render';
 import { SiteOptionsDocument, SiteRecommendationsDocument } from '../generated/graphql';
 import { siteInputOfQuery } from '@/lib/site-input';
+import { SITE_DEBOUNCE_MS } from './site-page';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn(async () => 'toast'), updateNotification: vi.fn() }));
 setWholeAppTimeouts();
@@ -32,6 +33,7 @@ const zipMock = {
 };
 
 const QUERY = 'zip=95616&strip_width=4&overhead_wires=1&sun=full&goals=shade';
+const FIX_FORM = 'Correct what is marked in the form to see the trees that fit.';
 const result = (treeId: number, scientificName: string, fit: string, notes: Partial<Record<string, string[]>>) => ({
   __typename: 'SiteResult' as const,
   treeId,
@@ -130,19 +132,114 @@ describe('/site', () => {
     expect(second.getByRole('list', { name: 'Not checked for Zelkova serrata' })).toHaveTextContent('Not known: water');
   });
 
-  it('shows the server’s words for a site it refuses', async () => {
-    const query = 'zip=00001&strip_width=open';
+  it('shows the server’s words for what the form has no field for (a goal in the address)', async () => {
+    const query = 'zip=95616&strip_width=open&goals=beauty';
+    const message = 'goals: unknown goal "beauty": use shade, flowers';
     const refused = recommendations(query, {
       errors: [
-        new GraphQLError('zip: ZIP code 00001 is not in the ZIP table', { extensions: { code: 'BAD_USER_INPUT' } }),
+        new GraphQLError(message, {
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'goals', message: 'unknown goal "beauty"' }] },
+        }),
       ],
     });
+    renderRoute(`/site?${query}`, { mocks: [optionsMock, zipMock, refused] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This site cannot be searched');
+    expect(alert).toHaveTextContent(message);
+  });
+
+  it('a ZIP with no USDA zone says so once, at the ZIP field, without the API’s field name', async () => {
+    const query = 'zip=12345&strip_width=open';
+    const ZIP_MESSAGE = 'Error please enter a valid Californian zip code!';
+    // zipCode refuses a ZIP outside California's 9xxxx (the ZIP table has none); the site search names the field.
     const unknownZip = {
-      request: { query: ZipCodeDocument, variables: { zip: '00001' } },
-      result: { data: { zipCode: null } },
+      request: { query: ZipCodeDocument, variables: { zip: '12345' } },
+      result: {
+        errors: [
+          new GraphQLError(ZIP_MESSAGE, {
+            extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'zip', message: ZIP_MESSAGE }] },
+          }),
+        ],
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
     };
-    renderRoute(`/site?${query}`, { mocks: [optionsMock, unknownZip, refused] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('zip: ZIP code 00001 is not in the ZIP table');
+    let asked = false;
+    const refused = {
+      ...recommendations(query, {}),
+      result: () => {
+        asked = true;
+        return {
+          errors: [
+            new GraphQLError('zip: No USDA zone is known for ZIP code 12345.', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [{ field: 'zip', message: 'No USDA zone is known for ZIP code 12345.' }],
+              },
+            }),
+          ],
+        };
+      },
+    };
+    renderRoute('/site', { mocks: [optionsMock, unknownZip, refused] });
+    const zip = await screen.findByLabelText(/ZIP code/);
+    fireEvent.change(zip, { target: { value: '12345' } });
+    expect(await screen.findByText('No USDA zone is known for ZIP code 12345.')).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('No USDA zone is known for ZIP code 12345.');
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(screen.getByText(FIX_FORM)).toBeInTheDocument());
+    expect(screen.getAllByText(/No USDA zone/)).toHaveLength(1);
+    expect(screen.queryByText(/could not be looked up/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body).not.toHaveTextContent('zip:');
+    // Nothing to save, print or ask "Why not?" about.
+    expect(screen.queryByRole('button', { name: 'Print the top trees' })).toBeNull();
+  });
+
+  it('keeps "could not be looked up right now" for a ZIP lookup that failed', async () => {
+    const failedZip = {
+      request: { query: ZipCodeDocument, variables: { zip: '95616' } },
+      error: new Error('Network down'),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderRoute(`/site?${QUERY}`, { mocks: [optionsMock, failedZip, found] });
+    expect(await screen.findByText('The USDA zone of ZIP 95616 could not be looked up right now.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/ZIP code/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('2 trees not known to fail this site (1 known to fit)')).toBeInTheDocument();
+  });
+
+  it('the strip width and the Sunset zone say what is wrong at their fields, and the site is not asked for', async () => {
+    const { router } = renderRoute(`/site?${QUERY}`, { mocks: [optionsMock, zipMock, found] });
+    expect(await screen.findByText('2 trees not known to fail this site (1 known to fit)')).toBeInTheDocument();
+    const strip = screen.getByLabelText('Strip width (feet)');
+    const typeWidth = async (value: string, error: string) => {
+      fireEvent.change(strip, { target: { value } });
+      expect(await screen.findByText(error)).toBeInTheDocument();
+      expect(strip).toHaveValue(value);
+      expect(strip).toHaveAttribute('aria-invalid', 'true');
+      expect(strip).toHaveAccessibleDescription(error);
+    };
+    await typeWidth('abc', 'Type the width as a number.');
+    await typeWidth('-5', 'The width must be more than 0.');
+    await typeWidth('0', 'The width must be more than 0.');
+    await typeWidth('150', 'The width can be at most 100 ft: a wider strip is open ground.');
+    await waitFor(() => expect(router.state.location.search).toContain('strip_width=150'));
+    // Past the debounce: no site was asked for (the mocks have none but the valid one), so no refusal.
+    await new Promise((resolve) => setTimeout(resolve, SITE_DEBOUNCE_MS + 100));
+    expect(screen.getByText(FIX_FORM)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Trees for this site, best first' })).toBeNull();
+    expect(document.body).not.toHaveTextContent('strip_width');
+
+    fireEvent.change(strip, { target: { value: '4' } });
+    expect(await screen.findByRole('list', { name: 'Trees for this site, best first' })).toBeInTheDocument();
+    expect(strip).not.toHaveAttribute('aria-invalid', 'true');
+
+    const sunset = screen.getByLabelText(/Sunset zone/);
+    fireEvent.change(sunset, { target: { value: '25' } });
+    expect(await screen.findByText('There is no Sunset zone 25: type 1 to 24, H1 or H2.')).toBeInTheDocument();
+    expect(sunset).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(FIX_FORM)).toBeInTheDocument();
   });
 
   it('asks for a ZIP code before anything else', async () => {

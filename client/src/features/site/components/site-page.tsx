@@ -9,7 +9,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { warmQuery } from '@/lib/apollo-client';
-import { siteOptionsQuery, siteRecommendationsQuery, useSiteOptions } from '../hooks/use-site';
+import { siteOptionsQuery, siteRecommendationsQuery, useSiteOptions, useSiteRecommendations } from '../hooks/use-site';
+import { useLengthDisplay } from '@/lib/length-display';
 import {
   isSiteReady,
   readSite,
@@ -22,6 +23,8 @@ import { SaveSite } from './save-site';
 import type { SiteResult } from './site-card';
 import { SiteForm } from './site-form';
 import { SiteResults } from './site-results';
+import { useSiteZipZone } from './site-zip-zone';
+import { isSiteSearchable, siteFieldErrors } from '../site-field-errors';
 import { WhyNot } from './why-not';
 import classes from './site.module.css';
 
@@ -40,7 +43,7 @@ const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get(PAGE_P
 export function warmSitePage(client: ApolloClient, params: URLSearchParams) {
   warmQuery(client, siteOptionsQuery);
   const site = readSite(params);
-  if (isSiteReady(site)) warmQuery(client, siteRecommendationsQuery(siteQueryOf(site), pageOf(params)));
+  if (isSiteSearchable(site)) warmQuery(client, siteRecommendationsQuery(siteQueryOf(site), pageOf(params)));
 }
 
 /** The address of a site, with the page's own extras (a why-not tree, a results page) kept when asked. */
@@ -83,6 +86,61 @@ type SitePageProps = {
   namePicker: (onTree: (treeId: number) => void) => ReactNode;
 };
 
+/**
+ * The site as asked for: the query once typing pauses (none while the ZIP is short or the shared
+ * rules refuse a field: its field says what is wrong), the answer, the ZIP's zone and each field's error.
+ */
+function useSiteSearch(site: SiteFormValues, query: string, page: number) {
+  const searchable = isSiteSearchable(site);
+  const [debouncedQuery] = useDebouncedValue(searchable ? query : '', SITE_DEBOUNCE_MS);
+  const answer = useSiteRecommendations(debouncedQuery, page);
+  const zipZone = useSiteZipZone(site.zip);
+  const [t, lengths] = [useT(), useLengthDisplay()];
+  const errors = siteFieldErrors({
+    site,
+    zipMissing: zipZone.status === 'missing',
+    // The server's refusal names fields of the site it was asked about, not of one typed since.
+    refused: debouncedQuery === query ? answer.refusedFields : {},
+    t,
+    lengths,
+  });
+
+  useEffect(() => {
+    if (searchable) storeActiveSite(query);
+  }, [searchable, query]);
+  return { debouncedQuery, answer, zipZone, errors, hasErrors: Object.keys(errors).length > 0 };
+}
+
+/** The page's title and what it does. */
+function SiteHeading() {
+  const t = useT();
+  return (
+    <>
+      <ScreenTitle name="titles.site" />
+      <Stack gap={4} maw={760}>
+        <Title order={1}>{t('site.title')}</Title>
+        <Text>{t('site.intro')}</Text>
+      </Stack>
+    </>
+  );
+}
+
+/** Before a five-digit ZIP: what to type, and the way to the characteristics search. */
+function SitePrompt() {
+  const t = useT();
+  return (
+    <Text role="status">
+      {t.rich('site.prompt', {
+        link: (
+          <Anchor key="link" component={Link} to={paths.searchByCharacteristics.href()}>
+            {t('site.promptLink')}
+          </Anchor>
+        ),
+      })}
+    </Text>
+  );
+}
+
 export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
   const [params, setParams] = useSearchParams();
   const site = useFormSite(params);
@@ -90,13 +148,8 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
   const ready = isSiteReady(site.value);
   const whyNotId = Number(params.get(WHY_NOT_PARAM)) || null;
   const page = pageOf(params);
-  const [debouncedQuery] = useDebouncedValue(ready ? query : '', SITE_DEBOUNCE_MS);
-  const choices = useSiteOptions();
-  const t = useT();
-
-  useEffect(() => {
-    if (ready) storeActiveSite(query);
-  }, [ready, query]);
+  const { debouncedQuery, answer, zipZone, errors, hasErrors } = useSiteSearch(site.value, query, page);
+  const [choices, t] = [useSiteOptions(), useT()];
 
   const update = (next: SiteFormValues) => {
     site.set(next);
@@ -109,19 +162,26 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
 
   return (
     <Stack gap="lg" py="md">
-      <ScreenTitle name="titles.site" />
-      <Stack gap={4} maw={760}>
-        <Title order={1}>{t('site.title')}</Title>
-        <Text>{t('site.intro')}</Text>
-      </Stack>
+      <SiteHeading />
       <div className={classes.layout}>
         {choices ? (
-          <SiteForm key={choices.goals.length} site={site.value} choices={choices} onChange={update} />
+          <SiteForm
+            key={choices.goals.length}
+            site={site.value}
+            choices={choices}
+            errors={errors}
+            zipZone={zipZone}
+            onChange={update}
+          />
         ) : (
           <div />
         )}
         <Stack gap="md" style={{ minWidth: 0 }}>
-          {ready ? (
+          {!ready ? (
+            <SitePrompt />
+          ) : hasErrors ? (
+            <Text role="status">{t('site.fixFields')}</Text>
+          ) : (
             <>
               <Group gap="sm" className={classes.noPrint}>
                 <SaveSite siteQuery={query} />
@@ -135,24 +195,8 @@ export function SitePage({ cardActions, footer, namePicker }: SitePageProps) {
                 onTree={showWhyNot}
                 namePicker={namePicker}
               />
-              <SiteResults
-                siteQuery={debouncedQuery}
-                page={page}
-                pageHref={pageHref}
-                cardActions={cardActions}
-                footer={footer}
-              />
+              <SiteResults answer={answer} page={page} pageHref={pageHref} cardActions={cardActions} footer={footer} />
             </>
-          ) : (
-            <Text role="status">
-              {t.rich('site.prompt', {
-                link: (
-                  <Anchor key="link" component={Link} to={paths.searchByCharacteristics.href()}>
-                    {t('site.promptLink')}
-                  </Anchor>
-                ),
-              })}
-            </Text>
           )}
         </Stack>
       </div>

@@ -3,14 +3,14 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { useT } from '@/i18n/i18n';
 import type { ReactNode } from 'react';
-import { SITE_PAGE_SIZE, useSiteRecommendations } from '../hooks/use-site';
+import { SITE_PAGE_SIZE, type SiteRecommendations } from '../hooks/use-site';
 import { SiteCard, type SiteResult } from './site-card';
 import classes from './site.module.css';
 import 'virtual:icu-messages/site';
 
 type SiteResultsProps = {
-  /** The site's query ('' while the form is not ready or typing has not paused). */
-  siteQuery: string;
+  /** The site's answer (the page asks it: a refusal of a field is shown at the field, not here). */
+  answer: SiteRecommendations;
   page: number;
   pageHref: (page: number) => string;
   /** Compare and add-to-list for a card, composed by the route. */
@@ -20,8 +20,8 @@ type SiteResultsProps = {
 };
 
 /** The live count and the ranked cards of a site, with compare and add-to-list on each card. */
-export function SiteResults({ siteQuery, page, pageHref, cardActions, footer }: SiteResultsProps) {
-  const { data, loading, failure } = useSiteRecommendations(siteQuery, page);
+export function SiteResults({ answer, page, pageHref, cardActions, footer }: SiteResultsProps) {
+  const { data, loading, failure, refusedFields } = answer;
   const total = data?.totalResults ?? null;
   const t = useT();
   return (
@@ -41,7 +41,8 @@ export function SiteResults({ siteQuery, page, pageHref, cardActions, footer }: 
       {data?.zoneText ? (
         <Text size="sm">{t('site.zoneLine', { zip: data.zip, zone: data.zoneText, region: data.regionLabel })}</Text>
       ) : null}
-      {failure ? (
+      {/* A refusal of the form's fields is shown next to them (site-field-errors.ts), not as the API words it. */}
+      {failure && !Object.keys(refusedFields).length ? (
         <Alert color="red" title={t('site.cannotSearch')} role="alert">
           {failure}
         </Alert>

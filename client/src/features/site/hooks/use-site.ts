@@ -19,8 +19,10 @@ import type { SiteChoices } from '../components/site-form';
 import type { SiteResult } from '../components/site-card';
 import { siteInputOfQuery } from '@/lib/site-input';
 import { graphqlErrorText } from '@/lib/error-messages';
+import { toErrorMap, type ApiFieldError } from '@/lib/to-error-map';
 import type { SiteWord } from '@/lib/site-words';
 import { choiceLabel, type SiteChoiceKind } from '../site-texts';
+import { SITE_FIELD_NAMES, SITE_FIELDS, type SiteFieldErrors } from '../site-field-errors';
 
 export type SavedSite = SavedSiteFieldsFragment;
 
@@ -36,6 +38,25 @@ export function siteFailure(error: unknown, t: Translate): string {
     if (first && code !== 'INTERNAL_SERVER_ERROR' && code !== 'UNAVAILABLE') return graphqlErrorText(first);
   }
   return t('site.loadFailed');
+}
+
+/**
+ * A refusal's errors for the form's typed fields (the server names them as its REST parameters,
+ * `strip_width`), each in the page's language: the server's message for the field, without the
+ * field's name before it; or the code's message in a language other than English.
+ */
+export function siteRefusedFields(error: unknown): SiteFieldErrors {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const first = error.errors[0];
+  const list = first?.extensions?.fieldErrors;
+  if (!first || first.extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(list)) return {};
+  const fields = toErrorMap(list as ApiFieldError[], SITE_FIELDS, SITE_FIELD_NAMES).fieldErrors;
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [
+      field,
+      graphqlErrorText({ message, extensions: first.extensions }),
+    ]),
+  );
 }
 
 /** The form's vocabularies' query, as useSiteOptions asks it. */
@@ -64,6 +85,8 @@ export function useSiteOptions(): SiteChoices | null {
   };
 }
 
+export type SiteRecommendations = ReturnType<typeof useSiteRecommendations>;
+
 /** A site's ranked trees ('' = nothing to ask yet); the previous answer stays while the next loads. */
 export function useSiteRecommendations(siteQuery: string, page: number, resultsPerPage = SITE_PAGE_SIZE) {
   const { query, variables } = siteRecommendationsQuery(siteQuery, page, resultsPerPage);
@@ -74,6 +97,8 @@ export function useSiteRecommendations(siteQuery: string, page: number, resultsP
   return {
     loading,
     failure: error ? siteFailure(error, t) : null,
+    /** The refusal's errors for the form's fields (the failure says them too, with the fields' names). */
+    refusedFields: siteRefusedFields(error),
     data:
       answer && site && !error
         ? {
