@@ -8,7 +8,17 @@
  * gives for them.
  */
 import 'virtual:icu-messages/shell';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, type Locale } from '@selectree/rules';
 import { formatMessage } from './format';
 import type { MessageKey } from './namespaces';
@@ -20,7 +30,10 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 
 export type Translate = {
   (key: MessageKey, values?: MessageValues): string;
-  /** A message with elements among its values (a link inside a sentence): an array of parts. */
+  /**
+   * A message with elements among its values (a link inside a sentence): its parts in a fragment
+   * (as its children, so React asks for no keys).
+   */
   rich: (key: MessageKey, values: Record<string, ReactNode>) => ReactNode;
   locale: Locale;
 };
@@ -37,7 +50,10 @@ function makeTranslator(locale: Locale): Translate {
     return typeof message === 'string' ? message : formatMessage(message, intlLocale, values);
   };
   const t = ((key, values) => format(key, values) as string) as Translate;
-  t.rich = (key, values) => format(key, values) as ReactNode;
+  t.rich = (key, values) => {
+    const parts = format(key, values) as ReactNode;
+    return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : parts;
+  };
   t.locale = locale;
   return t;
 }

@@ -15,6 +15,11 @@ export interface TakeOver {
   /** Whether the plain input had the focus: the real box takes it, with the caret where it was. */
   autoFocus?: boolean;
   initialSelection?: number;
+  /**
+   * Whether the plain form's submit button had the focus (a visitor who tabbed on from the input
+   * before the box had loaded): the real box's button takes it, so the focus is not dropped.
+   */
+  submitFocused?: boolean;
 }
 
 export interface DeferredInput<P> {
@@ -37,6 +42,7 @@ export function useDeferredInput<P>(loader: () => Promise<{ default: ComponentTy
     loading.current = true;
     void loader().then((module) => {
       const field = input.current;
+      const focused = document.activeElement;
       // Read and replaced in one task (flushSync renders and commits now): no keystroke can land in
       // the plain input between reading its value and the box taking the focus.
       flushSync(() =>
@@ -44,8 +50,10 @@ export function useDeferredInput<P>(loader: () => Promise<{ default: ComponentTy
           Box: module.default,
           takeOver: {
             initialTerm: field?.value ?? '',
-            autoFocus: !!field && document.activeElement === field,
+            autoFocus: !!field && focused === field,
             initialSelection: field?.selectionEnd ?? field?.value.length ?? 0,
+            submitFocused:
+              focused instanceof HTMLButtonElement && focused.type === 'submit' && focused.form === field?.form,
           },
         }),
       );
@@ -60,13 +68,18 @@ export function useDeferredInput<P>(loader: () => Promise<{ default: ComponentTy
   return { loaded, load, input };
 }
 
-/** In the real box: takes the focus and puts the caret where the plain input had it, before paint. */
+/**
+ * In the real box: takes the focus and puts the caret where the plain input had it, before paint;
+ * or gives the focus to its `submit` button when the plain form's had it.
+ */
 export function useTakeOver(
   field: RefObject<HTMLInputElement | null>,
-  { initialTerm = '', autoFocus = false, initialSelection }: TakeOver,
+  { initialTerm = '', autoFocus = false, initialSelection, submitFocused = false }: TakeOver,
+  submit?: RefObject<HTMLButtonElement | null>,
 ) {
   // In the same commit that replaced the plain input: no keystroke lands in between.
   useLayoutEffect(() => {
+    if (submitFocused) submit?.current?.focus();
     if (!autoFocus || !field.current) return;
     field.current.focus();
     const at = initialSelection ?? initialTerm.length;

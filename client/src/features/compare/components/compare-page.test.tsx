@@ -81,5 +81,14 @@ describe('compare page', () => {
     renderRoute(paths.compare.href(withMissing), { mocks: [compareTreesMock(withMissing, [oak, null, ginkgo])] });
     expect(await screen.findByRole('table', { name: 'Comparison of 2 trees' })).toBeInTheDocument();
     expect(screen.getByText(/Tree 5 could not be found/)).toBeInTheDocument();
+    expect(screen.getByText(/^2 trees side by side/)).toBeInTheDocument();
+  });
+
+  it('one tree found: no "1 trees side by side", the page says a comparison needs two', async () => {
+    const oneFound = [oak.id, 5];
+    renderRoute(paths.compare.href(oneFound), { mocks: [compareTreesMock(oneFound, [oak, null])] });
+    expect(await screen.findByText(/Tree 5 could not be found/)).toBeInTheDocument();
+    expect(screen.getByText('Nothing to compare yet')).toBeInTheDocument();
+    expect(screen.queryByText(/side by side/)).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,10 @@ export function ComparePage({ ids, onRemove, actions }: ComparePageProps) {
   return (
     <Stack gap="lg" className={classes.page}>
       <Heading>
-        <Text c="dimmed">{t('comparePage.sideBySide', { count: found.length })}</Text>
+        {/* Only for a comparison: with fewer trees the alert below says what is missing ("1 trees"). */}
+        {found.length >= COMPARE_MIN ? (
+          <Text c="dimmed">{t('comparePage.sideBySide', { count: found.length })}</Text>
+        ) : null}
       </Heading>
       {missing.length ? (
         <LightAlert color="bark" role="status">

@@ -79,6 +79,13 @@ describe('search by characteristics: validation messages (spec §5)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it("the sliders' hidden inputs carry no made-up names (the text boxes carry the values)", async () => {
+    await renderForm();
+    await screen.findByLabelText('Min height (ft)');
+    const names = [...document.querySelectorAll('input[type="hidden"]')].map((input) => input.getAttribute('name'));
+    expect(names.filter((name) => name?.startsWith('undefined'))).toEqual([]);
+  });
+
   it('a minimum above the maximum is refused', async () => {
     await renderForm();
     type('Max height (ft)', '40');

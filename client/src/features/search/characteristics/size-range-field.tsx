@@ -25,6 +25,20 @@ const asFeet = (text: string, fallback: number, top: number) => {
 };
 
 /**
+ * The slider's fixed props. Its hidden inputs get no name: the text boxes carry the values (Mantine's
+ * would be "undefined_from" and "undefined_to").
+ */
+const SLIDER = {
+  min: 0,
+  step: 1,
+  minRange: 0,
+  pushOnOverlap: false,
+  mb: 'lg',
+  mx: 6,
+  hiddenInputProps: { name: undefined },
+} as const;
+
+/**
  * A size range in feet: a range slider with the spec's marks whose thumbs cannot cross, and two
  * text fields for exact values (checked: whole numbers, at most the top mark, min not above max).
  */
@@ -54,19 +68,14 @@ export const SizeRangeField = memo(function SizeRangeField({
         {t(size === 'width' ? 'search.size.width' : 'search.size.height')}
       </Text>
       <RangeSlider
-        min={0}
+        {...SLIDER}
         max={top}
-        step={1}
-        minRange={0}
-        pushOnOverlap={false}
         value={sliderValue}
         onChange={([from, to]) => onChange([String(from), String(to)])}
         marks={marks.map((value) => ({ value, label: value === top ? t('search.size.top', { top }) : String(value) }))}
         label={feetLabel}
         thumbFromLabel={t('search.size.thumbMin', { size })}
         thumbToLabel={t('search.size.thumbMax', { size })}
-        mb="lg"
-        mx={6}
       />
       <Group grow align="flex-start" gap="sm">
         <TextInput

@@ -178,6 +178,25 @@ describe('name search box', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tree-detail/900001'));
   });
 
+  it('a generic name ("Maple") shows each tree under its own common name', async () => {
+    const { requests, typeText } = renderBox();
+    typeText('maple');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    requests[0].answer([
+      suggestion(900041, 'Maple', {
+        kind: 'CommonGeneric',
+        commonName: 'Bigleaf Maple',
+        scientificName: 'Acer macrophyllum',
+      }),
+      suggestion(900042, 'Maple', { kind: 'CommonGeneric', commonName: 'Red Maple', scientificName: 'Acer rubrum' }),
+      suggestion(900043, 'Maple', { kind: 'CommonGeneric', commonName: null, scientificName: 'Acer species' }),
+    ]);
+    expect(await screen.findByRole('option', { name: 'Bigleaf Maple Acer macrophyllum' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Red Maple Acer rubrum' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Acer species' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Maple/ })).not.toBeInTheDocument();
+  });
+
   it('the keyboard picks a suggestion too (arrow down, Enter)', async () => {
     const { requests, typeText, router, input } = renderBox();
     typeText('coast live');

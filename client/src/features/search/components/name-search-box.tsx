@@ -12,6 +12,7 @@ import { useTakeOver, type TakeOver } from '@/lib/deferred-input';
 import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
 import { newSearchOptions } from '../search-storage';
 import { nameResultsHref } from '../search-url';
+import { suggestionTitle } from '../suggestion-title';
 import classes from './name-search.module.css';
 import { DraftMark } from './draft-mark';
 
@@ -21,18 +22,20 @@ export const SUGGESTION_FADE_MS = 200;
 const isCommonName = (suggestion: NameSuggestion) => suggestion.kind !== 'Scientific' && suggestion.kind !== 'Synonym';
 
 function SuggestionText({ suggestion }: { suggestion: NameSuggestion }) {
-  // The matched name first; then the tree it names (its scientific name, or its common name when
-  // a scientific name or synonym matched).
+  // The matched name first (suggestionTitle: a generic one gives way to the tree's own); then the
+  // tree it names (its scientific name, or its common name when a scientific name or synonym matched).
+  const title = suggestionTitle(suggestion);
+  const titleIsScientific = !isCommonName(suggestion) || title === suggestion.scientificName;
   const detail = isCommonName(suggestion) ? suggestion.scientificName : suggestion.commonName;
   const detailIsScientific = isCommonName(suggestion) || suggestion.kind === 'Synonym';
   const t = useT();
   return (
     <div>
-      <Text size="sm" fw={600} fs={isCommonName(suggestion) ? undefined : 'italic'} className={classes.name}>
-        {suggestion.name}
+      <Text size="sm" fw={600} fs={titleIsScientific ? 'italic' : undefined} className={classes.name}>
+        {title}
         {suggestion.draft ? <DraftMark /> : null}
       </Text>
-      {detail && detail !== suggestion.name ? (
+      {detail && detail !== title ? (
         <Text size="xs" c="dimmed" fs={detailIsScientific && suggestion.kind !== 'Synonym' ? 'italic' : undefined}>
           {suggestion.kind === 'Synonym' ? t('search.synonymOf', { name: suggestion.scientificName }) : detail}
         </Text>
@@ -50,18 +53,15 @@ export interface NameSearchBoxProps extends TakeOver {
  * button runs the name search into the results page. Loaded on the first sign of use, in place of
  * the first page's plain form (see name-search.tsx).
  */
-export default function NameSearchBox({
-  region,
-  initialTerm = '',
-  autoFocus = false,
-  initialSelection,
-}: NameSearchBoxProps) {
+export default function NameSearchBox({ region, ...takeOver }: NameSearchBoxProps) {
+  const { initialTerm = '', autoFocus = false } = takeOver;
   const [t, navigate] = [useT(), useNavigate()];
   const [term, setTerm] = useState(initialTerm);
   const [wantsOpen, setWantsOpen] = useState(autoFocus && initialTerm.trim() !== '');
   const field = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
-  useTakeOver(field, { initialTerm, autoFocus, initialSelection });
+  useTakeOver(field, takeOver, submitButton);
   const { suggestions, loading } = useNameSuggestions(term, region);
   const combobox = useCombobox({
     opened: wantsOpen && suggestions.length > 0,
@@ -127,7 +127,7 @@ export default function NameSearchBox({
           </Combobox.Dropdown>
         </Combobox>
       </div>
-      <Button type="submit" size="lg" className={classes.submit}>
+      <Button ref={submitButton} type="submit" size="lg" className={classes.submit}>
         {t('nameSearch.submit')}
       </Button>
     </form>

@@ -68,6 +68,19 @@ describe('name search on the first page', () => {
     await waitFor(() => expect(requests).toContain('coast li'));
   });
 
+  it('tabbed on to the search button before the box loads: the real button keeps the focus', async () => {
+    renderSearch();
+    const plain = screen.getByRole('combobox', { name: NAME_SEARCH_LABEL }) as HTMLInputElement;
+    const plainButton = screen.getByRole('button', { name: en['nameSearch.submit'] });
+    plain.focus();
+    fireEvent.focus(plain);
+    plainButton.focus();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: NAME_SEARCH_LABEL })).not.toBe(plain));
+    const button = screen.getByRole('button', { name: en['nameSearch.submit'] });
+    expect(button).not.toBe(plainButton);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('Enter before the box has loaded runs the name search', async () => {
     const { router } = renderSearch();
     const plain = screen.getByRole('combobox', { name: NAME_SEARCH_LABEL }) as HTMLInputElement;

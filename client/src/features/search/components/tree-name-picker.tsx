@@ -8,6 +8,7 @@ import { useT } from '@/i18n/i18n';
 import { useNameSuggestions, type NameSuggestion } from '../hooks/use-name-suggestions';
 import { useTakeOver, type TakeOver } from '@/lib/deferred-input';
 import { useRegion } from '@/lib/region';
+import { suggestionTitle } from '../suggestion-title';
 
 export type TreeNamePickerProps = {
   label: string;
@@ -16,7 +17,7 @@ export type TreeNamePickerProps = {
   onTree: (treeId: number) => void;
 };
 
-/** The suggestions: each name, and its tree's scientific name when that is another. */
+/** The suggestions: each name (suggestionTitle), and its tree's scientific name when that is another. */
 function PickerOptions({ suggestions }: { suggestions: readonly NameSuggestion[] }) {
   const t = useT();
   return (
@@ -24,9 +25,9 @@ function PickerOptions({ suggestions }: { suggestions: readonly NameSuggestion[]
       {suggestions.map((suggestion, index) => (
         <Combobox.Option value={String(index)} key={`${suggestion.treeId}:${suggestion.name}:${index}`}>
           <Text size="sm" fw={600}>
-            {suggestion.name}
+            {suggestionTitle(suggestion)}
           </Text>
-          {suggestion.scientificName !== suggestion.name ? (
+          {suggestion.scientificName !== suggestionTitle(suggestion) ? (
             <Text size="xs" c="dimmed" fs="italic">
               {suggestion.scientificName}
             </Text>
@@ -69,7 +70,7 @@ export default function TreeNamePicker({
         const suggestion = suggestions[Number(value)];
         if (!suggestion) return;
         setWantsOpen(false);
-        setTerm(suggestion.name);
+        setTerm(suggestionTitle(suggestion));
         onTree(suggestion.treeId);
       }}
     >
