@@ -88,13 +88,40 @@ export function rankPerTree<T extends { name: number }>(
     const held = best.get(owner);
     if (!held || better(entry, held) < 0) best.set(owner, entry);
   }
-  const ranked = [...best.values()].sort(
+  const ranked = firstInOrder(
+    best.values(),
+    SUGGESTIONS_MAX,
     (a, b) =>
       first(a, b) ||
       compareC(names.keys[a.name], names.keys[b.name]) ||
       names.tailRanks[names.owners[a.name]] - names.tailRanks[names.owners[b.name]],
   );
-  return ranked.slice(0, SUGGESTIONS_MAX).map((entry) => suggestionOf(index, entry.name, tierOf(entry)));
+  return ranked.map((entry) => suggestionOf(index, entry.name, tierOf(entry)));
+}
+
+/**
+ * The first `count` of `entries` in `order`: exactly `[...entries].sort(order).slice(0, count)`
+ * (ties kept in the entries' order, as the stable sort keeps them), without sorting all of them.
+ * The typo tier ranks up to 2,000 trees for 100 suggestions: each entry after the first `count` is
+ * mostly turned away by one comparison with the last one kept.
+ */
+export function firstInOrder<T>(entries: Iterable<T>, count: number, order: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  if (count <= 0) return kept;
+  for (const entry of entries) {
+    if (kept.length === count && order(entry, kept[count - 1]) >= 0) continue;
+    // After every kept entry that is not after it (a stable sort's place for a later entry).
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(entry, kept[middle]) < 0) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, entry);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 export function strictSuggestions(index: FacetIndex, key: string, region: RegionCode): NameSuggestion[] {
