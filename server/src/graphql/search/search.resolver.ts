@@ -16,6 +16,7 @@ import {
   type NameSuggestion,
   type TreeSearchResult,
 } from '../../services/search.service';
+import { ZIP_MESSAGE } from '@selectree/rules';
 import { toFilterData, TreeSearchFilterInput } from './search.inputs';
 import {
   NameSuggestionType,
@@ -116,7 +117,12 @@ export class SearchResolver {
     description: 'A ZIP code’s USDA zone; null when the table lacks it.',
   })
   async zipCode(
-    @Arg('zip', () => String, { description: 'A five-digit US ZIP code.' }) zip: string,
+    @Arg('zip', () => String, {
+      description:
+        'A five-digit ZIP code starting with 9 (California and the Pacific Islands). Any other is refused ' +
+        `(BAD_USER_INPUT, "${ZIP_MESSAGE}"); one of that form the table lacks answers null.`,
+    })
+    zip: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ResolvedZipType | null> {
     try {
