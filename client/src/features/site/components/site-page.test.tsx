@@ -246,4 +246,48 @@ describe('/site', () => {
     renderRoute('/site', { mocks: [optionsMock] });
     expect(await screen.findByText(/Type your five-digit ZIP code/)).toBeInTheDocument();
   });
+
+  it('the print view of a refused site says what is wrong in the fields’ words, not the API’s', async () => {
+    const query = 'zip=12345&strip_width=abc';
+    const refused = {
+      request: {
+        query: SiteRecommendationsDocument,
+        variables: { site: siteInputOfQuery(query), page: 1, resultsPerPage: 30 },
+      },
+      result: {
+        errors: [
+          new GraphQLError('zip: No USDA zone is known for ZIP code 12345.', {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: [{ field: 'zip', message: 'No USDA zone is known for ZIP code 12345.' }],
+            },
+          }),
+        ],
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderRoute(`/site/print?${query}`, { mocks: [optionsMock, refused] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This site cannot be printed:');
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['No USDA zone is known for ZIP code 12345.', 'Type the width as a number.']);
+    expect(document.body).not.toHaveTextContent('zip:');
+  });
+
+  it('the print view keeps the general sentence when the trees could not be loaded', async () => {
+    const failed = {
+      request: {
+        query: SiteRecommendationsDocument,
+        variables: { site: siteInputOfQuery(QUERY), page: 1, resultsPerPage: 30 },
+      },
+      error: new Error('network down'),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderRoute(`/site/print?${QUERY}`, { mocks: [optionsMock, failed] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The trees could not be loaded right now.');
+    expect(within(alert).queryAllByRole('listitem')).toHaveLength(0);
+  });
 });
