@@ -256,17 +256,23 @@ describe('/site', () => {
       },
       result: {
         errors: [
-          new GraphQLError('zip: No USDA zone is known for ZIP code 12345.', {
+          new GraphQLError('zip: not in the ZIP table', {
             extensions: {
               code: 'BAD_USER_INPUT',
-              fieldErrors: [{ field: 'zip', message: 'No USDA zone is known for ZIP code 12345.' }],
+              fieldErrors: [{ field: 'zip', message: 'not in the ZIP table' }],
             },
           }),
         ],
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
     };
-    renderRoute(`/site/print?${query}`, { mocks: [optionsMock, refused] });
+    // The site's own words for a ZIP the table lacks (as on the site page), whatever the refusal's.
+    const unknownZip = {
+      request: { query: ZipCodeDocument, variables: { zip: '12345' } },
+      result: { data: { zipCode: null } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderRoute(`/site/print?${query}`, { mocks: [optionsMock, refused, unknownZip] });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This site cannot be printed:');
     const items = within(alert)

@@ -9,6 +9,7 @@ import { readSite } from '@/lib/site-url';
 import { siteInWords } from '@/lib/site-words';
 import { SITE_PRINT_COUNT, useSiteOptions, useSiteRecommendations } from '../hooks/use-site';
 import { siteFieldErrors, type SiteFieldErrors } from '../site-field-errors';
+import { useSiteZipZone } from './site-zip-zone';
 import { SiteCard } from './site-card';
 import classes from './site.module.css';
 
@@ -61,7 +62,9 @@ type PrintFailureProps = { siteQuery: string; failure: string; refusedFields: Si
 function PrintFailure({ siteQuery, failure, refusedFields }: PrintFailureProps) {
   const [t, lengths] = [useT(), useLengthDisplay()];
   const site = readSite(new URLSearchParams(siteQuery));
-  const errors = Object.values(siteFieldErrors({ site, zipMissing: false, refused: refusedFields, t, lengths }));
+  // As on the site page: a ZIP the table has no zone for is said in the page's language.
+  const zipMissing = useSiteZipZone(site.zip.trim()).status === 'missing';
+  const errors = Object.values(siteFieldErrors({ site, zipMissing, refused: refusedFields, t, lengths }));
   if (!errors.length) return <Text role="alert">{failure}</Text>;
   return (
     <div role="alert">
