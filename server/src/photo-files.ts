@@ -19,7 +19,9 @@ export function photoFiles(deps: AppDeps): Router {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (storage instanceof LocalPhotoStorage) {
-      return res.sendFile(storage.pathOf(key), (error) => {
+      // dotfiles: the default data folder is `.data`, which send() would refuse as a dot-file;
+      // the key itself (KEY) cannot name one.
+      return res.sendFile(storage.pathOf(key), { dotfiles: 'allow' }, (error) => {
         if (error && !res.headersSent) res.status(404).end();
       });
     }

@@ -14,7 +14,9 @@ import { useTestDatabase } from '../../../test/helpers/test-database';
  * content, EXIF stripped, responsive sizes served by the app, edit, reorder, bulk credit, delete
  * (files gone), and the single-use, expiring, signed upload URL.
  */
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-photos-'));
+// Under a dot-folder, as the default DATA_DIR (.data) puts it: files there must still be served.
+const photoDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-photos-')), '.data', 'photos');
+fs.mkdirSync(photoDir, { recursive: true });
 const db = useTestDatabase();
 const smtp = useSmtpCapture();
 const app = useAccountsApp(db, smtp, { env: { PHOTO_DIR: photoDir } });
@@ -78,6 +80,18 @@ describe('the three-step upload', () => {
       field: '*',
       action: 'create',
     });
+  });
+
+  it('serves nothing but a photo key: no dot-file, no way out of the photo folder', async () => {
+    fs.writeFileSync(path.join(photoDir, '.secret'), 'not a photo');
+    fs.writeFileSync(path.join(photoDir, '..', 'outside.jpg'), 'not a photo');
+    for (const address of [
+      '/photos/.secret',
+      '/photos/..%2Foutside.jpg',
+      '/photos/trees/5/..%2F..%2F..%2Foutside.jpg',
+    ]) {
+      expect((await app.request(address)).status).toBe(404);
+    }
   });
 
   it('keeps a small PNG at its own width (never enlarged)', async () => {
