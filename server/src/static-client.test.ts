@@ -9,7 +9,9 @@ import { patternToRegExp, staticClient } from './static-client';
 
 let server: Server;
 let base: string;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-dist-'));
+// Under a dot-folder (a checkout in ~/.local/src, say): the app's files must still be served.
+const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-dist-')), '.checkout', 'dist');
+fs.mkdirSync(dist, { recursive: true });
 const script = 'console.log("a hashed asset");'.repeat(20);
 
 beforeAll(async () => {
@@ -40,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   server.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(path.dirname(path.dirname(dist)), { recursive: true, force: true });
 });
 
 describe('the static client', () => {

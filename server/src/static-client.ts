@@ -10,6 +10,13 @@ import { CLIENT_DIST_DIR } from './paths';
  * The GraphQL explorer (explorer.html, GraphiQL bundled from npm) is served at /explorer only
  * outside production, where introspection is on.
  */
+/**
+ * sendFile's options for the app's own files (absolute paths the server chose): send() refuses a
+ * path with any dot-segment, so a checkout under a dot-folder (~/.local/src/selectree) would
+ * answer 404 for the app page.
+ */
+const SEND = { dotfiles: 'allow' } as const;
+
 export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: boolean } = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
@@ -44,7 +51,7 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
   router.get(['/explorer', '/explorer.html'], (_req, res, next) => {
     if (!options.explorer || !fs.existsSync(explorerFile)) return next('router');
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(explorerFile);
+    res.sendFile(explorerFile, SEND);
   });
   // The service worker and the web app manifest (issue 27.1, docs/offline.md) are asked again at
   // each update check: never kept by HTTP caches, so a deploy reaches installed apps at once.
@@ -56,7 +63,7 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
     router.get(route, (_req, res, next) => {
       if (!fs.existsSync(file)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.type(type).sendFile(file);
+      res.type(type).sendFile(file, SEND);
     });
   }
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
@@ -68,7 +75,7 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
     // A path no screen answers gets the same page (it draws its 404) with status 404, so monitors,
     // crawlers and link checkers see it missing.
     if (!isRoute(req.path)) res.status(404);
-    res.sendFile(indexFile);
+    res.sendFile(indexFile, SEND);
   });
   return router;
 }
