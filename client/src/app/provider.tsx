@@ -5,6 +5,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Locale, Units } from '@selectree/rules';
 import { I18nProvider, withMessages } from '@/i18n/i18n';
 import { createApolloClient } from '@/lib/apollo-client';
+import { useApolloQueryHook } from '@/lib/graphql/query-bridges';
+import { QueryHookProvider } from '@/lib/graphql/use-query';
 import { useNotificationsHostRequested } from '@/lib/notify';
 import { UnitsProvider } from '@/lib/units';
 import { theme } from './theme';
@@ -37,14 +39,17 @@ export function AppProvider({ children, apolloClient, locale, units }: AppProvid
   const [client] = useState(() => apolloClient ?? createApolloClient());
   return (
     <ApolloProvider client={client}>
-      <I18nProvider locale={locale}>
-        <UnitsProvider units={units}>
-          <MantineProvider theme={theme} forceColorScheme="light">
-            <DeferredNotifications />
-            {children}
-          </MantineProvider>
-        </UnitsProvider>
-      </I18nProvider>
+      {/* The screens' useQuery (lib/graphql/use-query.tsx): Apollo's own, the app having started with it. */}
+      <QueryHookProvider hook={useApolloQueryHook}>
+        <I18nProvider locale={locale}>
+          <UnitsProvider units={units}>
+            <MantineProvider theme={theme} forceColorScheme="light">
+              <DeferredNotifications />
+              {children}
+            </MantineProvider>
+          </UnitsProvider>
+        </I18nProvider>
+      </QueryHookProvider>
     </ApolloProvider>
   );
 }

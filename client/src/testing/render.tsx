@@ -12,6 +12,8 @@ import type { FeaturedQuoteQuery, FeaturedTreeQuery, Region } from '@/generated/
 import { FeaturedQuoteDocument, FeaturedTreeDocument } from '@/generated/graphql';
 import type { Locale, Units } from '@selectree/rules';
 import { I18nProvider } from '@/i18n/i18n';
+import { useApolloQueryHook } from '@/lib/graphql/query-bridges';
+import { QueryHookProvider } from '@/lib/graphql/use-query';
 import { UnitsProvider } from '@/lib/units';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -37,14 +39,16 @@ type ProvidersProps = { children: ReactElement; client: ApolloClient; locale?: L
 function Providers({ children, client, locale, units }: ProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      {/* env="test": no transitions, no portals, so menus and dialogs render in place at once. */}
-      <I18nProvider locale={locale}>
-        <UnitsProvider units={units}>
-          <MantineProvider theme={theme} env="test">
-            {children}
-          </MantineProvider>
-        </UnitsProvider>
-      </I18nProvider>
+      <QueryHookProvider hook={useApolloQueryHook}>
+        {/* env="test": no transitions, no portals, so menus and dialogs render in place at once. */}
+        <I18nProvider locale={locale}>
+          <UnitsProvider units={units}>
+            <MantineProvider theme={theme} env="test">
+              {children}
+            </MantineProvider>
+          </UnitsProvider>
+        </I18nProvider>
+      </QueryHookProvider>
     </ApolloProvider>
   );
 }

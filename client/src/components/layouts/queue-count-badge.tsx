@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@/lib/graphql/use-query';
 import { VisuallyHidden } from '@mantine/core';
 import { EditorQueueCountDocument } from '@/generated/graphql';
 import { useT } from '@/i18n/i18n';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@/lib/graphql/use-query';
 import { useEffect } from 'react';
 import { FeaturedTreeDocument, type FeaturedTreeQuery, type Region } from '@/generated/graphql';
 import { logError } from '@/lib/logger';

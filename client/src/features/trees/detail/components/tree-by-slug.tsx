@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@/lib/graphql/use-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorPage } from '@/components/ui/error-page';

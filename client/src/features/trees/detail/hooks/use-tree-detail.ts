@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@/lib/graphql/use-query';
 import { useEffect } from 'react';
 import { TreeDetailDocument } from '@/features/trees/detail/generated/graphql';
 import { logError } from '@/lib/logger';
