@@ -127,9 +127,24 @@ function preloadedWith(_filename: string, deps: string[]): string[] {
   return deps.filter((dep) => dep.endsWith('.css'));
 }
 
-/** What every page runs: React, the router, Apollo and what it brings. */
-const VENDOR_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib|clsx)[\\/]/;
+/** What every page runs: React and the router. */
+const VENDOR_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|tslib|clsx)[\\/]/;
+
+/**
+ * Apollo Client, what it brings, and the app's own code that creates and wires it
+ * (app/apollo-runtime.ts): one file, loaded at the start of a page that is not light, and on a
+ * light page (app/router.tsx LIGHT_SCREENS) only on the first query it has no answer to
+ * (docs/performance.md, "Hydrating public pages without Apollo Client"). graphql-js is left to the
+ * splitting: the explorer and the editors' screens use it too.
+ */
+const APOLLO_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+)[\\/]`,
+    String.raw`src[\\/]app[\\/](apollo-runtime|offline-link)\.ts$`,
+    String.raw`src[\\/]lib[\\/]apollo-client\.ts$`,
+    String.raw`src[\\/]lib[\\/]graphql[\\/]query-bridges\.tsx$`,
+  ].join('|'),
+);
 /** The bundlers' own modules every chunk uses: Vite's preload helper and Rolldown's runtime (CommonJS interop). */
 const BUNDLER_HELPERS = /^\0(vite\/preload-helper|rolldown\/runtime)/;
 
@@ -155,8 +170,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs (React, the router, Apollo and what it brings) in one long-cached
-            // file: one request instead of a dozen, and one compression window (smaller than the parts).
+            // What every page runs (React, the router) in one long-cached file: one request instead of
+            // a dozen, and one compression window (smaller than the parts).
             {
               name: 'vendor',
               // With Vite's preload helper and Rolldown's runtime: tiny files of their own otherwise,
@@ -171,6 +186,9 @@ export default defineConfig({
               name: 'shell',
               test: SHELL_MODULES,
             },
+            // Last: a group takes its modules' imports with it, and the shell's (the session store, the
+            // logger) are the entry's, so the groups before it take them first.
+            { name: 'apollo', test: APOLLO_MODULES },
           ],
         },
       },

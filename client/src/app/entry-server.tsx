@@ -14,8 +14,11 @@ import { Observable } from 'rxjs';
 import { DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { loadCatalogue } from '@/i18n/i18n';
 import { createServerApolloClient } from '@/lib/apollo-client';
+import type { PageResultRecord } from '@/lib/graphql/page-results';
+import { useApolloQueryHook } from '@/lib/graphql/query-bridges';
+import { recordingQueryHook } from '@/lib/graphql/use-query';
 import { AppProvider } from './provider';
-import { createRoutes } from './router';
+import { createRoutes, isLightPage } from './router';
 import { serializeSsrState, SIGNED_IN_COOKIE, SSR_STATE_ID } from './ssr-contract';
 
 export { SIGNED_IN_COOKIE, SSR_STATE_ID };
@@ -98,11 +101,17 @@ export async function render(
   if (context.errors) return { kind: 'shell', reason: 'route error' };
   const router = createStaticRouter(handler.dataRoutes, context);
   const notFound = matches.at(-1)?.route.path === '*';
+  // A light page (router.tsx LIGHT_SCREENS) hydrates without Apollo Client: it carries what its
+  // screens' queries answered (lib/graphql/page-results.ts), recorded as they render, instead of
+  // Apollo's cache.
+  const light = isLightPage(routes, pathname);
+  const record: PageResultRecord = {};
+  const hook = light ? recordingQueryHook(useApolloQueryHook, record) : useApolloQueryHook;
 
   const { result, aborted } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider apolloClient={client} locale={locale} units={units}>
+        <AppProvider graphql={{ hook, client }} locale={locale} units={units}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>
@@ -121,7 +130,7 @@ export async function render(
     modules: matches.flatMap((match) => (match.route.handle as { module?: string } | undefined)?.module ?? []),
     html: result,
     state: serializeSsrState({
-      apollo: client.extract() as Record<string, unknown>,
+      ...(light ? { results: record } : { apollo: client.extract() as Record<string, unknown> }),
       loaderData: context.loaderData as Record<string, unknown>,
       units,
     }),

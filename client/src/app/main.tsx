@@ -7,11 +7,13 @@ import type { ApolloClient } from '@apollo/client';
 import { asLocale, DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { paths } from '@/config/paths';
 import { loadCatalogue } from '@/i18n/i18n';
-import { createApolloClient } from '@/lib/apollo-client';
 import { getSessionToken } from '@/lib/auth';
-import { AppProvider } from './provider';
-import { offlineLink } from './offline-link';
-import { createRoutes, type WarmUp } from './router';
+import { setClientLoader } from '@/lib/graphql/client-loader';
+import { GraphqlSlot } from '@/lib/graphql/graphql-slot';
+import { PageResults, type PageResultRecord } from '@/lib/graphql/page-results';
+import { usePageQuery } from '@/lib/graphql/use-query';
+import { AppProvider, type AppGraphql } from './provider';
+import { createRoutes, type ClientSource, type WarmUp } from './router';
 import { readSsrState, type SsrState } from './ssr-contract';
 
 const container = document.getElementById('root');
@@ -23,7 +25,7 @@ void loadAllMantineStyles();
  * The screens of the page's matched routes, loaded now, so hydration renders what the server did;
  * answers their warm-ups (app/router.tsx WarmUp) with the routes' params.
  */
-async function loadMatchedRoutes(routes: RouteObject[], client: ApolloClient): Promise<(() => void)[]> {
+async function loadMatchedRoutes(routes: RouteObject[], client: ApolloClient | null): Promise<(() => void)[]> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -32,6 +34,8 @@ async function loadMatchedRoutes(routes: RouteObject[], client: ApolloClient): P
       Object.assign(route, screen, { lazy: undefined });
     }),
   );
+  // Warm-ups prepare Apollo Client's first reads: a page hydrated without it has none to prepare.
+  if (!client) return [];
   return matches.flatMap(({ route, params }) => {
     const warmUp = (route as { warmUp?: WarmUp }).warmUp;
     return warmUp ? [() => warmUp(client, params, new URLSearchParams(window.location.search))] : [];
@@ -73,28 +77,72 @@ async function pageUnits(ssr: SsrState | null): Promise<Units> {
   return browserUnits();
 }
 
+/** Apollo Client's chunk (app/apollo-runtime.ts), fetched once whichever part asks first. */
+const fetchRuntime = () => import('./apollo-runtime');
+let runtime: ReturnType<typeof fetchRuntime> | null = null;
+function loadRuntime() {
+  // A second try at once (a dropped connection); a second failure is forgotten, so the next need asks again.
+  runtime ??= fetchRuntime()
+    .catch(() => fetchRuntime())
+    .catch((error: unknown) => {
+      runtime = null;
+      throw error;
+    });
+  return runtime;
+}
+
+/** How the app reaches GraphQL (app/provider.tsx AppGraphql), the router's client and Apollo's, if loaded. */
+type Graphql = { app: AppGraphql; routes: ClientSource; client: ApolloClient | null };
+
+/**
+ * A light page (its state carries `results`: app/router.tsx LIGHT_SCREENS) hydrates without Apollo
+ * Client, from what its queries answered on the server; the client loads on the first query it has
+ * no answer to, or with the first lazy part that uses Apollo's hooks (lib/graphql/client-loader.ts).
+ * Any other page starts with Apollo Client, its cache restored from the page's state. Should the
+ * Apollo chunk fail to load, the app starts as a page with no answers: its screens show their own
+ * loading and error states, and ask for the client again as they need it.
+ */
+async function startGraphql(ssr: SsrState | null): Promise<Graphql> {
+  const pageMode = (record: PageResultRecord): Graphql => {
+    const slot = new GraphqlSlot(new PageResults(record), () => loadRuntime().then((loaded) => loaded.loadGraphql()));
+    const loadClient = () => slot.loadClient();
+    setClientLoader(loadClient);
+    return { app: { hook: usePageQuery, slot }, routes: loadClient, client: null };
+  };
+  if (ssr?.results) return pageMode(ssr.results);
+  try {
+    const { createBrowserClient, useApolloQueryHook } = await loadRuntime();
+    const client = createBrowserClient(ssr?.apollo);
+    return { app: { hook: useApolloQueryHook, client }, routes: client, client };
+  } catch {
+    return pageMode({});
+  }
+}
+
 async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
   const ssr = getSessionToken() ? null : readSsrState();
-  const apolloClient = createApolloClient(ssr?.apollo, offlineLink);
+  const graphqlReady = startGraphql(ssr);
   const [locale, units] = await Promise.all([
     pageLocale(ssr !== null).catch(() => DEFAULT_LOCALE),
     pageUnits(ssr).catch(() => DEFAULT_UNITS),
   ]);
   // Spanish (or the pseudo-locale): its catalogue, a chunk of its own, fetched beside the screen's code.
   const catalogue = loadCatalogue(locale).catch(() => {});
-  const routes = createRoutes(apolloClient);
+  const graphql = await graphqlReady;
+  const apolloClient = graphql.client;
+  const routes = createRoutes(graphql.routes);
   // The results page's search (its terms are in the hash: the server rendered only the page's
   // frame) is asked for now, beside the screen's code, instead of once the page has hydrated.
-  if (window.location.pathname === paths.searchResults.path) {
+  if (apolloClient && window.location.pathname === paths.searchResults.path) {
     void import('@/features/search/hooks/use-search-results')
       .then(({ prefetchSearchResults }) => prefetchSearchResults(apolloClient, window.location))
       .catch(() => {});
   }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <AppProvider apolloClient={apolloClient} locale={locale} units={units}>
+      <AppProvider graphql={graphql.app} locale={locale} units={units}>
         <RouterProvider router={router} />
       </AppProvider>
       <HydrationMarker />

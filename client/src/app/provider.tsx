@@ -1,12 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale, Units } from '@selectree/rules';
 import { I18nProvider, withMessages } from '@/i18n/i18n';
-import { createApolloClient } from '@/lib/apollo-client';
-import { useApolloQueryHook } from '@/lib/graphql/query-bridges';
-import { QueryHookProvider } from '@/lib/graphql/use-query';
+import { ApolloContextProvider } from '@/lib/graphql/apollo-context';
+import type { GraphqlSlot } from '@/lib/graphql/graphql-slot';
+import { QueryHookProvider, type QueryHook } from '@/lib/graphql/use-query';
 import { useNotificationsHostRequested } from '@/lib/notify';
 import { UnitsProvider } from '@/lib/units';
 import { theme } from './theme';
@@ -24,10 +23,21 @@ function DeferredNotifications() {
   );
 }
 
+/**
+ * How the app's screens reach GraphQL, fixed for the app's life (lib/graphql/use-query.tsx):
+ * - with Apollo Client from the start: Apollo's useQuery as `hook` and the `client` (the one the
+ *   router's loaders also use);
+ * - a light page hydrated without it (app/main.tsx): the page's useQuery as `hook` and its `slot`,
+ *   which loads the client on the first query the page has no answer to.
+ */
+export type AppGraphql = { hook: QueryHook; client: ApolloClient } | { hook: QueryHook; slot: GraphqlSlot };
+
+const NO_CLIENT = () => null;
+const noSubscription = () => () => {};
+
 type AppProviderProps = {
   children: ReactNode;
-  /** The client the router's loaders also use (main.tsx); tests pass one over a mock link. */
-  apolloClient?: ApolloClient;
+  graphql: AppGraphql;
   /** The page's language (its catalogue loaded already); English by default. */
   locale?: Locale;
   /** The units lengths are shown in (the server's choice, or chooseUnits in the browser); imperial by default. */
@@ -35,12 +45,18 @@ type AppProviderProps = {
 };
 
 /** Everything a screen expects around it: GraphQL client, language, theme, toasts. */
-export function AppProvider({ children, apolloClient, locale, units }: AppProviderProps) {
-  const [client] = useState(() => apolloClient ?? createApolloClient());
+export function AppProvider({ children, graphql, locale, units }: AppProviderProps) {
+  const slot = 'slot' in graphql ? graphql.slot : undefined;
+  // Apollo's context holds the client from the start, or from when the slot has loaded it.
+  const loaded = useSyncExternalStore(
+    slot?.subscribe ?? noSubscription,
+    slot ? () => slot.current?.client ?? null : NO_CLIENT,
+    NO_CLIENT,
+  );
+  const client = 'client' in graphql ? graphql.client : loaded;
   return (
-    <ApolloProvider client={client}>
-      {/* The screens' useQuery (lib/graphql/use-query.tsx): Apollo's own, the app having started with it. */}
-      <QueryHookProvider hook={useApolloQueryHook}>
+    <ApolloContextProvider client={client}>
+      <QueryHookProvider hook={graphql.hook} slot={slot}>
         <I18nProvider locale={locale}>
           <UnitsProvider units={units}>
             <MantineProvider theme={theme} forceColorScheme="light">
@@ -50,6 +66,6 @@ export function AppProvider({ children, apolloClient, locale, units }: AppProvid
           </UnitsProvider>
         </I18nProvider>
       </QueryHookProvider>
-    </ApolloProvider>
+    </ApolloContextProvider>
   );
 }

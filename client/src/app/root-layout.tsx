@@ -16,10 +16,11 @@ import { withMessages } from '@/i18n/registry';
 import { useViewer } from '@/lib/auth';
 import { logError } from '@/lib/logger';
 import { useHydrated } from '@/lib/use-hydrated';
+import { withClient } from '@/lib/graphql/client-loader';
 
 // The login dialog is its own chunk: most visitors never open it.
 // With its messages (namespace `accounts`) in the page's language.
-const AuthModal = lazy(() => withMessages(import('@/features/accounts/components/auth-modal')));
+const AuthModal = lazy(() => withMessages(withClient(import('@/features/accounts/components/auth-modal'))));
 
 /** Opens the login dialog while the URL hash is #auth_modal (links elsewhere may point at it). */
 function AuthModalGate() {
@@ -37,7 +38,7 @@ function AuthModalGate() {
 }
 
 // The outbox of changes made offline (issue 27.4): its own chunk, loaded only for a signed-in user.
-const OutboxStatus = lazy(() => import('@/features/lists/components/outbox-status'));
+const OutboxStatus = lazy(() => withClient(import('@/features/lists/components/outbox-status')));
 
 /** The header's line about list changes made offline, for the signed-in user (nothing for a visitor). */
 function OutboxNotice() {

@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchFeaturedQuote } from '@/features/quotes/hooks/use-featured-quote';
 import { prefetchFeaturedTree } from '@/features/trees/hooks/use-featured-tree';
 import type { Region } from '@/generated/graphql';
 import { withMessages } from '@/i18n/registry';
 import type { Access } from '@/lib/auth';
+import { withClient } from '@/lib/graphql/client-loader';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAccess } from './require-access';
 import { RootErrorBoundary, RootLayout, RouteErrorBoundary } from './root-layout';
@@ -23,18 +24,50 @@ export type WarmUp = (client: ApolloClient, params: Params, search: URLSearchPar
 type PageModule = { default: ComponentType; warmUp?: WarmUp };
 
 /**
+ * The screens a server-rendered page may hydrate without Apollo Client (issue 24; docs/performance.md,
+ * "Hydrating public pages without Apollo Client"): they read GraphQL only through the screens'
+ * useQuery (lib/graphql/use-query.tsx), and load whatever else uses Apollo's hooks with the client
+ * (`withClient`). Every other screen is loaded together with the client.
+ */
+export const LIGHT_SCREENS: ReadonlySet<string> = new Set(['home', 'tree-detail', 'compare']);
+
+type RouteHandle = { module?: string; light?: boolean };
+
+/**
  * A route whose screen is its own chunk, fetched the first time the route is visited. `handle.module`
  * names its source, so a server-rendered page can link the screen's stylesheets (server/src/web/ssr.ts).
  * The screen's messages in the page's language (the namespaces its code registered) are fetched
  * before it renders, on the server too (docs/i18n.md).
  */
-const page = (module: string, load: () => Promise<PageModule>) => ({
-  handle: { module: `src/app/routes/${module}.tsx` },
-  lazy: async () => {
-    const screen = await withMessages(load());
-    return { Component: screen.default, warmUp: screen.warmUp };
-  },
-});
+const page = (module: string, load: () => Promise<PageModule>) => {
+  const light = LIGHT_SCREENS.has(module);
+  return {
+    handle: { module: `src/app/routes/${module}.tsx`, light } satisfies RouteHandle,
+    lazy: async () => {
+      const screen = await withMessages(light ? load() : withClient(load()));
+      return { Component: screen.default, warmUp: screen.warmUp };
+    },
+  };
+};
+
+/**
+ * Whether the page at `pathname` may hydrate without Apollo Client: every matched route that has a
+ * screen has a light one (the shell's layout routes have none).
+ */
+export function isLightPage(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const screens = matches.filter((match) => (match.route.handle as RouteHandle | undefined)?.module !== undefined);
+  return screens.length > 0 && screens.every((match) => (match.route.handle as RouteHandle).light === true);
+}
+
+/**
+ * The app's Apollo Client for the router's loaders: the client, or (a page hydrated without it) how
+ * to load it.
+ */
+export type ClientSource = ApolloClient | (() => Promise<ApolloClient>);
+
+const clientOf = (source: ClientSource): Promise<ApolloClient> =>
+  typeof source === 'function' ? source() : Promise.resolve(source);
 
 /** Screens only some visitors may open; anyone else is sent to / (spec: detail-editing-accounts §2). */
 const restricted = (access: Access, children: RouteObject[]): RouteObject => ({
@@ -52,8 +85,10 @@ const HOME_DATA_WAIT_MS = 1000;
  * rendered. The route waits for them briefly, so it usually renders complete at once (no skeleton
  * flash, earlier LCP); failures are left to the page's own states (logged, calm empty state).
  */
-const homeLoader = (client: ApolloClient, region: Region) => async () => {
-  const queries = Promise.allSettled([prefetchFeaturedTree(client, region), prefetchFeaturedQuote(client)]);
+const homeLoader = (source: ClientSource, region: Region) => async () => {
+  const queries = clientOf(source)
+    .then((client) => Promise.allSettled([prefetchFeaturedTree(client, region), prefetchFeaturedQuote(client)]))
+    .catch(() => {}); // Apollo Client did not load: the page's own states show it
   await Promise.race([queries, new Promise((resolve) => setTimeout(resolve, HOME_DATA_WAIT_MS))]);
   return null;
 };
@@ -83,7 +118,7 @@ const restrictedScreens: RouteObject[] = [
   ]),
 ];
 
-export const createRoutes = (client: ApolloClient): RouteObject[] => [
+export const createRoutes = (client: ClientSource): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,

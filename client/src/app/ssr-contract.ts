@@ -3,6 +3,7 @@
  * app/main.tsx reads it. Small and free of server code: the first page's entry imports it.
  */
 import type { Units } from '@selectree/rules';
+import type { PageResultRecord } from '@/lib/graphql/page-results';
 export { SIGNED_IN_COOKIE } from '@/lib/session-store';
 
 /** The id of the `<script type="application/json">` holding the page's state (never executed: CSP-safe). */
@@ -10,8 +11,13 @@ export const SSR_STATE_ID = 'selectree-ssr';
 
 /** What the server renders into the page for the browser to start from. */
 export type SsrState = {
-  /** The Apollo cache after rendering (ApolloClient#extract). */
-  apollo: Record<string, unknown>;
+  /**
+   * The Apollo cache after rendering (ApolloClient#extract), on a page that hydrates with Apollo
+   * Client; absent from a light page (app/router.tsx LIGHT_SCREENS), which carries `results`.
+   */
+  apollo?: Record<string, unknown>;
+  /** What a light page's queries answered, by operation and variables (lib/graphql/page-results.ts). */
+  results?: PageResultRecord;
   /** The router's loader data by route id (loaders do not run again on hydration). */
   loaderData: Record<string, unknown>;
   /** The units the page's lengths were rendered in (absent from an older server's page: imperial). */

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { compareTreesQuery } from '@/features/compare/hooks/use-compare-trees';
-import { warmQuery } from '@/lib/apollo-client';
+import { warmQuery } from '@/lib/graphql/warm-query';
 import { warmUp as warmCompare } from './routes/compare';
 import { warmUp as warmList } from './routes/list-detail';
 import { warmUp as warmSite } from './routes/site';

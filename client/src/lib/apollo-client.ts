@@ -1,5 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type OperationVariables } from '@apollo/client';
-import { authLink } from './auth';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { map } from 'rxjs';
+import { endSession, getSessionToken } from './session-store';
 
 /** The GraphQL endpoint; same origin in production, proxied to the API server by Vite in development. */
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -19,7 +20,7 @@ export function createApolloClient(state?: Record<string, unknown>, before?: Apo
   const cache = createCache();
   if (state) cache.restore(state as Parameters<InMemoryCache['restore']>[0]);
   return new ApolloClient({
-    // authLink: the session's bearer token on every request (lib/auth.ts).
+    // authLink: the session's bearer token on every request.
     link: (before ? before.concat(authLink) : authLink).concat(new HttpLink({ uri: GRAPHQL_ENDPOINT })),
     cache,
     ...(state ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
@@ -32,16 +33,21 @@ export function createServerApolloClient(link: ApolloLink): ApolloClient {
 }
 
 /**
- * What the first `useQuery` of a page with these options costs before it can render, done now:
- * the document's transforms and defaults (kept per document) and the read of the result from the
- * cache (kept per query and variables until the cache changes). On a server-rendered page that is
- * a long task inside hydration (~200 ms at 4x CPU on a tree's page, docs/performance.md); done
- * before it, in a task of its own, the render finds both kept. Nothing is fetched or watched.
- * Answers the result read (the render's will be the same objects).
+ * Put in front of the HTTP link: sends the session's bearer token with every request, and when the
+ * server refuses that token (UNAUTHENTICATED: session ended, expired, user disabled) logs out here
+ * too (lib/auth.ts describes the session). One small link, so the client carries no extra link packages.
  */
-export function warmQuery<TData, TVariables extends OperationVariables>(
-  client: ApolloClient,
-  options: ApolloClient.WatchQueryOptions<TData, TVariables>,
-) {
-  return client.watchQuery(options).getCurrentResult();
-}
+export const authLink = new ApolloLink((operation, forward) => {
+  const token = getSessionToken();
+  if (!token) return forward(operation);
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  }));
+  return forward(operation).pipe(
+    map((result) => {
+      const refused = result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+      if (refused && getSessionToken() === token) endSession();
+      return result;
+    }),
+  );
+});

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument } from '@/generated/graphql';
+import { authLink } from './apollo-client';
 import {
-  authLink,
   canAccess,
   endSession,
   getViewer,

@@ -1,13 +1,10 @@
-import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { map } from 'rxjs';
+import { useLoadedApolloClient } from './graphql/apollo-context';
 import { logError } from './logger';
 import {
   getServerSessionSnapshot,
   getSessionSnapshot,
-  getSessionToken,
-  endSession,
   isSessionConfirmed,
   subscribeSession,
   type Viewer,
@@ -20,7 +17,7 @@ export * from './session-store';
  *
  * The session is the bearer token and the user's profile, kept in localStorage so it survives a
  * reload and is shared by the tabs of the site. lib/session-store.ts holds the tab's copy in memory;
- * this module adds the hooks and the link:
+ * this module adds the hooks (the link is lib/apollo-client.ts `authLink`):
  * - every GraphQL request carries `Authorization: Bearer <token>` (`authLink`);
  * - once per page load and token, `me` (the check-user call) confirms it; null ("Failed") logs out;
  * - a request refused as UNAUTHENTICATED with our token logs out (the server ended the session);
@@ -53,8 +50,10 @@ export function canAccess(viewer: Viewer | null, access: Access): boolean {
 const cacheOwners = new WeakMap<ApolloClient, string | null>();
 
 /** Keeps a client's cache to one session: cached answers of the previous one are dropped. */
-function useCacheFollowsSession(client: ApolloClient, token: string | null) {
+function useCacheFollowsSession(client: ApolloClient | null, token: string | null) {
   useEffect(() => {
+    // Not loaded yet (a page hydrated without Apollo Client): its cache will start from this session.
+    if (!client) return;
     if (!cacheOwners.has(client)) {
       cacheOwners.set(client, token);
       return;
@@ -68,33 +67,14 @@ function useCacheFollowsSession(client: ApolloClient, token: string | null) {
 /** The signed-in user, or null. Confirms a stored session with the server once per page load. */
 export function useViewer(): Viewer | null {
   const current = useSyncExternalStore(subscribeSession, getSessionSnapshot, getServerSessionSnapshot);
-  const client = useApolloClient();
+  // Null until loaded on a page hydrated without it; a signed-in visitor's app starts with it.
+  const client = useLoadedApolloClient();
   const token = current?.token ?? null;
   useEffect(() => {
     // The check's code (and the `me` document) load only for signed-in visitors.
-    if (token && !isSessionConfirmed(token))
+    if (client && token && !isSessionConfirmed(token))
       void import('./session-check').then(({ checkSession }) => checkSession(client));
   }, [client, token]);
   useCacheFollowsSession(client, token);
   return current?.viewer ?? null;
 }
-
-/**
- * Put in front of the HTTP link (lib/apollo-client.ts): sends the session's bearer token with every
- * request, and when the server refuses that token (UNAUTHENTICATED: session ended, expired, user
- * disabled) logs out here too. One small link, so the first page carries no extra link packages.
- */
-export const authLink = new ApolloLink((operation, forward) => {
-  const token = getSessionToken();
-  if (!token) return forward(operation);
-  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  }));
-  return forward(operation).pipe(
-    map((result) => {
-      const refused = result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
-      if (refused && getSessionToken() === token) endSession();
-      return result;
-    }),
-  );
-});

@@ -52,7 +52,20 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   app.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
 /** The JSON state a page carries for hydration, parsed. */
-function stateOf(html: string): { apollo: Record<string, unknown>; loaderData: Record<string, unknown> } {
+type PageState = {
+  apollo?: Record<string, unknown>;
+  results?: Record<string, unknown>;
+  loaderData: Record<string, unknown>;
+};
+
+/** Every object in `value` (depth first), for finding a record's entries by type. */
+function objectsIn(value: unknown): Record<string, unknown>[] {
+  if (!value || typeof value !== 'object') return [];
+  const own = Array.isArray(value) ? [] : [value as Record<string, unknown>];
+  return [...own, ...Object.values(value).flatMap(objectsIn)];
+}
+
+function stateOf(html: string): PageState {
   const match = /<script type="application\/json" id="selectree-ssr">([^<]*)<\/script>/.exec(html);
   if (!match) throw new Error('no hydration state in the page');
   return JSON.parse(match[1]);
@@ -83,10 +96,12 @@ describe('server-rendered public pages', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
     const state = stateOf(html);
-    const featured = Object.values(state.apollo).find(
-      (entry) => (entry as { __typename?: string }).__typename === 'Tree',
-    ) as { scientificName: string };
-    expect(featured).toBeDefined();
+    // A light page (client/src/app/router.tsx LIGHT_SCREENS) carries its queries' answers, not Apollo's cache.
+    expect(state.apollo).toBeUndefined();
+    expect(Object.keys(state.results ?? {}).some((key) => key.startsWith('FeaturedTree:'))).toBe(true);
+    const featured = objectsIn(state.results).find((entry) => entry.__typename === 'Tree') as
+      { scientificName: string } | undefined;
+    if (!featured) throw new Error('no featured tree in the page state');
     expect(rootOf(html)).toContain(featured.scientificName.split(' ')[0]);
     expect(rootOf(html)).toContain('He who plants a tree plants a hope.');
     expect(rootOf(html)).toContain('Find the right tree for the right place');
@@ -111,7 +126,9 @@ describe('server-rendered public pages', () => {
     const html = await results.text();
     expect(rootOf(html)).toContain('role="status"'); // the page loader, inside the rendered header and footer
     expect(rootOf(html)).toContain('<header');
-    stateOf(html);
+    // Not a light page: it hydrates with Apollo Client, from its cache.
+    expect(stateOf(html).apollo).toBeDefined();
+    expect(stateOf(html).results).toBeUndefined();
   });
 
   it('an unknown path answers 404 with the not-found page rendered', async () => {
@@ -126,7 +143,7 @@ describe('server-rendered public pages', () => {
     expect(detail).not.toContain('<script>alert(1)');
     expect(rootOf(detail)).toContain('Evilus &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     // The state keeps the name exactly, escaped for the script element it sits in.
-    expect(JSON.stringify(stateOf(detail).apollo)).toContain(HOSTILE);
+    expect(JSON.stringify(stateOf(detail).results)).toContain(HOSTILE);
 
     const hostileQuery = encodeURIComponent(HOSTILE);
     const compare = await (await page(`/compare?ids=31,${hostileQuery}&x=${hostileQuery}`)).text();

@@ -10,7 +10,7 @@ import { CompareMessage, ComparePage } from '@/features/compare/components/compa
 import { compareTreesQuery } from '@/features/compare/hooks/use-compare-trees';
 import { AddToList } from '@/features/lists/components/add-to-list';
 import { useT } from '@/i18n/i18n';
-import { warmQuery } from '@/lib/apollo-client';
+import { warmQuery } from '@/lib/graphql/warm-query';
 import 'virtual:icu-messages/comparePage';
 
 /** Before hydration (app/router.tsx WarmUp): the comparison's query, as ComparePage's first render asks it. */

@@ -5,7 +5,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { ListDetailPage } from '@/features/lists/components/list-detail-page';
 import { listDetailQuery } from '@/features/lists/hooks/use-lists';
 import { LIST_CLIENT_MESSAGES } from '@/features/lists/list-rules';
-import { warmQuery } from '@/lib/apollo-client';
+import { warmQuery } from '@/lib/graphql/warm-query';
 
 /** The list of the address ({listId}), or null when that is not a list's id. */
 function listIdOf(listId = ''): number | null {

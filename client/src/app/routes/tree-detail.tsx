@@ -17,7 +17,7 @@ import { TreeByName } from '@/features/trees/detail/components/tree-by-name';
 import { TreeBySlug } from '@/features/trees/detail/components/tree-by-slug';
 import { TreeDetail, TreeNotFound } from '@/features/trees/detail/components/tree-detail';
 import { treeDetailQuery } from '@/features/trees/detail/hooks/use-tree-detail';
-import { warmQuery } from '@/lib/apollo-client';
+import { warmQuery } from '@/lib/graphql/warm-query';
 
 /** /tree-detail/{treeName}: a tree by id, or the by-name rules for a hyphenated name or a genus; /tree/{slug}: by slug. */
 export default function TreeDetailRoute() {

@@ -5,8 +5,9 @@ import { useViewer } from '@/lib/auth';
 import { useT } from '@/i18n/i18n';
 import { DeferredMenu } from './deferred-menu';
 import { LoginButton } from './header-buttons';
+import { withClient } from '@/lib/graphql/client-loader';
 
-const loadAccountMenuDropdown = () => import('./account-menu-dropdown');
+const loadAccountMenuDropdown = () => withClient(import('./account-menu-dropdown'));
 const AccountMenuDropdown = lazy(loadAccountMenuDropdown);
 
 /**

@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { isAccountLanguage, LOCALE_PARAM, type Locale } from '@selectree/rules';
 import { Fragment, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocale, useT, type MessageKey } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
+import { useLoadedApolloClient } from '@/lib/graphql/apollo-context';
 import classes from './site-header.module.css';
 
 const CHOICES: { locale: Locale; label: MessageKey }[] = [
@@ -24,7 +24,8 @@ export function LanguageSwitch() {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const client = useApolloClient();
+  // A signed-in visitor's app has Apollo Client from its start (the account's language is saved with it).
+  const client = useLoadedApolloClient();
   const withLang = (target: Locale | null) => {
     const params = new URLSearchParams(location.search);
     params.delete(LOCALE_PARAM);
@@ -38,7 +39,7 @@ export function LanguageSwitch() {
     void switchLocale(target).then(() => {
       if (new URLSearchParams(location.search).has(LOCALE_PARAM)) void navigate(withLang(null), { replace: true });
     });
-    if (viewer && viewer.language !== target && isAccountLanguage(target))
+    if (client && viewer && viewer.language !== target && isAccountLanguage(target))
       void import('@/lib/save-language').then(({ saveLanguage }) => saveLanguage(client, target));
   };
   return (

@@ -10,8 +10,9 @@ import { DonateButton } from './header-buttons';
 import { LanguageSwitch } from './language-switch';
 import { headerMenus } from './nav-links';
 import classes from './site-header.module.css';
+import { withClient } from '@/lib/graphql/client-loader';
 
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+const MobileNavDrawer = lazy(() => withClient(import('./mobile-nav-drawer')));
 const MOBILE_NAV_ID = 'site-navigation-drawer';
 
 function Logo() {

@@ -59,14 +59,21 @@ export class GraphqlSlot {
     return this.loaded;
   }
 
-  /** Loads Apollo Client once (a chunk of its own) and writes the page's answers into its cache. */
+  /** Loads Apollo Client once (a chunk of its own) and writes the page's answers into its cache; a failed load is tried again on the next call. */
   loadClient(): Promise<ApolloClient> {
-    this.loading ??= this.load().then((loaded) => {
-      this.page.seedCache(loaded.client);
-      this.loaded = loaded;
-      this.notify();
-      return loaded;
-    });
+    this.loading ??= this.load().then(
+      (loaded) => {
+        this.page.seedCache(loaded.client);
+        this.loaded = loaded;
+        this.notify();
+        return loaded;
+      },
+      (error: unknown) => {
+        // Not loaded (its chunk did not arrive): the next query or lazy part that needs it asks again.
+        this.loading = null;
+        throw error;
+      },
+    );
     return this.loading.then(({ client }) => client);
   }
 

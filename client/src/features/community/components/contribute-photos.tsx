@@ -4,9 +4,10 @@ import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
 import { withMessages } from '@/i18n/registry';
 import { useViewer } from '@/lib/auth';
+import { withClient } from '@/lib/graphql/client-loader';
 
 /** The form (its upload hooks and fields) is fetched when a signed-in user opens it. */
-const ContributeForm = lazy(() => withMessages(import('./contribute-form')));
+const ContributeForm = lazy(() => withMessages(withClient(import('./contribute-form'))));
 
 /** "Add your photos" on the detail page (signed-in users): the form opens in place. */
 export function ContributePhotos({ treeId }: { treeId: number }) {

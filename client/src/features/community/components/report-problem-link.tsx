@@ -4,9 +4,10 @@ import 'virtual:icu-messages/tree';
 import { useT } from '@/i18n/i18n';
 import { withMessages } from '@/i18n/registry';
 import classes from './report-problem-link.module.css';
+import { withClient } from '@/lib/graphql/client-loader';
 
 /** The dialog (Mantine Modal, the form, its hooks) is fetched when a visitor first opens it. */
-const ReportDialog = lazy(() => withMessages(import('./report-dialog')));
+const ReportDialog = lazy(() => withMessages(withClient(import('./report-dialog'))));
 
 /**
  * The section a report names, for a detail page card ('site' is the API's 'site_conditions'). Here,

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useViewer } from '@/lib/auth';
 import type { AddToListProps } from './add-to-list-menu';
+import { withClient } from '@/lib/graphql/client-loader';
 
 /** The menu's code (Mantine Menu, its positioning engine, the new-list form) off a visitor's page. */
-const AddToListMenu = lazy(() => import('./add-to-list-menu'));
+const AddToListMenu = lazy(() => withClient(import('./add-to-list-menu')));
 
 /**
  * "Add to list" (signed in only, spec §6; add-to-list-menu.tsx). An anonymous visitor's page never

@@ -6,6 +6,7 @@ import { useT, withMessages } from '@/i18n/i18n';
 import { useDeferredInput } from '@/lib/deferred-input';
 import type { NameSearchBoxProps } from './name-search-box';
 import classes from './name-search.module.css';
+import { withClient } from '@/lib/graphql/client-loader';
 
 /**
  * The name search with suggestions. Its code (Combobox, Popover, floating-ui: ~35 kB compressed)
@@ -13,7 +14,7 @@ import classes from './name-search.module.css';
  * suggestion box takes its place on the first sign of use (lib/deferred-input.ts). Enter before it
  * has loaded still searches.
  */
-const loadBox = () => withMessages(import('./name-search-box')); // its messages (namespace `search`) too
+const loadBox = () => withMessages(withClient(import('./name-search-box'))); // its messages (namespace `search`) too
 
 export function NameSearch({ region }: { region: Region }) {
   const { loaded, load, input } = useDeferredInput<NameSearchBoxProps>(loadBox);

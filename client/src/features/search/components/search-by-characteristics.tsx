@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Region } from '@/generated/graphql';
 import { useT, withMessages } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+import { withClient } from '@/lib/graphql/client-loader';
 
 /**
  * The search-by-characteristics form is a chunk of its own (Formik, yup, sliders, multi-selects):
@@ -10,7 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * paint. Where IntersectionObserver is missing (very old browsers, jsdom in tests) a button loads it.
  */
 // With its messages (namespace `search`) in the page's language.
-const CharacteristicsForm = lazy(() => withMessages(import('../characteristics/characteristics-form')));
+const CharacteristicsForm = lazy(() => withMessages(withClient(import('../characteristics/characteristics-form'))));
 
 /**
  * How far below the screen the section may be when its code starts loading: a short scroll ahead

@@ -8,7 +8,7 @@ import { useT } from '@/i18n/i18n';
 import type { ApolloClient } from '@apollo/client';
 import { ScreenTitle } from '@/components/ui/screen-title';
 import { paths } from '@/config/paths';
-import { warmQuery } from '@/lib/apollo-client';
+import { warmQuery } from '@/lib/graphql/warm-query';
 import { siteOptionsQuery, siteRecommendationsQuery, useSiteOptions, useSiteRecommendations } from '../hooks/use-site';
 import { useLengthDisplay } from '@/lib/length-display';
 import {
