@@ -38,6 +38,9 @@ const SHELL_MODULES = new RegExp(
     // The service worker's registration (app/pwa-register.ts), run after the page has loaded: here it
     // is no request of its own (a file under 1 kB as sent, and its headers, on every first page).
     String.raw`src[\\/]app[\\/]pwa-register\.ts$`,
+    // How a screen reads GraphQL without Apollo Client (lib/graphql: the page's record, the slot, the
+    // screens' useQuery, Apollo's context): the entry and the light screens share them.
+    String.raw`src[\\/]lib[\\/]graphql[\\/](page-results|graphql-slot|use-query|client-loader|apollo-context|graphql-errors)\.tsx?$`,
   ].join('|'),
 );
 
@@ -134,8 +137,8 @@ const VENDOR_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router
  * Apollo Client, what it brings, and the app's own code that creates and wires it
  * (app/apollo-runtime.ts): one file, loaded at the start of a page that is not light, and on a
  * light page (app/router.tsx LIGHT_SCREENS) only on the first query it has no answer to
- * (docs/performance.md, "Hydrating public pages without Apollo Client"). graphql-js is left to the
- * splitting: the explorer and the editors' screens use it too.
+ * (docs/performance.md, "Hydrating public pages without Apollo Client"). graphql-js's printer has a
+ * group of its own (below): a light page's query asked without Apollo Client prints with it too.
  */
 const APOLLO_MODULES = new RegExp(
   [
@@ -186,6 +189,10 @@ export default defineConfig({
               name: 'shell',
               test: SHELL_MODULES,
             },
+            // graphql-js's printer and visitor, which Apollo Client and a query asked without it
+            // (lib/graphql/light-fetch.ts) both use: a file of their own, or the light one would load
+            // Apollo's (the rest of graphql-js is left to the splitting).
+            { name: 'graphql-printer', test: /node_modules[\\/]graphql[\\/]language[\\/](printer|visitor|kinds)\./ },
             // Last: a group takes its modules' imports with it, and the shell's (the session store, the
             // logger) are the entry's, so the groups before it take them first.
             { name: 'apollo', test: APOLLO_MODULES },

@@ -41,20 +41,20 @@ async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
 afterEach(() => setClientLoader(() => Promise.resolve(null)));
 
 describe('light pages', () => {
-  it('are the home pages, a tree page and compare', () => {
+  it('are the home pages, a tree page, compare and the search results', () => {
     for (const pathname of [
       paths.home.href(),
       paths.pacificIslands.href(),
       paths.treeDetail.href(31),
       paths.treeDetail.href('quercus-agrifolia'),
       paths.compare.href([1, 2]),
+      paths.searchResults.path,
     ])
       expect(isLightPage(routes, pathname.split('?')[0]), pathname).toBe(true);
   });
 
-  it('are not the results, lists, site, glossary, restricted or unknown pages', () => {
+  it('are not the lists, site, glossary, restricted or unknown pages', () => {
     for (const pathname of [
-      paths.searchResults.path,
       paths.searchLists.path,
       paths.list.href(7),
       paths.site.path,

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { loadCatalogue } from '@/i18n/i18n';
 import { getSessionToken } from '@/lib/auth';
 import { setClientLoader } from '@/lib/graphql/client-loader';
-import { GraphqlSlot } from '@/lib/graphql/graphql-slot';
+import type { Prefetch } from '@/features/search/hooks/use-search-results';
+import { GraphqlSlot, requestKey, type AskLight, type QueryRequest } from '@/lib/graphql/graphql-slot';
 import { PageResults, type PageResultRecord } from '@/lib/graphql/page-results';
 import { usePageQuery } from '@/lib/graphql/use-query';
 import { AppProvider, type AppGraphql } from './provider';
@@ -91,8 +92,15 @@ function loadRuntime() {
   return runtime;
 }
 
-/** How the app reaches GraphQL (app/provider.tsx AppGraphql), the router's client and Apollo's, if loaded. */
-type Graphql = { app: AppGraphql; routes: ClientSource; client: ApolloClient | null };
+/**
+ * How the app reaches GraphQL (app/provider.tsx AppGraphql), the router's client, and how a query
+ * is asked ahead of its screen (the results page's search).
+ */
+type Graphql = { app: AppGraphql; routes: ClientSource; client: ApolloClient | null; prefetch: Prefetch };
+
+/** A query a light page has no answer to, asked without Apollo Client (its code a chunk of its own). */
+const askLight: AskLight = (document, variables) =>
+  import('@/lib/graphql/light-fetch').then(({ fetchLight }) => fetchLight(document, variables));
 
 /**
  * A light page (its state carries `results`: app/router.tsx LIGHT_SCREENS) hydrates without Apollo
@@ -104,16 +112,27 @@ type Graphql = { app: AppGraphql; routes: ClientSource; client: ApolloClient | n
  */
 async function startGraphql(ssr: SsrState | null): Promise<Graphql> {
   const pageMode = (record: PageResultRecord): Graphql => {
-    const slot = new GraphqlSlot(new PageResults(record), () => loadRuntime().then((loaded) => loaded.loadGraphql()));
+    const slot = new GraphqlSlot(
+      new PageResults(record),
+      () => loadRuntime().then((loaded) => loaded.loadGraphql()),
+      askLight,
+    );
     const loadClient = () => slot.loadClient();
     setClientLoader(loadClient);
-    return { app: { hook: usePageQuery, slot }, routes: loadClient, client: null };
+    const prefetch: Prefetch = (document, variables) =>
+      slot.ask({
+        document: document as QueryRequest['document'],
+        options: { variables },
+        key: requestKey({ variables }),
+      });
+    return { app: { hook: usePageQuery, slot }, routes: loadClient, client: null, prefetch };
   };
   if (ssr?.results) return pageMode(ssr.results);
   try {
     const { createBrowserClient, useApolloQueryHook } = await loadRuntime();
     const client = createBrowserClient(ssr?.apollo);
-    return { app: { hook: useApolloQueryHook, client }, routes: client, client };
+    const prefetch: Prefetch = (query, variables) => void client.query({ query, variables }).catch(() => {});
+    return { app: { hook: useApolloQueryHook, client }, routes: client, client, prefetch };
   } catch {
     return pageMode({});
   }
@@ -135,9 +154,9 @@ async function start(root: HTMLElement) {
   const routes = createRoutes(graphql.routes);
   // The results page's search (its terms are in the hash: the server rendered only the page's
   // frame) is asked for now, beside the screen's code, instead of once the page has hydrated.
-  if (apolloClient && window.location.pathname === paths.searchResults.path) {
+  if (window.location.pathname === paths.searchResults.path) {
     void import('@/features/search/hooks/use-search-results')
-      .then(({ prefetchSearchResults }) => prefetchSearchResults(apolloClient, window.location))
+      .then(({ prefetchSearchResults }) => prefetchSearchResults(graphql.prefetch, window.location))
       .catch(() => {});
   }
   const app = (router: ReturnType<typeof createBrowserRouter>) => (

@@ -29,7 +29,7 @@ type PageModule = { default: ComponentType; warmUp?: WarmUp };
  * useQuery (lib/graphql/use-query.tsx), and load whatever else uses Apollo's hooks with the client
  * (`withClient`). Every other screen is loaded together with the client.
  */
-export const LIGHT_SCREENS: ReadonlySet<string> = new Set(['home', 'tree-detail', 'compare']);
+export const LIGHT_SCREENS: ReadonlySet<string> = new Set(['home', 'tree-detail', 'compare', 'search-results']);
 
 type RouteHandle = { module?: string; light?: boolean };
 

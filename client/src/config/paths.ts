@@ -18,6 +18,9 @@ const query = (params: Record<string, string | number | undefined>) => {
 /** The hash that opens the login dialog (the legacy site's `#auth_modal`). */
 export const AUTH_MODAL_HASH = '#auth_modal';
 
+/** The GraphQL endpoint; same origin in production, proxied to the API server by Vite in development. */
+export const GRAPHQL_ENDPOINT = '/graphql';
+
 /** The anchor of the search-by-characteristics form on the home page. */
 export const SEARCH_BY_CHARACTERISTICS_ID = 'search-by-char';
 

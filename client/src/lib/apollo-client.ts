@@ -1,9 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { map } from 'rxjs';
+import { GRAPHQL_ENDPOINT } from '@/config/paths';
 import { endSession, getSessionToken } from './session-store';
-
-/** The GraphQL endpoint; same origin in production, proxied to the API server by Vite in development. */
-export const GRAPHQL_ENDPOINT = '/graphql';
 
 /** The cache every client uses (the browser's and the server renderer's must read the same shape). */
 export const createCache = () => new InMemoryCache();

@@ -126,9 +126,14 @@ describe('server-rendered public pages', () => {
     const html = await results.text();
     expect(rootOf(html)).toContain('role="status"'); // the page loader, inside the rendered header and footer
     expect(rootOf(html)).toContain('<header');
-    // Not a light page: it hydrates with Apollo Client, from its cache.
-    expect(stateOf(html).apollo).toBeDefined();
-    expect(stateOf(html).results).toBeUndefined();
+    // A light page whose search the server cannot see: it carries no answers, and asks for its search itself.
+    expect(stateOf(html).results).toEqual({});
+    expect(stateOf(html).apollo).toBeUndefined();
+
+    // A page that is not light (the glossary) hydrates with Apollo Client, from its cache.
+    const glossary = stateOf(await (await page('/glossary')).text());
+    expect(glossary.apollo).toBeDefined();
+    expect(glossary.results).toBeUndefined();
   });
 
   it('an unknown path answers 404 with the not-found page rendered', async () => {

@@ -20,13 +20,16 @@ import { storeFilter, storeOptions } from '@/features/search/search-storage';
 import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
 import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
+import { withClient } from '@/lib/graphql/client-loader';
 import { homeHrefFor, storeRegion, useRegion } from '@/lib/region';
 import { useHydratedLater } from '@/lib/use-hydrated';
 import classes from './search-results.module.css';
 
 /** Signed-in viewers only: its code (list hooks, the list form) stays off a visitor's page. */
 const LazySavedSearchControls = lazy(() =>
-  import('@/features/lists/components/saved-search-controls').then((m) => ({ default: m.SavedSearchControls })),
+  withClient(import('@/features/lists/components/saved-search-controls')).then((m) => ({
+    default: m.SavedSearchControls,
+  })),
 );
 const SavedSearchControls = (props: ComponentProps<typeof LazySavedSearchControls>) => (
   <Suspense fallback={null}>

@@ -12,7 +12,7 @@
 import type { ApolloClient, OperationVariables, WatchQueryFetchPolicy } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType } from 'react';
-import { canonicalJson, type PageResults } from './page-results';
+import { canonicalJson, resultKey, type PageResults } from './page-results';
 
 /** The options of a screen's query that the app uses (a subset of Apollo's useQuery options). */
 export type QueryOptions<TVariables extends OperationVariables = OperationVariables> = {
@@ -27,6 +27,11 @@ export type QueryResult<TData> = {
   data: TData | undefined;
   loading: boolean;
   error: Error | undefined;
+  /**
+   * Asks again through Apollo Client: on Apollo's answers only (an app started with it, or relayed
+   * by a bridge), which every error is; absent from the page's own answers.
+   */
+  refetch?: () => void;
 };
 
 /** A screen's query as the bridges run it: `key` is its options' text, equal for equal options. */
@@ -41,6 +46,19 @@ export const requestKey = (options: QueryOptions) => canonicalJson(options);
 /** What loading gives: the client (its cache written from the page's record) and the bridges to mount. */
 export type LoadedGraphql = { client: ApolloClient; Bridges: ComponentType<{ slot: GraphqlSlot }> };
 
+/**
+ * Asks a query without Apollo Client (lib/graphql/light-fetch.ts `fetchLight`): its data, or null
+ * when the answer is not a plain one and Apollo Client should ask instead.
+ */
+export type AskLight = (
+  document: QueryRequest['document'],
+  variables: OperationVariables | undefined,
+) => Promise<unknown>;
+
+/** Whether a query may be asked without Apollo Client: polling and cache-only reads need it. */
+const askableLight = ({ pollInterval, fetchPolicy }: QueryOptions) =>
+  !pollInterval && fetchPolicy !== 'cache-only' && fetchPolicy !== 'standby';
+
 export class GraphqlSlot {
   private loaded: LoadedGraphql | null = null;
   private loading: Promise<LoadedGraphql> | null = null;
@@ -48,11 +66,49 @@ export class GraphqlSlot {
   private requestList: [string, QueryRequest][] = [];
   private readonly relayed = new Map<string, { request: QueryRequest; result: QueryResult<unknown> }>();
   private readonly listeners = new Set<() => void>();
+  private readonly asking = new Map<string, Promise<void>>();
+  private answersAdded = 0;
 
+  /**
+   * `askLight`: how a query the page has no answer to is asked before Apollo Client is loaded
+   * (app/main.tsx: `fetchLight`); without it, such a query loads the client.
+   */
   constructor(
     readonly page: PageResults,
     private readonly load: () => Promise<LoadedGraphql>,
+    private readonly askLight?: AskLight,
   ) {}
+
+  /** Grows by one each time an answer asked after the page loaded is kept (the screens read it then). */
+  answersKept = (): number => this.answersAdded;
+
+  /**
+   * A screen's query the page has no answer to: asked without Apollo Client when it may be (once
+   * per operation and variables however many screens ask), its answer kept with the page's; when it
+   * may not be, or the answer is not a plain one, Apollo Client is loaded and its bridge asks.
+   */
+  ask(request: QueryRequest): void {
+    if (this.loaded) return;
+    const { document, options } = request;
+    const key = resultKey(document, options.variables);
+    if (!this.askLight || !key || !askableLight(options)) {
+      void this.loadClient().catch(() => {});
+      return;
+    }
+    if (this.asking.has(key)) return;
+    const asked = this.askLight(document, options.variables)
+      .then((data) => {
+        if (data === null || data === undefined || this.loaded) {
+          void this.loadClient().catch(() => {});
+          return;
+        }
+        this.page.store(document, options.variables, data);
+        this.answersAdded += 1;
+        this.notify();
+      })
+      .finally(() => this.asking.delete(key));
+    this.asking.set(key, asked);
+  }
 
   /** The loaded client and bridges, or null before the first action that needed them. */
   get current(): LoadedGraphql | null {

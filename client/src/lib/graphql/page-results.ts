@@ -58,7 +58,21 @@ export class PageResults {
   private readonly answers = new Map<string, PageQueryResult<unknown>>();
   private readonly read = new Map<string, { document: AnyDocument; variables: OperationVariables }>();
 
-  constructor(private readonly record: PageResultRecord = {}) {}
+  private readonly record: PageResultRecord;
+
+  constructor(record: PageResultRecord = {}) {
+    this.record = { ...record };
+  }
+
+  /** Keeps an answer asked for after the page loaded (lib/graphql/light-fetch.ts), as the record's own. */
+  store<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables | undefined,
+    data: TData,
+  ): void {
+    const key = resultKey(document, variables);
+    if (key && !(key in this.record)) this.record[key] = data;
+  }
 
   /** The recorded answer to this query, or null when the page has none. */
   answer<TData, TVariables extends OperationVariables>(

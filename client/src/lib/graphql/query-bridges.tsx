@@ -16,11 +16,11 @@ export const useApolloQueryHook: QueryHook = <TData, TVariables extends Operatio
   document: TypedDocumentNode<TData, TVariables>,
   options?: QueryOptions<TVariables>,
 ) => {
-  const { data, loading, error } = useQuery(
+  const { data, loading, error, refetch } = useQuery(
     document as TypedDocumentNode<TData, OperationVariables>,
     (options ?? {}) as useQuery.Options<TData, OperationVariables>,
   );
-  return { data: data as TData | undefined, loading, error };
+  return { data: data as TData | undefined, loading, error, refetch: () => void refetch().catch(() => {}) };
 };
 
 export function QueryBridges({ slot }: { slot: GraphqlSlot }) {
@@ -37,10 +37,10 @@ export function QueryBridges({ slot }: { slot: GraphqlSlot }) {
 }
 
 function QueryBridge({ id, request, slot }: { id: string; request: QueryRequest; slot: GraphqlSlot }) {
-  const { data, loading, error } = useQuery(request.document, request.options);
+  const { data, loading, error, refetch } = useQuery(request.document, request.options);
   // Before the browser paints: the screen renders Apollo's answer in the same frame.
   useLayoutEffect(() => {
-    slot.relay(id, request, { data, loading, error });
-  }, [slot, id, request, data, loading, error]);
+    slot.relay(id, request, { data, loading, error, refetch: () => void refetch().catch(() => {}) });
+  }, [slot, id, request, data, loading, error, refetch]);
   return null;
 }

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeaturedQuoteDocument, ZipCodeDocument } from '@/generated/graphql';
-import { GraphqlSlot, type QueryResult } from './graphql-slot';
+import { GraphqlSlot, type AskLight, type QueryResult } from './graphql-slot';
 import { PageResults, resultKey, type PageResultRecord } from './page-results';
 import { QueryBridges, useApolloQueryHook } from './query-bridges';
 import { QueryHookProvider, recordingQueryHook, usePageQuery, useQuery } from './use-query';
@@ -51,10 +51,28 @@ async function serverRecord(mocks: MockLink.MockedResponse[], screens: ReactNode
   return record;
 }
 
-function pageSlot(record: Record<string, unknown>, mocks: MockLink.MockedResponse[]) {
+function pageSlot(record: Record<string, unknown>, mocks: MockLink.MockedResponse[], askLight?: AskLight) {
   const { client, sent } = mockClient(mocks);
   const load = vi.fn(async () => ({ client, Bridges: QueryBridges }));
-  return { slot: new GraphqlSlot(new PageResults(record), load), load, sent, client };
+  return { slot: new GraphqlSlot(new PageResults(record), load, askLight), load, sent, client };
+}
+
+/**
+ * Asks as lib/graphql/light-fetch.ts does, over the same mocks as the client: a mock's data, or null
+ * for one that fails (Apollo Client then asks). Counts what it was asked (by operation).
+ */
+function lightAsker(mocks: MockLink.MockedResponse[]) {
+  const asked: string[] = [];
+  const askLight: AskLight = async (document, variables) => {
+    asked.push(resultKey(document, variables) ?? '?');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const mock = mocks.find(
+      (candidate) => resultKey(candidate.request.query, candidate.request.variables) === resultKey(document, variables),
+    );
+    const data = mock && 'result' in mock ? (mock.result as { data?: unknown }).data : undefined;
+    return data ?? null;
+  };
+  return { askLight, asked };
 }
 
 const seen: Record<string, QueryResult<unknown>[]> = {};
@@ -177,6 +195,94 @@ describe('useQuery on a page hydrated without Apollo Client', () => {
     );
     expect(pageTexts).toEqual(apolloTexts);
     expect(apolloTexts).toEqual(['9b', 'none', 'error', 'skipped', '9b']);
+  });
+
+  it('asks a query the page has no answer to without Apollo Client, once for two screens, and keeps the answer', async () => {
+    const mocks = [zipMock('95616', DAVIS)];
+    const { askLight, asked } = lightAsker(mocks);
+    const { slot, load, sent } = pageSlot({}, mocks, askLight);
+    render(
+      <QueryHookProvider hook={usePageQuery} slot={slot}>
+        <Zip zip="95616" />
+        <Zip zip="95616" />
+      </QueryHookProvider>,
+    );
+    expect(screen.getAllByTestId('zip').map((element) => element.textContent)).toEqual(['loading', 'loading']);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('zip').map((element) => element.textContent)).toEqual(['9b', '9b']),
+    );
+    expect(asked).toEqual(['ZipCode:{"zip":"95616"}']);
+    expect(load).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
+  it('answers as Apollo’s own useQuery does when it asks without Apollo Client: a failure is asked again by Apollo', async () => {
+    const mocks = [
+      zipMock('95616', DAVIS),
+      zipMock('96999', null),
+      { request: { query: ZipCodeDocument, variables: { zip: '90000' } }, error: new Error('network down') },
+    ];
+    const { askLight, asked } = lightAsker(mocks);
+    const { slot, load, sent } = pageSlot({}, mocks, askLight);
+    const { rerender } = render(
+      <QueryHookProvider hook={usePageQuery} slot={slot}>
+        <Zip zip="95616" />
+      </QueryHookProvider>,
+    );
+    const texts = await textsThrough((zip, skip) =>
+      rerender(
+        <QueryHookProvider hook={usePageQuery} slot={slot}>
+          <Zip zip={zip} skip={skip} />
+        </QueryHookProvider>,
+      ),
+    );
+    expect(texts).toEqual(['9b', 'none', 'error', 'skipped', '9b']);
+    // The two plain answers without Apollo Client; the failure loaded it, and it asked again.
+    expect(asked).toEqual(['ZipCode:{"zip":"95616"}', 'ZipCode:{"zip":"96999"}', 'ZipCode:{"zip":"90000"}']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['ZipCode']);
+  });
+
+  it('writes what it asked without Apollo Client into the cache when the client loads: nothing asked twice', async () => {
+    const mocks = [zipMock('95616', DAVIS), quoteMock()];
+    const light = lightAsker([zipMock('95616', DAVIS)]);
+    const { slot, load, sent } = pageSlot({}, mocks, light.askLight);
+    const { rerender } = render(
+      <QueryHookProvider hook={usePageQuery} slot={slot}>
+        <Zip zip="95616" />
+      </QueryHookProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('zip')).toHaveTextContent('9b'));
+    // The quote is not answered without the client (the light asker has no answer): it loads.
+    rerender(
+      <QueryHookProvider hook={usePageQuery} slot={slot}>
+        <Zip zip="95616" />
+        <Quote />
+      </QueryHookProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('quote')).toHaveTextContent(QUOTE.quote));
+    await waitFor(() => expect(slot.registered().every(([id]) => slot.relayedTo(id))).toBe(true));
+    expect(screen.getByTestId('zip')).toHaveTextContent('9b');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['FeaturedQuote']);
+  });
+
+  it('loads Apollo Client for a polled query instead of asking without it', async () => {
+    const mocks = [zipMock('95616', DAVIS)];
+    const { askLight, asked } = lightAsker(mocks);
+    const { slot, load } = pageSlot({}, mocks, askLight);
+    function Polled() {
+      const result = useQuery(ZipCodeDocument, { variables: { zip: '95616' }, pollInterval: 60_000 });
+      return <p data-testid="polled">{result.loading ? 'loading' : (result.data?.zipCode?.usdaZone ?? 'none')}</p>;
+    }
+    render(
+      <QueryHookProvider hook={usePageQuery} slot={slot}>
+        <Polled />
+      </QueryHookProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('polled')).toHaveTextContent('9b'));
+    expect(asked).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('sends no query for a skipped one and loads nothing for it', () => {

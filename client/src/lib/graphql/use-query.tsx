@@ -38,8 +38,9 @@ const LOADING: QueryResult<never> = { data: undefined, loading: true, error: und
 
 /**
  * The query of a screen on a page hydrated without Apollo Client: the page's answer (loading
- * false, no request) or, for a query the page has no answer to, loading while the client loads;
- * once it is loaded, what Apollo's useQuery answers for the same query through its bridge.
+ * false, no request) or, for a query the page has no answer to, loading while it is asked (without
+ * Apollo Client when it may be: GraphqlSlot.ask) or the client loads; once the client is loaded,
+ * what Apollo's useQuery answers for the same query through its bridge.
  */
 export const usePageQuery: QueryHook = <TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -65,12 +66,14 @@ export const usePageQuery: QueryHook = <TData, TVariables extends OperationVaria
     () => slot.relayedTo(id),
     () => undefined,
   );
+  // Renders again when an answer asked after the page loaded is kept (read below with the page's).
+  useSyncExternalStore(slot.subscribe, slot.answersKept, slot.answersKept);
   const fromBridge = relayed?.request === request ? relayed.result : null;
   const fromPage = options.skip ? null : slot.page.answer(document, options.variables);
-  const needsClient = !fromBridge && !fromPage && !options.skip;
+  const missing = !fromBridge && !fromPage && !options.skip;
   useEffect(() => {
-    if (needsClient) void slot.loadClient().catch(() => {});
-  }, [needsClient, slot]);
+    if (missing) slot.ask(request);
+  }, [missing, slot, request]);
   if (fromBridge) return fromBridge as QueryResult<TData>;
   if (options.skip) return SKIPPED;
   return fromPage ?? LOADING;

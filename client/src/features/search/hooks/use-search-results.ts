@@ -1,8 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Region } from '@/generated/graphql';
+import { isGraphQLErrors } from '@/lib/graphql/graphql-errors';
+import { useQuery } from '@/lib/graphql/use-query';
 import { logError } from '@/lib/logger';
 import { readStoredRegion } from '@/lib/region';
 import { SearchByNameDocument, SearchTreesDocument, type TreeCardFieldsFragment } from '../generated/graphql';
@@ -24,7 +24,7 @@ export type SearchResultsState =
 
 /** The server's validation message (BAD_USER_INPUT: a clear sentence), or null for other failures. */
 function userInputMessage(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  if (!isGraphQLErrors(error)) return null;
   const input = error.errors.find((item) => item.extensions?.code === 'BAD_USER_INPUT');
   return input?.message ?? null;
 }
@@ -44,21 +44,24 @@ function searchVariables(request: ResultsRequest, region: Region) {
   };
 }
 
+/** Asks one query ahead of the screen (app/main.tsx: through Apollo Client, or without it on a light page). */
+export type Prefetch = <TData, TVariables extends object>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => void;
+
 /**
  * Starts the search of a results URL (its terms are in the hash, which the server never sees) as
  * soon as the page's JavaScript runs, beside the screen's code and the hydration: the screen's
  * useSearchResults then finds it answered, or shares the request still on its way. Failures are
  * left to the screen (it asks again and shows them).
  */
-export function prefetchSearchResults(client: ApolloClient, location: { search: string; hash: string }): void {
+export function prefetchSearchResults(prefetch: Prefetch, location: { search: string; hash: string }): void {
   const request = parseResultsLocation(location.search, location.hash);
   if (request.kind === 'invalid') return;
   const variables = searchVariables(request, request.region ?? readStoredRegion());
-  const query =
-    request.kind === 'name'
-      ? client.query({ query: SearchByNameDocument, variables: variables.byName })
-      : client.query({ query: SearchTreesDocument, variables: variables.byCharacteristics });
-  query.catch(() => {});
+  if (request.kind === 'name') prefetch(SearchByNameDocument, variables.byName);
+  else prefetch(SearchTreesDocument, variables.byCharacteristics);
 }
 
 /**
@@ -99,7 +102,8 @@ export function useSearchResults(request: ResultsRequest, region: Region): Searc
   }, [error]);
 
   if (request.kind === 'invalid') return { status: 'error', message: request.message, retry: () => {} };
-  if (error) return { status: 'error', message: userInputMessage(error), retry: () => void active.refetch() };
+  // Every error is Apollo's answer (lib/graphql/graphql-slot.ts QueryResult), with its refetch.
+  if (error) return { status: 'error', message: userInputMessage(error), retry: () => active.refetch?.() };
   if (request.kind === 'name' && byNameData) {
     const { pageResults, totalResults } = byNameData.searchByName;
     return { status: 'data', results: { cards: pageResults, totalResults, resolvedZip: null } };
