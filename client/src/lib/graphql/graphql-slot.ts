@@ -96,16 +96,18 @@ export class GraphqlSlot {
       return;
     }
     if (this.asking.has(key)) return;
+    const viaClient = () => void this.loadClient().catch(() => {});
     const asked = this.askLight(document, options.variables)
-      .then((data) => {
-        if (data === null || data === undefined || this.loaded) {
-          void this.loadClient().catch(() => {});
-          return;
-        }
-        this.page.store(document, options.variables, data);
-        this.answersAdded += 1;
-        this.notify();
-      })
+      .then(
+        (data) => {
+          if (data === null || data === undefined || this.loaded) return viaClient();
+          this.page.store(document, options.variables, data);
+          this.answersAdded += 1;
+          this.notify();
+        },
+        // The light query's own code did not load: Apollo Client asks instead.
+        viaClient,
+      )
       .finally(() => this.asking.delete(key));
     this.asking.set(key, asked);
   }

@@ -267,6 +267,18 @@ describe('useQuery on a page hydrated without Apollo Client', () => {
     expect(sent).toEqual(['FeaturedQuote']);
   });
 
+  it('loads Apollo Client when the code that asks without it fails to load', async () => {
+    const askLight: AskLight = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const { slot, load } = pageSlot({}, [zipMock('95616', DAVIS)], askLight);
+    render(
+      <QueryHookProvider hook={usePageQuery} slot={slot}>
+        <Zip zip="95616" />
+      </QueryHookProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('zip')).toHaveTextContent('9b'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads Apollo Client for a polled query instead of asking without it', async () => {
     const mocks = [zipMock('95616', DAVIS)];
     const { askLight, asked } = lightAsker(mocks);
