@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchFeaturedQuote } from '@/features/quotes/hooks/use-featured-quote';
 import { prefetchFeaturedTree } from '@/features/trees/hooks/use-featured-tree';
@@ -160,7 +160,3 @@ export const createRoutes = (client: ClientSource): RouteObject[] => [
     ],
   },
 ];
-
-export function createAppRouter(client: ApolloClient) {
-  return createBrowserRouter(createRoutes(client));
-}

@@ -1,3 +1,4 @@
+import { GRAPHQL_ENDPOINT } from '@/config/paths';
 import { getSessionToken, getViewer } from '@/lib/session-store';
 import { photoUrl } from '@/lib/photo-url';
 import { userPhotoCacheName } from '@/lib/user-store';
@@ -31,7 +32,7 @@ export function firstPhotoSource(tree: OfflineTree): { key: string; url: string 
 type GraphqlAnswer<T> = { data?: T; errors?: unknown[] };
 
 async function ask<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch('/graphql', {
+  const response = await fetch(GRAPHQL_ENDPOINT, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
