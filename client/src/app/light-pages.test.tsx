@@ -41,7 +41,7 @@ async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
 afterEach(() => setClientLoader(() => Promise.resolve(null)));
 
 describe('light pages', () => {
-  it('are the home pages, a tree page, compare and the search results', () => {
+  it('are the home pages, a tree page, compare, the search results and a list', () => {
     for (const pathname of [
       paths.home.href(),
       paths.pacificIslands.href(),
@@ -49,14 +49,14 @@ describe('light pages', () => {
       paths.treeDetail.href('quercus-agrifolia'),
       paths.compare.href([1, 2]),
       paths.searchResults.path,
+      paths.list.href(7),
     ])
       expect(isLightPage(routes, pathname.split('?')[0]), pathname).toBe(true);
   });
 
-  it('are not the lists, site, glossary, restricted or unknown pages', () => {
+  it('are not the list search, site, glossary, restricted or unknown pages', () => {
     for (const pathname of [
       paths.searchLists.path,
-      paths.list.href(7),
       paths.site.path,
       paths.glossary.path,
       paths.myLists.path,

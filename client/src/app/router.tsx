@@ -29,7 +29,13 @@ type PageModule = { default: ComponentType; warmUp?: WarmUp };
  * useQuery (lib/graphql/use-query.tsx), and load whatever else uses Apollo's hooks with the client
  * (`withClient`). Every other screen is loaded together with the client.
  */
-export const LIGHT_SCREENS: ReadonlySet<string> = new Set(['home', 'tree-detail', 'compare', 'search-results']);
+export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
+  'home',
+  'tree-detail',
+  'compare',
+  'search-results',
+  'list-detail',
+]);
 
 type RouteHandle = { module?: string; light?: boolean };
 

@@ -12,7 +12,7 @@ import { useTestDatabase } from '../../test/helpers/test-database';
 import type * as Paths from '../paths';
 import { REPO_ROOT } from '../paths';
 import { ENTRY_LOADER, ENTRY_LOADER_HASH } from './entry-loader';
-import { fillTemplate, ssrPages, stylesheetsOf, type Renderer } from './ssr';
+import { fillTemplate, preloadLinks, ssrPages, stylesheetsOf, type Renderer } from './ssr';
 
 // The app serves the client built into this folder (index.html and the server renderer in .ssr/),
 // built by beforeAll from the client's sources: the test needs no `npm run build` first.
@@ -330,6 +330,29 @@ describe('fillTemplate', () => {
     expect(html).toContain(
       '<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><style data-ssr-styles>.a{}</style></head>',
     );
+  });
+});
+
+describe('preloadLinks', () => {
+  it("sends the page's first photo as a Link header, with its srcset, sizes and priority, entities decoded", () => {
+    const links = preloadLinks(
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp?a=1&amp;b=2 320w, /p-640.webp 640w" imageSizes="(max-width: 47.99em) calc(50vw - 24px), 372px"/>' +
+        '<link rel="preload" href="/banner.svg" as="image"/><title>Oak | SelecTree</title><main><link rel="preload" href="/late.jpg" as="image"/></main>',
+    );
+    expect(links).toEqual([
+      '</p-320.webp?a=1&b=2>; rel=preload; as="image"; fetchpriority="high"; imagesrcset="/p-320.webp?a=1&b=2 320w, /p-640.webp 640w"; imagesizes="(max-width: 47.99em) calc(50vw - 24px), 372px"',
+      '</banner.svg>; rel=preload; as="image"',
+    ]);
+  });
+
+  it('leaves out what a header cannot carry: other rels, no URL, a value beyond printable ASCII', () => {
+    expect(
+      preloadLinks(
+        '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="image"/>' +
+          '<link rel="preload" as="image" href="/caf\u00e9.jpg"/><link rel="preload" as="image" href="/a\nb.jpg"/><main></main>',
+      ),
+    ).toEqual([]);
+    expect(preloadLinks('<main><link rel="preload" as="image" href="/a.jpg"/></main>')).toEqual([]);
   });
 });
 

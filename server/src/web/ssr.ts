@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { execute, parse, validate, type ExecutionResult } from 'graphql';
 import {
   chooseLocale,
@@ -123,6 +123,52 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
 
 /** The tags React writes ahead of the markup (preloads, the page's <title>): they belong in the head. */
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
+
+/** The page's preloads as a `Link` header (preloadLinks), when it has any. */
+function sendPreloads(res: Response, html: string): void {
+  const links = preloadLinks(html);
+  if (links.length) res.setHeader('Link', links.join(', '));
+}
+
+/** The HTML entities React writes in attribute values. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The attributes of a `<link>` a Link header can carry, by their names in the header. */
+const LINK_PARAMS = ['as', 'fetchpriority', 'imagesrcset', 'imagesizes', 'type', 'crossorigin'] as const;
+
+/**
+ * The page's preloads React wrote ahead of the markup (the first photo), as `Link` header values
+ * (RFC 8288; the HTML standard's `Link: <url>; rel=preload` with the same parameters as the tag).
+ * The browser starts them when the response's headers arrive, before it has parsed the head; in the
+ * head they wait for the parser, which on a slow phone is busy with the page's first bytes for a
+ * while (docs/performance.md, "The first photo from the response's headers"). A tag with anything
+ * but printable ASCII in a value is left to the head alone, never put in a header.
+ */
+export function preloadLinks(html: string): string[] {
+  const links: string[] = [];
+  let rest = html;
+  for (let tag = HOISTED.exec(rest)?.[0]; tag; tag = HOISTED.exec(rest)?.[0]) {
+    rest = rest.slice(tag.length);
+    if (!tag.startsWith('<link ')) continue;
+    const attributes = new Map<string, string>();
+    for (const [, name, value] of tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g))
+      attributes.set(
+        name.toLowerCase(),
+        value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]),
+      );
+    if (attributes.get('rel') !== 'preload') continue;
+    const srcset = attributes.get('imagesrcset');
+    // With a srcset the browser picks the candidate; the first one is the URL for a browser that cannot.
+    const href = attributes.get('href') ?? srcset?.trim().split(/\s+/)[0];
+    if (!href) continue;
+    const params = LINK_PARAMS.filter((name) => attributes.has(name)).map(
+      (name) => `; ${name}="${attributes.get(name)!.replace(/["\\]/g, '\\$&')}"`,
+    );
+    const link = `<${href}>; rel=preload${params.join('')}`;
+    if (/^[\x20-\x7e]*$/.test(link) && !/[<>]/.test(href)) links.push(link);
+  }
+  return links;
+}
 
 /** `url` (path and query) on the public site in `locale` (`?lang=`, other parameters kept), or without `?lang=`. */
 export function localeUrl(publicUrl: string, url: string, locale: Locale | null): string {
@@ -263,6 +309,7 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
         for (const field of new Set([...localeVary(language), ...units.vary])) res.vary(field);
         const page = localizeTemplate(template(), language.locale, deps.config.publicUrl, req.originalUrl);
         const { modules } = result;
+        sendPreloads(res, result.html);
         res
           .status(result.status)
           .type('html')

@@ -7,10 +7,10 @@ import {
   UnconventionalError,
 } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { isGraphQLErrors } from './graphql-errors';
+import { isGraphQLErrors, isServerError } from './graphql-errors';
 
-describe('isGraphQLErrors', () => {
-  it('answers as Apollo’s CombinedGraphQLErrors.is for each of Apollo’s errors and others', () => {
+describe('isGraphQLErrors, isServerError', () => {
+  it('answer as Apollo’s CombinedGraphQLErrors.is and ServerError.is for each of Apollo’s errors and others', () => {
     const response = new Response('{}', { status: 500 });
     const errors: unknown[] = [
       new CombinedGraphQLErrors({ errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT' } }] }),
@@ -25,7 +25,11 @@ describe('isGraphQLErrors', () => {
       undefined,
       'text',
     ];
-    for (const error of errors) expect(isGraphQLErrors(error)).toBe(CombinedGraphQLErrors.is(error));
+    for (const error of errors) {
+      expect(isGraphQLErrors(error)).toBe(CombinedGraphQLErrors.is(error));
+      expect(isServerError(error)).toBe(ServerError.is(error));
+    }
     expect(errors.filter(isGraphQLErrors)).toHaveLength(1);
+    expect(errors.filter(isServerError)).toHaveLength(1);
   });
 });

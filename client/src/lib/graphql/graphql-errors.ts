@@ -5,7 +5,7 @@
  * `Symbol.for('apollo.error')` (@apollo/client/errors/utils.js); graphql-errors.test.ts holds this
  * test to Apollo's own for each of its error classes.
  */
-import type { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 const BRAND = Symbol.for('apollo.error');
 
@@ -14,4 +14,9 @@ export function isGraphQLErrors(error: unknown): error is CombinedGraphQLErrors 
   return (
     typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === 'CombinedGraphQLErrors'
   );
+}
+
+/** Whether `error` is Apollo's ServerError (an HTTP answer that was not GraphQL's: a 502, say). */
+export function isServerError(error: unknown): error is ServerError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === 'ServerError';
 }

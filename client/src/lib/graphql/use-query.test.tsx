@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider as ApolloProviderReact } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
+import type { MockLink } from '@apollo/client/testing';
+import { countingMockClient } from '@/testing/mock-client';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,19 +24,7 @@ const zipMock = (zip: string, answer: typeof DAVIS | null) => ({
   result: { data: { zipCode: answer } },
 });
 
-/** A client over mocks that counts the operations it sends (by name). */
-function mockClient(mocks: MockLink.MockedResponse[]) {
-  const sent: string[] = [];
-  const counting = new ApolloLink((operation, forward) => {
-    sent.push(operation.operationName ?? '?');
-    return forward(operation);
-  });
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: counting.concat(new MockLink(mocks, { defaultOptions: { delay: 0 } })),
-  });
-  return { client, sent };
-}
+const mockClient = (mocks: MockLink.MockedResponse[]) => countingMockClient(mocks, 0);
 
 /** What the server records as it renders: the screens, with Apollo's hook, kept as they render. */
 async function serverRecord(mocks: MockLink.MockedResponse[], screens: ReactNode): Promise<PageResultRecord> {

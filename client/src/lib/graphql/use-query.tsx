@@ -16,6 +16,7 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -31,6 +32,9 @@ export type QueryHook = <TData, TVariables extends OperationVariables>(
 ) => QueryResult<TData>;
 
 const SlotContext = createContext<GraphqlSlot | null>(null);
+
+/** The app's slot on a page hydrated without Apollo Client; null in an app started with it. */
+export const useGraphqlSlot = (): GraphqlSlot | null => useContext(SlotContext);
 const QueryHookContext = createContext<QueryHook | null>(null);
 
 const SKIPPED: QueryResult<never> = { data: undefined, loading: false, error: undefined };
@@ -93,11 +97,30 @@ export function recordingQueryHook(hook: QueryHook, record: PageResultRecord): Q
   };
 }
 
-/** The screens' `useQuery`: the app's hook (QueryHookProvider). */
-export const useQuery: QueryHook = (document, options) => {
+/**
+ * The screens' `useQuery`: the app's hook (QueryHookProvider), with `previousData` as Apollo's
+ * useQuery gives it: the last data the query answered before its current data (a list sorted
+ * anew keeps showing its trees while the new order loads).
+ */
+export const useQuery = <TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: QueryOptions<TVariables>,
+): QueryResult<TData> & { previousData: TData | undefined } => {
   const hook = useContext(QueryHookContext);
   if (!hook) throw new Error('useQuery needs a QueryHookProvider');
-  return hook(document, options);
+  const result = hook(document, options);
+  // React's pattern for what a component keeps from its earlier renders: state set while rendering.
+  const [seen, setSeen] = useState<{ data: TData | undefined; previousData: TData | undefined }>({
+    data: result.data,
+    previousData: undefined,
+  });
+  let { previousData } = seen;
+  if (result.data !== seen.data) {
+    if (seen.data !== undefined) previousData = seen.data;
+    setSeen({ data: result.data, previousData });
+  }
+  // The same object for the same answer, as the hook's own.
+  return useMemo(() => ({ ...result, previousData }), [result, previousData]);
 };
 
 /**

@@ -15,6 +15,7 @@ import { useT, type MessageKey } from '@/i18n/i18n';
 import { paths } from '@/config/paths';
 import type { TreeSort } from '@/features/lists/generated/graphql';
 import { canAccess, useViewer } from '@/lib/auth';
+import { withClient } from '@/lib/graphql/client-loader';
 import { useOpenedOnce } from '@/lib/opened-once';
 import { describeListFailure } from '../hooks/list-outcome';
 import { copyListLink, downloadListCsv } from '../hooks/use-list-editing';
@@ -36,9 +37,13 @@ import classes from './lists.module.css';
 
 // The dialogs (Mantine Modal, forms and their validation) are fetched when first opened: a
 // visitor reading a list never loads them.
-const ListFormModal = lazy(() => import('./list-form-modal').then((m) => ({ default: m.ListFormModal })));
-const CollaboratorsModal = lazy(() => import('./collaborators-modal').then((m) => ({ default: m.CollaboratorsModal })));
-const RemoveListConfirm = lazy(() => import('./confirm-modal').then((m) => ({ default: m.RemoveListConfirm })));
+const ListFormModal = lazy(() => withClient(import('./list-form-modal')).then((m) => ({ default: m.ListFormModal })));
+const CollaboratorsModal = lazy(() =>
+  withClient(import('./collaborators-modal')).then((m) => ({ default: m.CollaboratorsModal })),
+);
+const RemoveListConfirm = lazy(() =>
+  withClient(import('./confirm-modal')).then((m) => ({ default: m.RemoveListConfirm })),
+);
 
 /** Spec §9: the list's tree sorts (and its own order, which editors arrange). */
 const SORTS: { value: '' | TreeSort; label: MessageKey }[] = [
@@ -63,7 +68,7 @@ export function ListDetailPage({ id }: { id: number }) {
       return <ErrorPage message={LIST_CLIENT_MESSAGES.noAccess} />;
     return (
       <LightAlert color="gray" title={t('lists.detail.loadFailed')} className={classes.loadFailed}>
-        <Button size="xs" variant="default" onClick={() => void refetch()}>
+        <Button size="xs" variant="default" onClick={() => refetch?.()}>
           {t('lists.tryAgain')}
         </Button>
       </LightAlert>

@@ -1,10 +1,11 @@
 import { Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { withClient } from '@/lib/graphql/client-loader';
 import type { ListEntry } from '../hooks/use-lists';
 import { NoteText, QuantityText } from './list-entry-values';
 
 /** The editors' code (Mantine's text inputs, the versioned saves) only for someone who may edit the list. */
-const EntryEditors = lazy(() => import('./list-entry-editors'));
+const EntryEditors = lazy(() => withClient(import('./list-entry-editors')));
 
 /** The quantity and note as everyone reads them (and as the editors show them until one is opened). */
 function EntryText({ entry }: { entry: ListEntry }) {

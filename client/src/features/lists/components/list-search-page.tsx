@@ -93,7 +93,7 @@ export function ListSearchPage() {
 
       {error && !page ? (
         <Alert color="gray" role="alert" title={t('lists.search.failed')}>
-          <Button size="xs" variant="default" onClick={() => void refetch()}>
+          <Button size="xs" variant="default" onClick={() => refetch?.()}>
             {t('lists.tryAgain')}
           </Button>
         </Alert>

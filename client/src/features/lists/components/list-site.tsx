@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Input.layer.css';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { LightNativeSelect } from '@/components/ui/light-native-select';
 import { useState } from 'react';
@@ -12,6 +11,8 @@ import { loadActiveSite } from '@/lib/site-url';
 import { useLengthDisplay } from '@/lib/length-display';
 import { siteInWords } from '@/lib/site-words';
 import { useViewer } from '@/lib/auth';
+import { useMutation } from '@/lib/graphql/use-mutation';
+import { useQuery } from '@/lib/graphql/use-query';
 import { useT } from '@/i18n/i18n';
 import { withListToast } from '../hooks/list-outcome';
 import type { ListDetail } from '../hooks/use-lists';

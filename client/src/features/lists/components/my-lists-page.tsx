@@ -134,7 +134,7 @@ export function MyListsPage() {
       ) : null}
       {error && !lists ? (
         <Alert color="gray" role="alert" title={t('lists.my.loadFailed')}>
-          <Button size="xs" variant="default" onClick={() => void refetch()}>
+          <Button size="xs" variant="default" onClick={() => refetch?.()}>
             {t('lists.tryAgain')}
           </Button>
         </Alert>

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isGraphQLErrors, isServerError } from '@/lib/graphql/graphql-errors';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import type { ApiFieldError } from '@/lib/to-error-map';
@@ -19,7 +19,7 @@ export type ListFailure = {
 };
 
 export function describeListFailure(error: unknown): ListFailure {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isGraphQLErrors(error)) {
     const first = error.errors[0];
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
     const masked = code === 'INTERNAL_SERVER_ERROR' || code === 'UNAVAILABLE';
@@ -32,7 +32,7 @@ export function describeListFailure(error: unknown): ListFailure {
       serverMessage: first?.message ?? null,
     };
   }
-  const unreachable = error instanceof TypeError || (ServerError.is(error) && error.statusCode >= 500);
+  const unreachable = error instanceof TypeError || (isServerError(error) && error.statusCode >= 500);
   return { message: null, fieldErrors: [], unreachable, code: null };
 }
 

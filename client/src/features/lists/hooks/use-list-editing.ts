@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   AddCollaboratorDocument,
@@ -12,6 +11,7 @@ import {
   type ListDetailQuery,
 } from '@/features/lists/generated/graphql';
 import { getSessionToken } from '@/lib/auth';
+import { useApolloClientWhenNeeded, useMutation } from '@/lib/graphql/use-mutation';
 import { logError } from '@/lib/logger';
 import { notify, updateNotification } from '@/lib/notify';
 import { LIST_MESSAGES } from '@selectree/rules';
@@ -49,7 +49,7 @@ export type EntrySave = { outcome: 'saved' } | { outcome: 'conflict'; message: s
  * typed and offers to load the other version, `loadEntry`); other failures toast as every list call.
  */
 export function useListEntrySaves(listName = '') {
-  const client = useApolloClient();
+  const apolloClient = useApolloClientWhenNeeded();
   const [saveNote] = useMutation(SetListTreeNoteDocument, { refetchQueries: ['ListDetail'] });
   const [saveQuantity] = useMutation(SetListTreeQuantityDocument, { refetchQueries: ['ListDetail'] });
   const [loading, setLoading] = useState(false);
@@ -90,7 +90,7 @@ export function useListEntrySaves(listName = '') {
       run(() => saveQuantity({ variables: { listId, treeId, quantity, version } }), M.quantitySaved),
     /** The list read again; resolves to the tree's row as saved now (null when it left the list). */
     loadEntry: async (treeId: number): Promise<ListEntry | null> => {
-      const [result] = await client.refetchQueries({ include: [ListDetailDocument] });
+      const [result] = await (await apolloClient()).refetchQueries({ include: [ListDetailDocument] });
       const list = (result as { data?: ListDetailQuery } | undefined)?.data?.list;
       return list?.trees.find((entry) => entry.card.id === treeId) ?? null;
     },

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AddSearchResultToListDocument,
   AddTreesToListDocument,
@@ -20,6 +19,8 @@ import {
   type TreeSort,
 } from '@/features/lists/generated/graphql';
 import { useViewer } from '@/lib/auth';
+import { useMutation } from '@/lib/graphql/use-mutation';
+import { useQuery } from '@/lib/graphql/use-query';
 import { LIST_CLIENT_MESSAGES } from '../list-rules';
 import { withListToast } from './list-outcome';
 import { offlineNow, useOfflineQueue } from './use-offline-queue';

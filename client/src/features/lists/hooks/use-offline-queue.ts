@@ -1,7 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import 'virtual:icu-messages/lists';
 import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
+import { useLoadedApolloClient } from '@/lib/graphql/apollo-context';
+import { useApolloClientWhenNeeded } from '@/lib/graphql/use-mutation';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import type { OutboxChange } from '@/lib/outbox-rules';
@@ -17,7 +18,8 @@ export const offlineNow = () => typeof navigator !== 'undefined' && !navigator.o
  */
 export function useOfflineQueue() {
   const viewer = useViewer();
-  const client = useApolloClient();
+  const loaded = useLoadedApolloClient();
+  const apolloClient = useApolloClientWhenNeeded();
   const t = useT();
   const queue = async (change: OutboxChange, listName: string): Promise<boolean> => {
     if (!viewer) return false;
@@ -30,11 +32,16 @@ export function useOfflineQueue() {
       return false;
     }
     void notify({ message: t('lists.outbox.queued'), color: 'blue' });
-    await client.refetchQueries({ include: ['ListDetail'] }).catch(() => undefined);
+    await apolloClient()
+      .then((client) => client.refetchQueries({ include: ['ListDetail'] }))
+      .catch(() => undefined);
     return true;
   };
-  /** The card the app already holds for a tree (so a tree added offline shows its photo and names). */
+  /**
+   * The card the app already holds for a tree (so a tree added offline shows its photo and names);
+   * none on a page whose Apollo Client is not loaded (its cache holds nothing yet).
+   */
   const cardOf = (treeId: number) =>
-    client.cache.readFragment({ id: `TreeCard:${treeId}`, fragment: TreeCardFieldsFragmentDoc }) ?? null;
+    loaded?.cache.readFragment({ id: `TreeCard:${treeId}`, fragment: TreeCardFieldsFragmentDoc }) ?? null;
   return { queue, cardOf };
 }
