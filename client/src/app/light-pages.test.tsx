@@ -41,7 +41,7 @@ async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
 afterEach(() => setClientLoader(() => Promise.resolve(null)));
 
 describe('light pages', () => {
-  it('are the home pages, a tree page, compare, the search results and a list', () => {
+  it('are the home pages, a tree page, compare, the search results, a list and the site page', () => {
     for (const pathname of [
       paths.home.href(),
       paths.pacificIslands.href(),
@@ -50,18 +50,13 @@ describe('light pages', () => {
       paths.compare.href([1, 2]),
       paths.searchResults.path,
       paths.list.href(7),
+      paths.site.path,
     ])
       expect(isLightPage(routes, pathname.split('?')[0]), pathname).toBe(true);
   });
 
-  it('are not the list search, site, glossary, restricted or unknown pages', () => {
-    for (const pathname of [
-      paths.searchLists.path,
-      paths.site.path,
-      paths.glossary.path,
-      paths.myLists.path,
-      '/no-such-page',
-    ])
+  it('are not the list search, glossary, restricted or unknown pages', () => {
+    for (const pathname of [paths.searchLists.path, paths.glossary.path, paths.myLists.path, '/no-such-page'])
       expect(isLightPage(routes, pathname), pathname).toBe(false);
   });
 

@@ -35,6 +35,7 @@ export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
   'compare',
   'search-results',
   'list-detail',
+  'site',
 ]);
 
 type RouteHandle = { module?: string; light?: boolean };

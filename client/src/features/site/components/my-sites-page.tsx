@@ -101,7 +101,7 @@ export function MySitesPage() {
           {t('site.mine.new')}
         </Button>
       </Group>
-      {error ? <LoadFailedAlert title={t('site.mine.loadFailed')} onRetry={refetch} /> : null}
+      {error ? <LoadFailedAlert title={t('site.mine.loadFailed')} onRetry={() => refetch?.()} /> : null}
       {loading && !sites ? <Loader aria-label={t('site.mine.loading')} /> : null}
       {sites && !sites.length ? (
         <Alert color="gray" title={t('site.mine.emptyTitle')}>

@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
+import { isGraphQLErrors } from '@/lib/graphql/graphql-errors';
+import { useQuery } from '@/lib/graphql/use-query';
 import { Text } from '@mantine/core';
 import { ZipCodeDocument } from '@/generated/graphql';
 import { useT } from '@/i18n/i18n';
@@ -16,7 +16,7 @@ export type SiteZipZoneState =
  * table never holds). Anything else (the network, the server) is a failure to look it up.
  */
 const refused = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) &&
+  isGraphQLErrors(error) &&
   error.errors.some(({ extensions }) => extensions?.code === 'BAD_USER_INPUT' || extensions?.code === 'NOT_FOUND');
 
 /** The ZIP's USDA zone from the ZIP table, looked up as soon as five digits are typed (issue 22.1). */

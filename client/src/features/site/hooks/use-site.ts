@@ -1,8 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useT, type Translate } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
+import { isGraphQLErrors } from '@/lib/graphql/graphql-errors';
+import { useMutation } from '@/lib/graphql/use-mutation';
+import { useQuery } from '@/lib/graphql/use-query';
 import { logError } from '@/lib/logger';
 import { notify } from '@/lib/notify';
 import {
@@ -32,7 +33,7 @@ export const SITE_PRINT_COUNT = 30;
 
 /** The server's explanation of a refusal (it names the field), or a general sentence; in `t`'s language. */
 export function siteFailure(error: unknown, t: Translate): string {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isGraphQLErrors(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
     if (first && code !== 'INTERNAL_SERVER_ERROR' && code !== 'UNAVAILABLE') return graphqlErrorText(first);
@@ -46,7 +47,7 @@ export function siteFailure(error: unknown, t: Translate): string {
  * field's name before it; or the code's message in a language other than English.
  */
 export function siteRefusedFields(error: unknown): SiteFieldErrors {
-  if (!CombinedGraphQLErrors.is(error)) return {};
+  if (!isGraphQLErrors(error)) return {};
   const first = error.errors[0];
   const list = first?.extensions?.fieldErrors;
   if (!first || first.extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(list)) return {};
