@@ -29,8 +29,11 @@ export type GraphQLResult = { data?: Record<string, unknown> | null; errors?: re
 export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
 
 export type RenderResult =
-  /** `modules`: the source files of the rendered screens (their stylesheets go in the page's head). */
-  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+  /**
+   * `modules`: the source files of the rendered screens (their stylesheets go in the page's head);
+   * `scripts`: the source files whose code (and what it imports) the page preloads (router.tsx SCRIPTS_FIRST).
+   */
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[]; scripts: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a page the server renders (a restricted screen, a page whose data failed): send the app shell. */
   | { kind: 'shell'; reason: string };
@@ -128,6 +131,7 @@ export async function render(
     kind: 'page',
     status: notFound ? 404 : 200,
     modules: matches.flatMap((match) => (match.route.handle as { module?: string } | undefined)?.module ?? []),
+    scripts: matches.flatMap((match) => (match.route.handle as { scripts?: string[] } | undefined)?.scripts ?? []),
     html: result,
     state: serializeSsrState({
       ...(light ? { results: record } : { apollo: client.extract() as Record<string, unknown> }),

@@ -142,6 +142,12 @@ async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
   const ssr = getSessionToken() ? null : readSsrState();
+  // The results page's search (its terms are in the hash: the server rendered only the page's
+  // frame) is asked as early as may be: its code, and on a light page the code that asks without
+  // Apollo Client, fetched now, side by side, rather than one after the other once the app starts.
+  const resultsPage = window.location.pathname === paths.searchResults.path;
+  const searchCode = resultsPage ? import('@/features/search/hooks/use-search-results') : null;
+  if (resultsPage && ssr?.results) void import('@/lib/graphql/light-fetch').catch(() => {});
   const graphqlReady = startGraphql(ssr);
   const [locale, units] = await Promise.all([
     pageLocale(ssr !== null).catch(() => DEFAULT_LOCALE),
@@ -152,13 +158,10 @@ async function start(root: HTMLElement) {
   const graphql = await graphqlReady;
   const apolloClient = graphql.client;
   const routes = createRoutes(graphql.routes);
-  // The results page's search (its terms are in the hash: the server rendered only the page's
-  // frame) is asked for now, beside the screen's code, instead of once the page has hydrated.
-  if (window.location.pathname === paths.searchResults.path) {
-    void import('@/features/search/hooks/use-search-results')
-      .then(({ prefetchSearchResults }) => prefetchSearchResults(graphql.prefetch, window.location))
-      .catch(() => {});
-  }
+  // Asked now, beside the screen's code, instead of once the page has hydrated.
+  void searchCode
+    ?.then(({ prefetchSearchResults }) => prefetchSearchResults(graphql.prefetch, window.location))
+    .catch(() => {});
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <AppProvider graphql={graphql.app} locale={locale} units={units}>

@@ -12,7 +12,7 @@ import { useTestDatabase } from '../../test/helpers/test-database';
 import type * as Paths from '../paths';
 import { REPO_ROOT } from '../paths';
 import { ENTRY_LOADER, ENTRY_LOADER_HASH } from './entry-loader';
-import { fillTemplate, preloadLinks, ssrPages, stylesheetsOf, type Renderer } from './ssr';
+import { ssrPages, type Renderer } from './ssr';
 
 // The app serves the client built into this folder (index.html and the server renderer in .ssr/),
 // built by beforeAll from the client's sources: the test needs no `npm run build` first.
@@ -30,6 +30,17 @@ const TEMPLATE = fs
 beforeAll(() => {
   fs.mkdirSync(DIST, { recursive: true });
   fs.writeFileSync(path.join(DIST, 'index.html'), TEMPLATE);
+  // The client build's manifest, as much of it as the results page's script preloads read.
+  fs.mkdirSync(path.join(DIST, '.vite'));
+  fs.writeFileSync(
+    path.join(DIST, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/app/routes/search-results.tsx': { file: 'assets/search-results.js', imports: ['_vendor.js'] },
+      'src/lib/graphql/light-fetch.ts': { file: 'assets/light-fetch.js', imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/app/routes/tree-detail.tsx': { file: 'assets/tree-detail.js', imports: ['_vendor.js'] },
+    }),
+  );
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--config', 'vite.ssr.config.ts', '--outDir', path.join(DIST, '.ssr')],
@@ -129,6 +140,15 @@ describe('server-rendered public pages', () => {
     // A light page whose search the server cannot see: it carries no answers, and asks for its search itself.
     expect(stateOf(html).results).toEqual({});
     expect(stateOf(html).apollo).toBeUndefined();
+    // Its screen's code and the light query's, preloaded side by side (no photo in its first paint to hold back).
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.map((link) => /href="([^"]*)"/.exec(link)?.[1])).toEqual([
+      '/assets/search-results.js',
+      '/assets/vendor.js',
+      '/assets/light-fetch.js',
+    ]);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(detail).not.toContain('modulepreload');
 
     // A page that is not light (the glossary) hydrates with Apollo Client, from its cache.
     const glossary = stateOf(await (await page('/glossary')).text());
@@ -287,91 +307,5 @@ describe('when rendering fails', () => {
         render(url, async () => ({ errors: [{ message: 'database down' }] as never }), signal),
     };
     expect(await serve(() => failing)).toEqual({ status: 200, body: 'the app shell' });
-  });
-});
-
-describe('fillTemplate', () => {
-  it('moves the title and preloads React wrote first into the head, and puts the state after #root', () => {
-    const html = fillTemplate(
-      '<html><head><title>SelecTree</title></head><body><div id="root"></div></body></html>',
-      '<link rel="preload" as="image" href="/a.jpg"/><title>Oak | SelecTree</title><main>$& $1</main>',
-      '{"a":"\\u003c/script>"}',
-      'selectree-ssr',
-    );
-    expect(html).toBe(
-      '<html><head><title>Oak | SelecTree</title><link rel="preload" as="image" href="/a.jpg"/></head><body>' +
-        '<div id="root"><main>$& $1</main></div><script type="application/json" id="selectree-ssr">{"a":"\\u003c/script>"}</script></body></html>',
-    );
-  });
-
-  it("inlines the screens' styles and names none of their scripts (the entry fetches them; the page paints meanwhile)", () => {
-    const html = fillTemplate(
-      '<html><head></head><body><div id="root"></div></body></html>',
-      '<main></main>',
-      '{}',
-      'selectree-ssr',
-      '.a{}',
-    );
-    expect(html).toBe(
-      '<html><head><style data-ssr-styles>.a{}</style></head><body>' +
-        '<div id="root"><main></main></div><script type="application/json" id="selectree-ssr">{}</script></body></html>',
-    );
-    expect(html).not.toContain('modulepreload');
-  });
-
-  it("puts React's preloads (the first photo) ahead of the inline styles, so the parser meets them first", () => {
-    const html = fillTemplate(
-      '<html><head></head><body><div id="root"></div></body></html>',
-      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><main></main>',
-      '{}',
-      'selectree-ssr',
-      '.a{}',
-    );
-    expect(html).toContain(
-      '<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><style data-ssr-styles>.a{}</style></head>',
-    );
-  });
-});
-
-describe('preloadLinks', () => {
-  it("sends the page's first photo as a Link header, with its srcset, sizes and priority, entities decoded", () => {
-    const links = preloadLinks(
-      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp?a=1&amp;b=2 320w, /p-640.webp 640w" imageSizes="(max-width: 47.99em) calc(50vw - 24px), 372px"/>' +
-        '<link rel="preload" href="/banner.svg" as="image"/><title>Oak | SelecTree</title><main><link rel="preload" href="/late.jpg" as="image"/></main>',
-    );
-    expect(links).toEqual([
-      '</p-320.webp?a=1&b=2>; rel=preload; as="image"; fetchpriority="high"; imagesrcset="/p-320.webp?a=1&b=2 320w, /p-640.webp 640w"; imagesizes="(max-width: 47.99em) calc(50vw - 24px), 372px"',
-      '</banner.svg>; rel=preload; as="image"',
-    ]);
-  });
-
-  it('leaves out what a header cannot carry: other rels, no URL, a value beyond printable ASCII', () => {
-    expect(
-      preloadLinks(
-        '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="image"/>' +
-          '<link rel="preload" as="image" href="/caf\u00e9.jpg"/><link rel="preload" as="image" href="/a\nb.jpg"/><main></main>',
-      ),
-    ).toEqual([]);
-    expect(preloadLinks('<main><link rel="preload" as="image" href="/a.jpg"/></main>')).toEqual([]);
-  });
-});
-
-describe('stylesheetsOf', () => {
-  it('collects the CSS of the rendered screens and of the chunks they import, once each', () => {
-    const manifest = {
-      'src/app/routes/tree-detail.tsx': {
-        file: 'assets/tree-detail.js',
-        css: ['assets/tree-detail.css'],
-        imports: ['_a.js'],
-      },
-      '_a.js': { file: 'assets/a.js', css: ['assets/List.css'], imports: ['_b.js', 'src/app/routes/tree-detail.tsx'] },
-      '_b.js': { file: 'assets/b.js', css: ['assets/List.css', 'assets/Modal.css'] },
-      'src/app/routes/upload.tsx': { file: 'assets/upload.js', css: ['assets/upload.css'] },
-    };
-    expect(stylesheetsOf(manifest, ['src/app/routes/tree-detail.tsx', 'src/app/routes/missing.tsx'])).toEqual([
-      '/assets/tree-detail.css',
-      '/assets/List.css',
-      '/assets/Modal.css',
-    ]);
   });
 });

@@ -31,7 +31,7 @@ import { CLIENT_DIST_DIR } from '../paths';
 
 type GraphQLRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
 type RenderResult =
-  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[]; scripts?: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell'; reason: string };
 
@@ -121,6 +121,17 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
   return [...new Set(chunksOf(manifest, modules).flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
 }
 
+/**
+ * The JavaScript of `modules` and of every chunk they import (statically), as module preloads: for
+ * a page that names its scripts (client/src/app/router.tsx SCRIPTS_FIRST), fetched side by side
+ * instead of one file after another as each one names the next.
+ */
+export function scriptPreloadsOf(manifest: Manifest, modules: string[]): string[] {
+  return chunksOf(manifest, modules).map(
+    (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file.replace(/"/g, '&quot;')}">`,
+  );
+}
+
 /** The tags React writes ahead of the markup (preloads, the page's <title>): they belong in the head. */
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
 
@@ -194,7 +205,14 @@ export function localizeTemplate(template: string, locale: Locale, publicUrl: st
 }
 
 /** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
-export function fillTemplate(template: string, html: string, state: string, stateId: string, css = ''): string {
+export function fillTemplate(
+  template: string,
+  html: string,
+  state: string,
+  stateId: string,
+  css = '',
+  scripts: string[] = [],
+): string {
   let body = html;
   let title: string | undefined;
   // No <link rel="modulepreload"> for the screens' scripts: with a dozen of them in the head, the
@@ -212,6 +230,8 @@ export function fillTemplate(template: string, html: string, state: string, stat
   // request. After React's tags, so the parser meets the preloads (the first photo) before these
   // kilobytes of rules.
   if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  // A page that names its scripts has no photo in its first paint for them to hold back.
+  head.push(...scripts);
   let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
   page = page.replace('</head>', () => `${head.join('')}</head>`);
   return page.replace(
@@ -237,7 +257,17 @@ function pageAssets(distDir: string, template: () => string, manifest: () => Man
       })
       .join('\n');
   };
-  return { stylesOf };
+  /** The rendered page in `page` (the template in its language): its markup, state, styles and script preloads. */
+  const pageHtml = (page: string, result: Extract<RenderResult, { kind: 'page' }>, stateId: string) =>
+    fillTemplate(
+      page,
+      result.html,
+      result.state,
+      stateId,
+      stylesOf(result.modules),
+      scriptPreloadsOf(manifest(), result.scripts ?? []),
+    );
+  return { pageHtml };
 }
 
 /** The page's language (docs/i18n.md): ?lang=, the cookie, Accept-Language, English. */
@@ -275,7 +305,7 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
   const manifest = fs.existsSync(manifestFile)
     ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
     : () => ({});
-  const { stylesOf } = pageAssets(distDir, template, manifest);
+  const { pageHtml } = pageAssets(distDir, template, manifest);
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) || !req.accepts('html'))
@@ -308,12 +338,11 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
         if (result.kind === 'redirect') return res.redirect(result.status, result.location);
         for (const field of new Set([...localeVary(language), ...units.vary])) res.vary(field);
         const page = localizeTemplate(template(), language.locale, deps.config.publicUrl, req.originalUrl);
-        const { modules } = result;
         sendPreloads(res, result.html);
         res
           .status(result.status)
           .type('html')
-          .send(fillTemplate(page, result.html, result.state, ssr.SSR_STATE_ID, stylesOf(modules)));
+          .send(pageHtml(page, result, ssr.SSR_STATE_ID));
       })
       .catch((error: unknown) => {
         req.log?.warn({ err: error }, 'server rendering failed: sending the app shell');
