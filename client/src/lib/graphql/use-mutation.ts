@@ -13,6 +13,7 @@ import type { ApolloClient, OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLoadedApolloClient } from './apollo-context';
+import type { GraphqlSlot } from './graphql-slot';
 import { useGraphqlSlot } from './use-query';
 
 /** The options of a mutation that the app uses (a subset of Apollo's). */
@@ -29,6 +30,13 @@ export type MutationState<TData> = {
   data: TData | undefined;
   error: Error | undefined;
 };
+
+/** The client in Apollo's context, or (a page hydrated without it) the one its slot loads now. */
+async function clientOf(loaded: ApolloClient | null, slot: GraphqlSlot | null): Promise<ApolloClient> {
+  const client = loaded ?? (await slot?.loadClient());
+  if (!client) throw new Error('no Apollo Client and no way to load one');
+  return client;
+}
 
 const IDLE: MutationState<never> = { called: false, loading: false, data: undefined, error: undefined };
 
@@ -62,8 +70,7 @@ export function useMutation<TData, TVariables extends OperationVariables>(
     };
     settle({ called: true, loading: true, data: undefined, error: undefined });
     try {
-      const apollo = client ?? (await pageSlot?.loadClient());
-      if (!apollo) throw new Error('useMutation: no Apollo Client and no way to load one');
+      const apollo = await clientOf(client, pageSlot);
       const result = await apollo.mutate<TData, TVariables>({
         mutation,
         ...hookOptions,
@@ -98,9 +105,5 @@ export function useMutation<TData, TVariables extends OperationVariables>(
 export function useApolloClientWhenNeeded(): () => Promise<ApolloClient> {
   const loaded = useLoadedApolloClient();
   const slot = useGraphqlSlot();
-  return useCallback(async () => {
-    const client = loaded ?? (await slot?.loadClient());
-    if (!client) throw new Error('no Apollo Client and no way to load one');
-    return client;
-  }, [loaded, slot]);
+  return useCallback(() => clientOf(loaded, slot), [loaded, slot]);
 }
