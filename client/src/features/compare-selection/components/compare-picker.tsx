@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LightCheckbox } from '@/components/ui/light-checkbox';
 import { paths } from '@/config/paths';
 import 'virtual:icu-messages/compare';
 import { useT } from '@/i18n/i18n';
 import { COMPARE_MAX, COMPARE_MIN, useCompareSelection } from '../use-compare-selection';
-import { LightCheckbox } from './light-checkbox';
 
 /** A result card's "Compare" toggle: picks the tree for /compare (up to COMPARE_MAX trees). */
 export function CompareCheckbox({ treeId, treeName }: { treeId: number; treeName: string }) {
@@ -18,6 +18,7 @@ export function CompareCheckbox({ treeId, treeName }: { treeId: number; treeName
       description={blocked ? t('compare.upTo', { max: COMPARE_MAX }) : undefined}
       checked={picked}
       disabled={blocked}
+      size="sm"
       onChange={() => selection.toggle(treeId)}
     />
   );

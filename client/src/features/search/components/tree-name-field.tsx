@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Input.layer.css';
-import { TextInput } from '@mantine/core';
 import 'virtual:icu-messages/search';
+import { LightTextInput } from '@/components/ui/light-text-input';
 import { useT, withMessages } from '@/i18n/i18n';
 import { useDeferredInput } from '@/lib/deferred-input';
 import type { TreeNamePickerProps } from './tree-name-picker';
@@ -9,9 +8,9 @@ const loadPicker = () => withMessages(import('./tree-name-picker'));
 
 /**
  * A tree name box with suggestions (tree-name-picker.tsx) whose code stays off the page until it is
- * used: the page draws Mantine's plain text box with the same label, hint and placeholder, and the
- * picker takes its place on the first pointer, touch or focus, keeping what was typed, the caret
- * and the focus (lib/deferred-input.ts).
+ * used: the page draws Mantine's plain text box (its markup, LightTextInput) with the same label,
+ * hint and placeholder, and the picker takes its place on the first pointer, touch or focus, keeping
+ * what was typed, the caret and the focus (lib/deferred-input.ts).
  */
 export function TreeNameField(props: TreeNamePickerProps) {
   const { loaded, load, input } = useDeferredInput<TreeNamePickerProps>(loadPicker);
@@ -21,7 +20,7 @@ export function TreeNameField(props: TreeNamePickerProps) {
     return <Box {...props} {...takeOver} />;
   }
   return (
-    <TextInput
+    <LightTextInput
       ref={input}
       label={props.label}
       description={props.description}

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
+import { Anchor, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LightBadge } from '@/components/ui/light-badge';
 import { paths } from '@/config/paths';
 import { SiteNotes } from '@/components/ui/site-notes';
 import { useT } from '@/i18n/i18n';
@@ -49,14 +50,13 @@ export function SiteCard({ result, rank, actions }: SiteCardProps) {
           </Anchor>
           {result.commonName ? <Text size="sm">{result.commonName}</Text> : null}
         </div>
-        <Badge
-          variant="light"
+        <LightBadge
           color={known ? 'forest' : 'gray'}
-          c={known ? 'forest.9' : 'dark.6'}
+          textColor={known ? 'forest.9' : 'dark.6'}
           style={{ flex: 'none' }}
         >
           {known ? t('site.card.fits') : t('site.card.fitUnknown')}
-        </Badge>
+        </LightBadge>
       </Group>
       <SiteNotes
         kind="reason"

@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import { Checkbox, Fieldset, Group, Radio, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import 'virtual:icu-messages/site';
+import { LightCheckbox, LightCheckboxGroup } from '@/components/ui/light-checkbox';
+import { LightFieldset } from '@/components/ui/light-fieldset';
+import { LightRadio, LightRadioGroup } from '@/components/ui/light-radio';
+import { LightSegmentedControl } from '@/components/ui/light-segmented-control';
+import { LightSwitch } from '@/components/ui/light-switch';
+import { LightTextInput } from '@/components/ui/light-text-input';
 import { useT } from '@/i18n/i18n';
 
 import type { SiteForm as SiteFormValues } from '@/lib/site-url';
@@ -45,7 +45,7 @@ function StripInput({ site, error, onChange }: StripProps) {
   const [{ units }, t] = [useUnits(), useT()];
   return (
     <Stack gap={6}>
-      <Radio.Group
+      <LightRadioGroup
         label={t('site.form.where')}
         value={strip ? 'strip' : 'open'}
         onChange={(value) => {
@@ -54,10 +54,10 @@ function StripInput({ site, error, onChange }: StripProps) {
         }}
       >
         <Group gap="md" mt={4}>
-          <Radio value="open" label={t('site.form.open')} />
-          <Radio value="strip" label={t('site.form.strip')} />
+          <LightRadio value="open" label={t('site.form.open')} />
+          <LightRadio value="strip" label={t('site.form.strip')} />
         </Group>
-      </Radio.Group>
+      </LightRadioGroup>
       {strip ? <StripWidthInput key={units} site={site} error={error} onChange={onChange} /> : null}
     </Stack>
   );
@@ -68,7 +68,7 @@ function StripWidthInput({ site, error, onChange }: StripProps) {
   const [{ units }, t] = [useUnits(), useT()];
   const [typed, setTyped] = useState(() => stripWidthShown(site.stripWidth, units));
   return (
-    <TextInput
+    <LightTextInput
       label={units === 'metric' ? t('site.form.stripMetres') : t('site.form.stripFeet')}
       inputMode="decimal"
       value={units === 'imperial' ? site.stripWidth : typed}
@@ -102,7 +102,7 @@ function ChoiceControl({
       <Text component="span" size="sm" fw={500} id={`site-${name}`}>
         {label}
       </Text>
-      <SegmentedControl
+      <LightSegmentedControl
         aria-labelledby={`site-${name}`}
         value={value}
         onChange={onChange}
@@ -135,6 +135,36 @@ function SiteConditions({ site, choices, set }: { site: SiteFormValues; choices:
   );
 }
 
+/** The goals: any of the server's, ticked or not. */
+function SiteGoals({ site, choices, set }: { site: SiteFormValues; choices: SiteChoices; set: SetSiteValue }) {
+  const t = useT();
+  const toggle = (goal: string) => {
+    const goals = site.goals.includes(goal) ? site.goals.filter((g) => g !== goal) : [...site.goals, goal];
+    // In the server's order (siteOptions), so the address is the canonical query.
+    set(
+      'goals',
+      choices.goals.map((g) => g.value).filter((g) => goals.includes(g)),
+    );
+  };
+  return (
+    <LightFieldset legend={t('site.form.goals')}>
+      <LightCheckboxGroup value={site.goals}>
+        <div className={classes.goals}>
+          {choices.goals.map((goal) => (
+            <LightCheckbox
+              key={goal.value}
+              value={goal.value}
+              label={goal.label}
+              checked={site.goals.includes(goal.value)}
+              onChange={() => toggle(goal.value)}
+            />
+          ))}
+        </div>
+      </LightCheckboxGroup>
+    </LightFieldset>
+  );
+}
+
 /** The ZIP (its USDA zone under it, or its error) and the Sunset zone, each with its own error. */
 function ZoneInputs({
   site,
@@ -146,7 +176,7 @@ function ZoneInputs({
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <Stack gap={0}>
-        <TextInput
+        <LightTextInput
           label={t('site.form.zip')}
           required
           inputMode="numeric"
@@ -159,7 +189,7 @@ function ZoneInputs({
         />
         {errors.zip ? null : <SiteZipZone zone={zipZone} />}
       </Stack>
-      <TextInput
+      <LightTextInput
         label={t('site.form.sunset')}
         description={t('site.form.sunsetHint')}
         value={site.sunset}
@@ -182,31 +212,14 @@ export function SiteForm({ site, choices, errors, zipZone, onChange }: SiteFormP
     <form className={classes.form} onSubmit={(event) => event.preventDefault()} aria-label={t('site.form.label')}>
       <ZoneInputs site={site} errors={errors} zipZone={zipZone} set={set} />
       <StripInput site={site} error={errors.stripWidth} onChange={onChange} />
-      <Switch
+      <LightSwitch
         label={t('site.form.wires')}
         checked={site.overheadWires}
         onChange={(event) => set('overheadWires', event.currentTarget.checked)}
       />
       <SiteConditions site={site} choices={choices} set={set} />
-      <Fieldset legend={t('site.form.goals')} variant="unstyled">
-        <Checkbox.Group
-          value={site.goals}
-          // In the server's order (siteOptions), so the address is the canonical query.
-          onChange={(goals) =>
-            set(
-              'goals',
-              choices.goals.map((g) => g.value).filter((g) => goals.includes(g)),
-            )
-          }
-        >
-          <div className={classes.goals}>
-            {choices.goals.map((goal) => (
-              <Checkbox key={goal.value} value={goal.value} label={goal.label} />
-            ))}
-          </div>
-        </Checkbox.Group>
-      </Fieldset>
-      <Switch
+      <SiteGoals site={site} choices={choices} set={set} />
+      <LightSwitch
         label={t('site.form.invasive')}
         checked={site.includeInvasive}
         onChange={(event) => set('includeInvasive', event.currentTarget.checked)}

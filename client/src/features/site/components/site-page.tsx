@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';

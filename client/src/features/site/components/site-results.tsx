@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
+import { LightAlert } from '@/components/ui/light-alert';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { useT } from '@/i18n/i18n';
 import type { ReactNode } from 'react';
@@ -43,9 +43,9 @@ export function SiteResults({ answer, page, pageHref, cardActions, footer }: Sit
       ) : null}
       {/* A refusal of the form's fields is shown next to them (site-field-errors.ts), not as the API words it. */}
       {failure && !Object.keys(refusedFields).length ? (
-        <Alert color="red" title={t('site.cannotSearch')} role="alert">
+        <LightAlert color="red" title={t('site.cannotSearch')}>
           {failure}
-        </Alert>
+        </LightAlert>
       ) : null}
       {data?.results.length ? (
         <ol className={classes.cards} aria-label={t('site.cardsLabel')}>

@@ -1,11 +1,22 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { useId, type ChangeEvent, type CSSProperties } from 'react';
+import { useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 
 /** Mantine's check mark (its CheckIcon). */
 const CHECK_PATH =
   'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
+const CHECK_ICON = (
+  <svg
+    viewBox="0 0 10 7"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+    aria-hidden="true"
+    className="m_bf295423 mantine-Checkbox-icon"
+  >
+    <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+  </svg>
+);
 
 type LightCheckboxProps = {
   label: string;
@@ -13,27 +24,41 @@ type LightCheckboxProps = {
   description?: string;
   checked: boolean;
   disabled?: boolean;
+  /** `sm` as Mantine's `size="sm"` sets it; left out, Mantine's default (the same size, from its stylesheet). */
+  size?: 'sm';
+  /** The input's value (a box of a LightCheckboxGroup: Mantine's Checkbox in a Checkbox.Group). */
+  value?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
 /**
- * The markup and classes of Mantine's `<Checkbox size="sm">` (primary colour, label on the right;
- * its stylesheet, Checkbox.layer.css, draws it), without the component: a page of result cards
+ * The markup and classes of Mantine's `<Checkbox>` (primary colour, label on the right; its
+ * stylesheet, Checkbox.layer.css, draws it), without the component: a page of result cards
  * renders 30, and each Mantine Checkbox re-rendered itself after mounting (its generated id is set
  * in a layout effect: 30 synchronous re-renders after the gallery's commit) and resolved its theme,
- * props and styles on every render. light-checkbox.test.tsx holds the markup to Mantine's.
+ * props and styles on every render. The site form's goals are boxes of a LightCheckboxGroup.
+ * light-checkbox.test.tsx holds the markup to Mantine's.
  */
-export function LightCheckbox({ label, description, checked, disabled, onChange, ...aria }: LightCheckboxProps) {
+export function LightCheckbox({
+  label,
+  description,
+  checked,
+  disabled,
+  size,
+  value,
+  onChange,
+  ...aria
+}: LightCheckboxProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   return (
     <div
       className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
       data-variant="filled"
-      data-size="sm"
+      data-size={size}
       data-label-position="right"
       data-checked={checked || undefined}
-      style={LIGHT_CHECKBOX_VARS}
+      style={size ? SM_CHECKBOX_VARS : CHECKBOX_VARS}
     >
       <div className="m_5f6e695e mantine-Checkbox-body">
         <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
@@ -44,19 +69,12 @@ export function LightCheckbox({ label, description, checked, disabled, onChange,
             aria-label={aria['aria-label']}
             aria-describedby={descriptionId}
             type="checkbox"
+            value={value}
             checked={checked}
             disabled={disabled}
             onChange={onChange}
           />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden="true"
-            className="m_bf295423 mantine-Checkbox-icon"
-          >
-            <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
+          {CHECK_ICON}
         </div>
         <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={disabled || undefined}>
           <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id} data-disabled={disabled || undefined}>
@@ -65,9 +83,9 @@ export function LightCheckbox({ label, description, checked, disabled, onChange,
           {description ? (
             <p
               className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description"
-              data-size="sm"
+              data-size={size}
               id={descriptionId}
-              style={DESCRIPTION_VARS}
+              style={size ? DESCRIPTION_VARS : undefined}
             >
               {description}
             </p>
@@ -78,10 +96,13 @@ export function LightCheckbox({ label, description, checked, disabled, onChange,
   );
 }
 
-const LIGHT_CHECKBOX_VARS = {
-  '--checkbox-size': 'var(--checkbox-size-sm)',
+const CHECKBOX_VARS = {
   '--checkbox-radius': 'var(--mantine-radius-sm)',
   '--checkbox-color': 'var(--mantine-primary-color-filled)',
+} as CSSProperties;
+const SM_CHECKBOX_VARS = {
+  '--checkbox-size': 'var(--checkbox-size-sm)',
+  ...CHECKBOX_VARS,
   '--label-fz': 'var(--mantine-font-size-sm)',
   '--label-lh': 'var(--label-lh-sm)',
 } as CSSProperties;
@@ -89,3 +110,17 @@ const LIGHT_CHECKBOX_VARS = {
 const DESCRIPTION_VARS = {
   '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
 } as CSSProperties;
+
+/**
+ * The markup of Mantine's `<Checkbox.Group value={value}>` with no label (a fieldset's legend names
+ * its boxes): its boxes are LightCheckboxes, each with its own `checked` and `onChange`, and the
+ * group keeps Mantine's hidden input of the values.
+ */
+export function LightCheckboxGroup({ value, children }: { value: readonly string[]; children: ReactNode }) {
+  return (
+    <div className="m_46b77525 mantine-InputWrapper-root mantine-CheckboxGroup-root">
+      <div role="group">{children}</div>
+      <input type="hidden" value={value.join(',')} />
+    </div>
+  );
+}
