@@ -14,6 +14,7 @@ import { startSearchIndex } from './services/search.service';
 import { startSiteFacts } from './services/site.service';
 import { staticClient } from './static-client';
 import { ENTRY_LOADER_HASH } from './web/entry-loader';
+import { FIRST_PAINT_SCRIPT_HASH } from './web/first-paint';
 import { slugPages } from './web/slug-pages';
 import { ssrPages } from './web/ssr';
 
@@ -82,8 +83,9 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Scripts from this origin only, and the one inline script of a server-rendered page, by its hash (web/entry-loader.ts).
-          scriptSrc: ["'self'", ENTRY_LOADER_HASH],
+          // Scripts from this origin only, and the inline scripts of a server-rendered page by their hashes:
+          // the entry's loader (web/entry-loader.ts) and the results page's first paint (web/first-paint.ts).
+          scriptSrc: ["'self'", ENTRY_LOADER_HASH, FIRST_PAINT_SCRIPT_HASH],
           // Mantine writes CSS variables in a <style> element; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -7,9 +7,15 @@
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { loadCatalogue } from '@/i18n/i18n';
@@ -17,6 +23,9 @@ import { createServerApolloClient } from '@/lib/apollo-client';
 import type { PageResultRecord } from '@/lib/graphql/page-results';
 import { useApolloQueryHook } from '@/lib/graphql/query-bridges';
 import { recordingQueryHook } from '@/lib/graphql/use-query';
+import { prefetchSearchResults } from '@/features/search/hooks/use-search-results';
+import { parseResultsLocation } from '@/features/search/search-url';
+import { DEFAULT_REGION } from '@/lib/region';
 import { AppProvider } from './provider';
 import { createRoutes, isLightPage } from './router';
 import { serializeSsrState, SIGNED_IN_COOKIE, SSR_STATE_ID } from './ssr-contract';
@@ -29,11 +38,8 @@ export type GraphQLResult = { data?: Record<string, unknown> | null; errors?: re
 export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
 
 export type RenderResult =
-  /**
-   * `modules`: the source files of the rendered screens (their stylesheets go in the page's head);
-   * `scripts`: the source files whose code (and what it imports) the page preloads (router.tsx SCRIPTS_FIRST).
-   */
-  | { kind: 'page'; status: number; html: string; state: string; modules: string[]; scripts: string[] }
+  /** `modules`: the source files of the rendered screens (their stylesheets go in the page's head). */
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a page the server renders (a restricted screen, a page whose data failed): send the app shell. */
   | { kind: 'shell'; reason: string };
@@ -69,6 +75,34 @@ function executorLink(execute: Execute, failures: string[]): ApolloLink {
           });
       }),
   );
+}
+
+/** How a screen is rendered: its query hook and client, the request's signal, language and units. */
+type PrerenderOptions = {
+  hook: typeof useApolloQueryHook;
+  client: ReturnType<typeof createServerApolloClient>;
+  signal: AbortSignal | undefined;
+  locale: Locale;
+  units: Units;
+};
+
+/** `screen` in the app's providers, rendered once its queries have answered; the client is stopped after. */
+async function prerender(screen: ReactNode, { hook, client, signal, locale, units }: PrerenderOptions) {
+  const rendered = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProvider graphql={{ hook, client }} locale={locale} units={units}>
+          {screen}
+        </AppProvider>
+      </StrictMode>
+    ),
+    context: { client },
+    signal,
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+    maxRerenders: 10,
+  });
+  client.stop();
+  return rendered;
 }
 
 /**
@@ -111,27 +145,16 @@ export async function render(
   const record: PageResultRecord = {};
   const hook = light ? recordingQueryHook(useApolloQueryHook, record) : useApolloQueryHook;
 
-  const { result, aborted } = await prerenderStatic({
-    tree: (
-      <StrictMode>
-        <AppProvider graphql={{ hook, client }} locale={locale} units={units}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>
-    ),
-    context: { client },
-    signal,
-    renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
-    maxRerenders: 10,
-  });
-  client.stop();
+  const { result, aborted } = await prerender(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    { hook, client, signal, locale, units },
+  );
   if (aborted) return { kind: 'shell', reason: 'aborted' };
   if (failures.length) return { kind: 'shell', reason: `GraphQL errors in ${failures.join(', ')}` };
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
     modules: matches.flatMap((match) => (match.route.handle as { module?: string } | undefined)?.module ?? []),
-    scripts: matches.flatMap((match) => (match.route.handle as { scripts?: string[] } | undefined)?.scripts ?? []),
     html: result,
     state: serializeSsrState({
       ...(light ? { results: record } : { apollo: client.extract() as Record<string, unknown> }),
@@ -139,4 +162,51 @@ export async function render(
       units,
     }),
   };
+}
+
+/** What a rendered screen starts with that is not its markup. */
+const FIRST_PAINT_PREFIX =
+  /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>|<style data-mantine-styles="[^"]*">[^<]*<\/style>)+/;
+
+/** Where a results page's first paint is asked for: the page's path, query string and hash. */
+const RESULTS_PATH = /^\/search-results(?=[?#]|$)/;
+
+/**
+ * The results screen for `at` (a results page's path, query and hash, as its first-paint script
+ * sends them: features/search/components/results-first-paint.tsx), rendered alone and anonymously,
+ * or null when there is nothing to show before the app does: not a results address, an invalid
+ * search, a search that failed or leads straight to one tree, or a tab whose stored region
+ * (`storedRegion`, the script's sessionStorage value) is not the one the server would assume.
+ */
+export async function renderFirstPaint(
+  at: string,
+  storedRegion: string,
+  execute: Execute,
+  signal?: AbortSignal,
+  locale: Locale = DEFAULT_LOCALE,
+  units: Units = DEFAULT_UNITS,
+): Promise<{ html: string } | null> {
+  if (!RESULTS_PATH.test(at)) return null;
+  const { pathname, search, hash } = new URL(at, 'http://selectree.local');
+  const request = parseResultsLocation(search, hash);
+  if (request.kind === 'invalid' || (!request.region && storedRegion && storedRegion !== DEFAULT_REGION)) return null;
+  const [{ SearchResults }] = await Promise.all([import('./routes/search-results'), loadCatalogue(locale)]);
+  const failures: string[] = [];
+  const client = createServerApolloClient(executorLink(execute, failures));
+  // The search first, as the browser's entry asks it: the screen then renders once, from the cache.
+  const asked: Promise<unknown>[] = [];
+  prefetchSearchResults((query, variables) => asked.push(client.query({ query, variables })), { search, hash });
+  await Promise.allSettled(asked);
+  const { result, aborted } = await prerender(
+    <StaticRouter location={{ pathname, search, hash }}>
+      <SearchResults />
+    </StaticRouter>,
+    { hook: useApolloQueryHook, client, signal, locale, units },
+  );
+  // Ahead of the markup: what React hoists (the <title>, preloads) and Mantine's CSS variables. The
+  // page has its own; the script puts only the screen's markup in it.
+  const html = result.replace(FIRST_PAINT_PREFIX, '');
+  // A search leading to one tree renders only its <Navigate>: nothing.
+  if (aborted || failures.length || !html.trim()) return null;
+  return { html };
 }

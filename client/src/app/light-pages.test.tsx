@@ -3,8 +3,6 @@
  * without Apollo Client"), and that every other screen's code waits for the client.
  */
 import type { ApolloClient } from '@apollo/client';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -60,19 +58,6 @@ describe('light pages', () => {
   it('are not the list search, glossary, restricted or unknown pages', () => {
     for (const pathname of [paths.searchLists.path, paths.glossary.path, paths.myLists.path, '/no-such-page'])
       expect(isLightPage(routes, pathname), pathname).toBe(false);
-  });
-
-  it("the results page names its screen's code and its search's for preloading, by their source files", () => {
-    const handleOf = (pathname: string) => screenRoute(pathname).handle as { scripts?: string[] };
-    const scripts = handleOf(paths.searchResults.path).scripts ?? [];
-    expect(scripts).toEqual([
-      'src/app/routes/search-results.tsx',
-      'src/features/search/hooks/use-search-results.ts',
-      'src/lib/graphql/light-fetch.ts',
-    ]);
-    // The client build's manifest names a lazily loaded module by its source file from the client's folder.
-    for (const file of scripts) expect(fs.existsSync(path.resolve(__dirname, '../..', file)), file).toBe(true);
-    expect(handleOf(paths.treeDetail.path).scripts).toBeUndefined();
   });
 
   it("a light screen's code loads without the client; any other waits for it", async () => {

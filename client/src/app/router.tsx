@@ -38,18 +38,7 @@ export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
   'site',
 ]);
 
-type RouteHandle = { module?: string; light?: boolean; scripts?: string[] };
-
-/**
- * Pages whose first paint has no photo for their scripts to hold back (the server renders only
- * their frame): the server names their screen's code, and what the screen asks first with, as
- * module preloads in the page's head (server/src/web/ssr.ts), so the browser fetches it all at once
- * rather than file by file as each one names the next. The results page: its search's terms are in
- * the hash, which the server never sees; its cards wait for this code and the search.
- */
-const SCRIPTS_FIRST: Readonly<Record<string, string[]>> = {
-  'search-results': ['src/features/search/hooks/use-search-results.ts', 'src/lib/graphql/light-fetch.ts'],
-};
+type RouteHandle = { module?: string; light?: boolean };
 
 /**
  * A route whose screen is its own chunk, fetched the first time the route is visited. `handle.module`
@@ -60,11 +49,7 @@ const SCRIPTS_FIRST: Readonly<Record<string, string[]>> = {
 const page = (module: string, load: () => Promise<PageModule>) => {
   const light = LIGHT_SCREENS.has(module);
   return {
-    handle: {
-      module: `src/app/routes/${module}.tsx`,
-      light,
-      scripts: SCRIPTS_FIRST[module] && [`src/app/routes/${module}.tsx`, ...SCRIPTS_FIRST[module]],
-    } satisfies RouteHandle,
+    handle: { module: `src/app/routes/${module}.tsx`, light } satisfies RouteHandle,
     lazy: async () => {
       const screen = await withMessages(light ? load() : withClient(load()));
       return { Component: screen.default, warmUp: screen.warmUp };

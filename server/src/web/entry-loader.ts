@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_EVENT, FIRST_PAINT_PENDING } from './first-paint';
 
 /**
  * A server-rendered page fetches the app's scripts after its first paint, not alongside it
@@ -32,9 +33,11 @@ export const ENTRY_LOADER = [
   "if(PerformanceObserver.supportedEntryTypes.includes('paint'))",
   "new PerformanceObserver((list,observer)=>{observer.disconnect();ready()}).observe({type:'paint',buffered:true});",
   'else ready();',
-  'const hero=document.querySelector(\'img[fetchpriority="high"]\');',
-  "if(hero&&!hero.complete){hero.addEventListener('load',ready);hero.addEventListener('error',ready)}",
-  'else ready()',
+  "const loaded=(img)=>{if(img&&!img.complete){img.addEventListener('load',ready);img.addEventListener('error',ready)}else ready()};",
+  'loaded(document.querySelector(\'img[fetchpriority="high"]\'));',
+  // The results page's first paint (first-paint.ts), while on its way: its first photo is the hero.
+  `if(document.documentElement.hasAttribute('${FIRST_PAINT_PENDING}')){waiting++;`,
+  `document.addEventListener('${FIRST_PAINT_EVENT}',()=>loaded(document.querySelector('[${FIRST_PAINT_ATTRIBUTE}] img')),{once:true})}`,
   '})()',
 ].join('');
 

@@ -1,5 +1,5 @@
 /** The page's HTML around the rendered markup: head tags, styles, preloads (ssr.ts, no database). */
-import { fillTemplate, preloadLinks, scriptPreloadsOf, stylesheetsOf } from './ssr';
+import { fillTemplate, preloadLinks, stylesheetsOf } from './ssr';
 
 describe('fillTemplate', () => {
   it('moves the title and preloads React wrote first into the head, and puts the state after #root', () => {
@@ -64,21 +64,6 @@ describe('preloadLinks', () => {
       ),
     ).toEqual([]);
     expect(preloadLinks('<main><link rel="preload" as="image" href="/a.jpg"/></main>')).toEqual([]);
-  });
-});
-
-describe('scriptPreloadsOf', () => {
-  it('names the chunks of the modules and of what they import, once each, as module preloads', () => {
-    const manifest = {
-      'src/a.ts': { file: 'assets/a.js', imports: ['_v.js', 'src/b.ts'] },
-      'src/b.ts': { file: 'assets/b.js', imports: ['_v.js'] },
-      '_v.js': { file: 'assets/v.js' },
-    };
-    expect(scriptPreloadsOf(manifest, ['src/a.ts', 'src/b.ts', 'src/missing.ts'])).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/v.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/b.js">',
-    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import { useTestDatabase } from '../../test/helpers/test-database';
 import type * as Paths from '../paths';
 import { REPO_ROOT } from '../paths';
 import { ENTRY_LOADER, ENTRY_LOADER_HASH } from './entry-loader';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_HASH } from './first-paint';
 import { ssrPages, type Renderer } from './ssr';
 
 // The app serves the client built into this folder (index.html and the server renderer in .ssr/),
@@ -30,7 +31,7 @@ const TEMPLATE = fs
 beforeAll(() => {
   fs.mkdirSync(DIST, { recursive: true });
   fs.writeFileSync(path.join(DIST, 'index.html'), TEMPLATE);
-  // The client build's manifest, as much of it as the results page's script preloads read.
+  // The client build's manifest, as much of it as the pages' stylesheets read.
   fs.mkdirSync(path.join(DIST, '.vite'));
   fs.writeFileSync(
     path.join(DIST, '.vite', 'manifest.json'),
@@ -98,6 +99,7 @@ describe('server-rendered public pages', () => {
       widthLow: 25,
       widthHigh: 25,
     });
+    await createTree(db.dataSource, { id: 35, scientificName: 'Quercus lobata', commonName: 'Valley Oak' });
     await createQuote(db.dataSource, 'He who plants a tree plants a hope.', 'Lucy Larcom');
   });
 
@@ -140,15 +142,16 @@ describe('server-rendered public pages', () => {
     // A light page whose search the server cannot see: it carries no answers, and asks for its search itself.
     expect(stateOf(html).results).toEqual({});
     expect(stateOf(html).apollo).toBeUndefined();
-    // Its screen's code and the light query's, preloaded side by side (no photo in its first paint to hold back).
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.map((link) => /href="([^"]*)"/.exec(link)?.[1])).toEqual([
-      '/assets/search-results.js',
-      '/assets/vendor.js',
-      '/assets/light-fetch.js',
-    ]);
-    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
-    expect(detail).not.toContain('modulepreload');
+    // Its first paint (first-paint.ts): the element for it, and the script that asks for it first
+    // thing in the head (after the charset), with the tab's region's key.
+    expect(rootOf(html)).toContain('data-first-paint="selectree.region"></div>');
+    expect(html).toMatch(
+      /^<!doctype html>\s*<html[^>]*>\s*<head>\s*<meta charset="UTF-8" \/><script data-region-key="selectree.region">/i,
+    );
+    expect(html).toContain(`<script data-region-key="selectree.region">${FIRST_PAINT_SCRIPT}</script>`);
+    expect(html).not.toContain('modulepreload');
+    expect(detail).not.toContain('data-first-paint="');
+    expect(detail).not.toContain(FIRST_PAINT_SCRIPT);
 
     // A page that is not light (the glossary) hydrates with Apollo Client, from its cache.
     const glossary = stateOf(await (await page('/glossary')).text());
@@ -182,7 +185,9 @@ describe('server-rendered public pages', () => {
     const html = await response.text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<script');
     expect(html).toContain(`<script data-entry="/assets/app.js">${ENTRY_LOADER}</script></body>`);
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${ENTRY_LOADER_HASH} ${FIRST_PAINT_SCRIPT_HASH};`,
+    );
     const hash = createHash('sha256').update(ENTRY_LOADER).digest('base64');
     expect(ENTRY_LOADER_HASH).toBe(`'sha256-${hash}'`);
     // The plain shell (a signed-in visitor) keeps the module script in its head: nothing paints before it.
@@ -242,6 +247,45 @@ describe('server-rendered public pages', () => {
     expect(rootOf(spanish)).toContain('9,1'); // the decimal comma
     expect(rootOf(spanish)).toContain('7,6 m');
     expect(rootOf(spanish)).not.toContain('70 ft');
+  });
+
+  it("the results' first paint: the screen for the address the script sends, or 204 when the app must decide", async () => {
+    const firstPaint = (at: string, query = '', headers: Record<string, string> = {}) =>
+      app.request(`/search-results/first-paint?at=${encodeURIComponent(at)}${query}`, { headers });
+    const oak = await firstPaint('/search-results#activePage=1&resultsPerPage=30&sort=1&searchTerm=oak');
+    expect(oak.status).toBe(200);
+    expect(oak.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(oak.headers.get('cache-control')).toBe('private, no-cache');
+    expect(oak.headers.get('vary')).toMatch(/Cookie/);
+    const html = await oak.text();
+    // The screen's markup alone: no <title>, preloads or Mantine's variables (the page has them).
+    expect(html).toMatch(/^<div /);
+    expect(html).not.toMatch(/<title>|<style|<link|<script/);
+    expect(html).toContain('Results for “oak”');
+    expect(html).toContain('Quercus agrifolia');
+    expect(html).toContain('Coast Live Oak');
+    expect(html).toContain('Valley Oak');
+    expect(html).not.toContain('Arbutus marina');
+    // The same address with the tab's region stored as the default, and in Spanish.
+    expect((await firstPaint('/search-results#searchTerm=oak', '&region=CALIFORNIA')).status).toBe(200);
+    const spanish = await firstPaint('/search-results#searchTerm=oak', '', { 'accept-language': 'es' });
+    expect(await spanish.text()).toContain('Resultados para «oak»');
+
+    const hostile = await firstPaint(`/search-results#searchTerm=${encodeURIComponent(HOSTILE)}`);
+    expect(await hostile.text()).not.toContain('<script>alert(1)');
+
+    for (const [at, query, headers] of [
+      ['/search-results#searchTerm=oak', '', { cookie: 'selectree_signed_in=1' }], // a signed-in view differs
+      ['/search-results#searchTerm=oak', '&region=PACIFIC_ISLANDS', {}], // the tab's edition is not assumed
+      ['/tree-detail/31', '', {}], // not a results address
+      ['/search-results?filterData=%7Bnot-json#activePage=1', '', {}], // an invalid search: the app words its error
+      ['/search-results#searchTerm=sycamore', '', {}], // one tree: the app goes to its page
+      ['', '', {}],
+    ] as const) {
+      const response = await firstPaint(at, query, headers);
+      expect({ at, query, status: response.status }).toEqual({ at, query, status: 204 });
+      expect(await response.text()).toBe('');
+    }
   });
 
   it('signed-in visitors, restricted screens and non-page requests get the plain app shell', async () => {

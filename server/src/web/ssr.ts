@@ -13,10 +13,11 @@ import {
   type Locale,
   type Units,
 } from '@selectree/rules';
-import { buildRequestContext, type AppDeps } from '../context';
+import { appRuntime, buildRequestContext, type AppDeps } from '../context';
 import { getSchema } from '../graphql/schema';
 import { logger } from '../logger';
 import { loadEntryAfterPaint } from './entry-loader';
+import { FIRST_PAINT_PATH, FirstPaintCache, firstPaintScriptFor, sendFirstPaint } from './first-paint';
 import { CLIENT_DIST_DIR } from '../paths';
 
 /**
@@ -31,7 +32,7 @@ import { CLIENT_DIST_DIR } from '../paths';
 
 type GraphQLRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
 type RenderResult =
-  | { kind: 'page'; status: number; html: string; state: string; modules: string[]; scripts?: string[] }
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell'; reason: string };
 
@@ -44,6 +45,15 @@ export interface Renderer {
     locale?: Locale,
     units?: Units,
   ): Promise<RenderResult>;
+  /** The results screen for a results page's address (web/first-paint.ts); absent from an older build. */
+  renderFirstPaint?(
+    at: string,
+    storedRegion: string,
+    execute: (request: GraphQLRequest) => Promise<ExecutionResult>,
+    signal?: AbortSignal,
+    locale?: Locale,
+    units?: Units,
+  ): Promise<{ html: string } | null>;
   SIGNED_IN_COOKIE: string;
   SSR_STATE_ID: string;
 }
@@ -58,6 +68,7 @@ export interface SsrOptions {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /** Reads a file again only when it changed on disk (a rebuild replaces the client). */
 function whenChanged<T>(file: string, load: (file: string) => T): () => T {
@@ -119,17 +130,6 @@ function chunksOf(manifest: Manifest, modules: string[]): Manifest[string][] {
  */
 export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
   return [...new Set(chunksOf(manifest, modules).flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
-}
-
-/**
- * The JavaScript of `modules` and of every chunk they import (statically), as module preloads: for
- * a page that names its scripts (client/src/app/router.tsx SCRIPTS_FIRST), fetched side by side
- * instead of one file after another as each one names the next.
- */
-export function scriptPreloadsOf(manifest: Manifest, modules: string[]): string[] {
-  return chunksOf(manifest, modules).map(
-    (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file.replace(/"/g, '&quot;')}">`,
-  );
 }
 
 /** The tags React writes ahead of the markup (preloads, the page's <title>): they belong in the head. */
@@ -205,14 +205,7 @@ export function localizeTemplate(template: string, locale: Locale, publicUrl: st
 }
 
 /** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
-export function fillTemplate(
-  template: string,
-  html: string,
-  state: string,
-  stateId: string,
-  css = '',
-  scripts: string[] = [],
-): string {
+export function fillTemplate(template: string, html: string, state: string, stateId: string, css = ''): string {
   let body = html;
   let title: string | undefined;
   // No <link rel="modulepreload"> for the screens' scripts: with a dozen of them in the head, the
@@ -230,10 +223,12 @@ export function fillTemplate(
   // request. After React's tags, so the parser meets the preloads (the first photo) before these
   // kilobytes of rules.
   if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  // A page that names its scripts has no photo in its first paint for them to hold back.
-  head.push(...scripts);
   let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
   page = page.replace('</head>', () => `${head.join('')}</head>`);
+  // The results page's first paint (first-paint.ts) asks as soon as it is parsed: ahead of the
+  // stylesheet, after the charset (which must come in the first 1,024 bytes).
+  const firstPaint = firstPaintScriptFor(body);
+  if (firstPaint) page = page.replace(CHARSET.test(page) ? CHARSET : '<head>', (tag) => `${tag}${firstPaint}`);
   return page.replace(
     ROOT_ELEMENT,
     () => `<div id="root">${body}</div><script type="application/json" id="${stateId}">${state}</script>`,
@@ -259,14 +254,7 @@ function pageAssets(distDir: string, template: () => string, manifest: () => Man
   };
   /** The rendered page in `page` (the template in its language): its markup, state, styles and script preloads. */
   const pageHtml = (page: string, result: Extract<RenderResult, { kind: 'page' }>, stateId: string) =>
-    fillTemplate(
-      page,
-      result.html,
-      result.state,
-      stateId,
-      stylesOf(result.modules),
-      scriptPreloadsOf(manifest(), result.scripts ?? []),
-    );
+    fillTemplate(page, result.html, result.state, stateId, stylesOf(result.modules));
   return { pageHtml };
 }
 
@@ -289,6 +277,41 @@ function languageOf(req: Request) {
   });
 }
 
+/** The client build's manifest (client/dist/.vite/manifest.json), read again when it changes; empty without one. */
+function manifestOf(distDir: string): () => Manifest {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  return fs.existsSync(manifestFile)
+    ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
+    : () => ({});
+}
+
+/** GET FIRST_PAINT_PATH: the results screen for a results page's address (web/first-paint.ts), or 204. */
+function firstPaintHandler(deps: AppDeps, renderer: () => Renderer, timeoutMs: number): RequestHandler {
+  const cache = new FirstPaintCache();
+  return (req, res) => {
+    let ssr: Renderer | undefined;
+    try {
+      ssr = renderer();
+    } catch (error) {
+      logger.warn({ err: error }, 'server rendering unavailable: no first paint');
+    }
+    const renderFirstPaint = ssr?.renderFirstPaint;
+    const [language, units] = [languageOf(req), unitsOf(req)];
+    const tag = { version: appRuntime(deps).catalogue.current(), renderer: ssr };
+    sendFirstPaint(req, res, {
+      render: (at, storedRegion, signal) =>
+        renderFirstPaint
+          ? cache.get(tag, JSON.stringify([at, storedRegion, language.locale, units.units]), () =>
+              renderFirstPaint(at, storedRegion, executorFor(deps, req), signal, language.locale, units.units),
+            )
+          : Promise.resolve(null),
+      signedIn: !ssr || hasCookie(req, ssr.SIGNED_IN_COOKIE),
+      vary: [...localeVary(language), ...units.vary],
+      timeoutMs,
+    });
+  };
+}
+
 export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandler {
   const distDir = options.distDir ?? CLIENT_DIST_DIR;
   const timeoutMs = options.timeoutMs ?? 3000;
@@ -301,13 +324,12 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
   const renderer = options.renderer ?? whenChanged(bundle, requireFresh);
   // The template once per build, its entry script moved to the loader at the end (entry-loader.ts).
   const template = whenChanged(templateFile, (file) => loadEntryAfterPaint(fs.readFileSync(file, 'utf8')));
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile)
-    ? whenChanged(manifestFile, (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
-    : () => ({});
-  const { pageHtml } = pageAssets(distDir, template, manifest);
+  const { pageHtml } = pageAssets(distDir, template, manifestOf(distDir));
+  const firstPaint = firstPaintHandler(deps, renderer, timeoutMs);
 
   return (req, res, next) => {
+    if (req.path === FIRST_PAINT_PATH && (req.method === 'GET' || req.method === 'HEAD'))
+      return firstPaint(req, res, next);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) || !req.accepts('html'))
       return next();
     let ssr: Renderer;

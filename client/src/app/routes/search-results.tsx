@@ -11,13 +11,20 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths, SEARCH_BY_CHARACTERISTICS_ID } from '@/config/paths';
 import { CompareCheckbox, CompareLink } from '@/features/compare-selection/components/compare-picker';
 import { AddToList } from '@/features/lists/components/add-to-list';
+import { ResultsFirstPaint, useWhenSettled } from '@/features/search/components/results-first-paint';
 import { ResultsGallery, ResultsGallerySkeleton } from '@/features/search/components/results-gallery';
 import { ResultsPagination } from '@/components/ui/results-pagination';
 import { ResultsToolbar } from '@/features/search/components/results-toolbar';
 import { useSearchResults } from '@/features/search/hooks/use-search-results';
 import { restrictsNothing } from '@/features/search/search-filter';
 import { storeFilter, storeOptions } from '@/features/search/search-storage';
-import { parseResultsLocation, withOptions, type SearchOptions } from '@/features/search/search-url';
+import {
+  parseResultsLocation,
+  withOptions,
+  type ResultsRequest,
+  type SearchOptions,
+} from '@/features/search/search-url';
+import type { Region } from '@/generated/graphql';
 import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
 import { withClient } from '@/lib/graphql/client-loader';
@@ -44,12 +51,31 @@ const SavedSearchControls = (props: ComponentProps<typeof LazySavedSearchControl
  */
 export default function SearchResultsRoute() {
   // The term, page and sort are in the hash, which the server never receives: a server-rendered
-  // results page is the page shell with this loader, and the results render once hydrated (in a
+  // results page is the page shell with this loader (and the first paint the server renders for
+  // the hash, once asked: ResultsFirstPaint), and the results render once hydrated (in a
   // transition: time-sliced, not one long task).
-  return useHydratedLater() ? <SearchResults /> : <PageLoader />;
+  return (
+    <ResultsFirstPaint ready={useHydratedLater()} loader={<PageLoader />}>
+      {(onSettled) => <SearchResults onSettled={onSettled} />}
+    </ResultsFirstPaint>
+  );
 }
 
-function SearchResults() {
+/** The URL is the truth: the edition, the filters and the options it holds become the tab's. */
+function useStoredFromUrl(request: ResultsRequest, region: Region) {
+  useEffect(() => {
+    storeRegion(region);
+    storeOptions(request.options);
+    if (request.kind === 'characteristics') storeFilter(request.filter);
+  }, [region, request]);
+}
+
+/**
+ * The screen of a results URL. `onSettled` is called once it shows the search's answer or error
+ * (ResultsFirstPaint shows it then). The server renders it alone for a first paint
+ * (app/entry-server.tsx renderFirstPaint).
+ */
+export function SearchResults({ onSettled }: { onSettled?: () => void }) {
   const { search, hash } = useLocation();
   const [navigate, viewer, t] = [useNavigate(), useViewer(), useT()];
   const [storedRegion] = useRegion();
@@ -57,13 +83,8 @@ function SearchResults() {
   const region = (request.kind !== 'invalid' ? request.region : null) ?? storedRegion;
   const state = useSearchResults(request, region);
   const { options } = request;
-
-  // The URL is the truth: the edition, the filters and the options it holds become the tab's.
-  useEffect(() => {
-    storeRegion(region);
-    storeOptions(options);
-    if (request.kind === 'characteristics') storeFilter(request.filter);
-  }, [region, options, request]);
+  useWhenSettled(state.status !== 'loading', onSettled);
+  useStoredFromUrl(request, region);
 
   const hrefWith = (changes: Partial<SearchOptions>) => withOptions(request, search, { ...options, ...changes });
   const refineHref = `${homeHrefFor(region)}#${SEARCH_BY_CHARACTERISTICS_ID}`;
