@@ -297,13 +297,16 @@ function firstPaintHandler(deps: AppDeps, renderer: () => Renderer, timeoutMs: n
     }
     const renderFirstPaint = ssr?.renderFirstPaint;
     const [language, units] = [languageOf(req), unitsOf(req)];
-    const tag = { version: appRuntime(deps).catalogue.current(), renderer: ssr };
+    const runtime = appRuntime(deps);
+    const tag = { version: runtime.catalogue.current(), renderer: ssr };
     sendFirstPaint(req, res, {
       render: (at, storedRegion, signal) =>
         renderFirstPaint
-          ? cache.get(tag, JSON.stringify([at, storedRegion, language.locale, units.units]), () =>
-              renderFirstPaint(at, storedRegion, executorFor(deps, req), signal, language.locale, units.units),
-            )
+          ? cache.get(tag, JSON.stringify([at, storedRegion, language.locale, units.units]), () => {
+              // A search, as the app's own would be: it spends the address's anonymous budget (over it: 204).
+              runtime.anonymous.spend(req.ip ?? 'unknown', +runtime.clock());
+              return renderFirstPaint(at, storedRegion, executorFor(deps, req), signal, language.locale, units.units);
+            })
           : Promise.resolve(null),
       signedIn: !ssr || hasCookie(req, ssr.SIGNED_IN_COOKIE),
       vary: [...localeVary(language), ...units.vary],
