@@ -1,6 +1,7 @@
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import { ENTRY_LOADER_HASH } from '../web/entry-loader';
+import { FIRST_PAINT_SCRIPT_HASH } from '../web/first-paint';
 
 const db = useTestDatabase();
 const app = useTestApp(db);
@@ -19,9 +20,12 @@ describe('GET /api/docs', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    // The CSP stays strict: scripts from this origin, and inline only the pages' entry loader by its
-    // hash (web/entry-loader.ts), which this page does not carry.
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
+    // The CSP stays strict: scripts from this origin, and inline only the pages' entry loader and
+    // the results page's first paint by their hashes (web/entry-loader.ts, web/first-paint.ts),
+    // which this page does not carry.
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${ENTRY_LOADER_HASH} ${FIRST_PAINT_SCRIPT_HASH};`,
+    );
     const html = await response.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
     expect(html).not.toMatch(/https?:\/\//); // every reference is a path of this origin

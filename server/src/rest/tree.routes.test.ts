@@ -10,6 +10,7 @@ import {
 import { useTestApp } from '../../test/helpers/test-app';
 import { useTestDatabase } from '../../test/helpers/test-database';
 import { ENTRY_LOADER_HASH } from '../web/entry-loader';
+import { FIRST_PAINT_SCRIPT_HASH } from '../web/first-paint';
 
 const db = useTestDatabase();
 const app = useTestApp(db);
@@ -172,8 +173,8 @@ describe('the REST facade', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    // This origin's scripts, and the one inline loader of a server-rendered page by its hash.
-    expect(csp).toContain(`script-src 'self' ${ENTRY_LOADER_HASH};`);
+    // This origin's scripts, and a server-rendered page's two fixed inline scripts by their hashes.
+    expect(csp).toContain(`script-src 'self' ${ENTRY_LOADER_HASH} ${FIRST_PAINT_SCRIPT_HASH};`);
     expect(response.headers.get('x-powered-by')).toBeNull();
     // Every answer but a hashed script or stylesheet (static-client.ts) carries HSTS and the referrer policy.
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
