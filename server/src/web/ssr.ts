@@ -252,7 +252,7 @@ function pageAssets(distDir: string, template: () => string, manifest: () => Man
       })
       .join('\n');
   };
-  /** The rendered page in `page` (the template in its language): its markup, state, styles and script preloads. */
+  /** The rendered page in `page` (the template in its language): its markup, state and styles. */
   const pageHtml = (page: string, result: Extract<RenderResult, { kind: 'page' }>, stateId: string) =>
     fillTemplate(page, result.html, result.state, stateId, stylesOf(result.modules));
   return { pageHtml };

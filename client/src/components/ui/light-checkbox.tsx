@@ -1,7 +1,7 @@
-import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { LightInlineInput } from './light-inline-input';
 
 /** Mantine's check mark (its CheckIcon). */
 const CHECK_PATH =
@@ -52,47 +52,34 @@ export function LightCheckbox({
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   return (
-    <div
-      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
-      data-variant="filled"
-      data-size={size}
-      data-label-position="right"
-      data-checked={checked || undefined}
+    <LightInlineInput
+      name="Checkbox"
+      rootClass="m_bf2d988c"
+      innerClass="m_26062bec"
       style={size ? SM_CHECKBOX_VARS : CHECKBOX_VARS}
+      id={id}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      descriptionStyle={size ? DESCRIPTION_VARS : undefined}
+      checked={checked}
+      disabled={disabled}
+      size={size}
     >
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
-            data-with-error-styles="true"
-            id={id}
-            aria-label={aria['aria-label']}
-            aria-describedby={descriptionId}
-            type="checkbox"
-            value={value}
-            checked={checked}
-            disabled={disabled}
-            onChange={onChange}
-          />
-          {CHECK_ICON}
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={disabled || undefined}>
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id} data-disabled={disabled || undefined}>
-            {label}
-          </label>
-          {description ? (
-            <p
-              className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description"
-              data-size={size}
-              id={descriptionId}
-              style={size ? DESCRIPTION_VARS : undefined}
-            >
-              {description}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </div>
+      <input
+        className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
+        data-with-error-styles="true"
+        id={id}
+        aria-label={aria['aria-label']}
+        aria-describedby={descriptionId}
+        type="checkbox"
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      {CHECK_ICON}
+    </LightInlineInput>
   );
 }
 

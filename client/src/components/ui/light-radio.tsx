@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { createContext, use, useId, type CSSProperties, type ReactNode } from 'react';
+import { LightInlineInput } from './light-inline-input';
 
 /** The group's choice, its inputs' shared name and how a radio reports being chosen. */
 const RadioGroupContext = createContext<{ name: string; value: string; onChange: (value: string) => void } | null>(
@@ -45,41 +45,35 @@ export function LightRadio({ value, label }: { value: string; label: string }) {
   const group = use(RadioGroupContext);
   const checked = group?.value === value;
   return (
-    <div
+    <LightInlineInput
+      name="Radio"
+      rootClass="m_f3f1af94"
+      innerClass="m_89c4f5e4"
       style={RADIO_VARS}
-      className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
-      data-label-position="right"
-      data-checked={checked || undefined}
+      id={id}
+      label={label}
+      checked={checked}
     >
-      <div className="m_5f6e695e mantine-Radio-body">
-        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
-          <input
-            className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
-            data-with-error-styles="true"
-            id={id}
-            type="radio"
-            value={value}
-            checked={checked}
-            name={group?.name}
-            onChange={(event) => group?.onChange(event.currentTarget.value)}
-          />
-          <svg
-            xmlns="http://www.w3.org/2000/svg"
-            fill="none"
-            viewBox="0 0 5 5"
-            aria-hidden="true"
-            className="m_f3ed6b2b mantine-Radio-icon"
-          >
-            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
-          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
-      </div>
-    </div>
+      <input
+        className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
+        data-with-error-styles="true"
+        id={id}
+        type="radio"
+        value={value}
+        checked={checked}
+        name={group?.name}
+        onChange={(event) => group?.onChange(event.currentTarget.value)}
+      />
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        fill="none"
+        viewBox="0 0 5 5"
+        aria-hidden="true"
+        className="m_f3ed6b2b mantine-Radio-icon"
+      >
+        <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+      </svg>
+    </LightInlineInput>
   );
 }
 
