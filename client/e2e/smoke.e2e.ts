@@ -93,6 +93,51 @@ describe.each(VIEWPORTS)('smoke at $width px', (viewport: Viewport) => {
       expect(errors).toEqual([]);
     }));
 
+  // docs/performance.md "Stylesheets after the first paint": a stylesheet arriving after the page
+  // has painted restyles and lays out the whole page again.
+  it("a light page fetches no stylesheet after its own: neither its inlined screens' sheets nor Mantine's whole sheet, until a menu needs it", () =>
+    withPage(browser(), viewport, async (page, errors) => {
+      const sheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(appUrl('/'));
+      await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const head = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => ({
+          href: new URL((link as HTMLLinkElement).href).pathname,
+          inlined: link.hasAttribute('data-ssr-inlined'),
+        })),
+      );
+      const linked = head.filter((link) => !link.inlined).map((link) => link.href);
+      expect(head.filter((link) => link.inlined).length, "the home screen's sheets are in the page").toBeGreaterThan(0);
+      expect(sheets).toEqual(linked);
+      // Every Mantine class on the page has its rules, before and after a menu opens (its sheet
+      // comes with the menu's code).
+      const unstyled = () =>
+        page.evaluate(() => {
+          const defined = new Set<string>();
+          const walk = (rules: CSSRuleList) => {
+            for (const rule of rules) {
+              if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+              const selector = (rule as CSSStyleRule).selectorText ?? '';
+              for (const match of selector.matchAll(/\.(m_[0-9a-f]+)/g)) defined.add(match[1]);
+            }
+          };
+          for (const sheet of document.styleSheets) walk(sheet.cssRules);
+          const used = [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+          return [...new Set(used.filter((name) => /^m_[0-9a-f]+$/.test(name) && !defined.has(name)))];
+        });
+      expect(await unstyled()).toEqual([]);
+      const isPhone = viewport.width < 992;
+      await page.getByRole('button', { name: isPhone ? 'Open navigation' : 'Resources' }).click();
+      await page.getByRole(isPhone ? 'dialog' : 'menu').waitFor();
+      expect(await unstyled()).toEqual([]);
+      expect(sheets.length).toBeGreaterThan(linked.length);
+      expect(errors).toEqual([]);
+    }));
+
   it('an unknown address shows the 404 page with Back and Home', () =>
     withPage(browser(), viewport, async (page, errors) => {
       const response = await page.goto(appUrl('/no-such-page/at-all'));

@@ -1,4 +1,4 @@
-import { loadAllMantineStyles } from './styles';
+import './styles';
 import './global.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import { asLocale, DEFAULT_LOCALE, DEFAULT_UNITS, type Locale, type Units } from '@selectree/rules';
 import { paths } from '@/config/paths';
 import { loadCatalogue } from '@/i18n/i18n';
+import { loadAllMantineStyles } from '@/lib/all-styles';
 import { getSessionToken } from '@/lib/auth';
 import { setClientLoader } from '@/lib/graphql/client-loader';
 import type { Prefetch } from '@/features/search/hooks/use-search-results';
@@ -19,8 +20,6 @@ import { readSsrState, type SsrState } from './ssr-contract';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-
-void loadAllMantineStyles();
 
 /**
  * The screens of the page's matched routes, loaded now, so hydration renders what the server did;
@@ -142,6 +141,9 @@ async function start(root: HTMLElement) {
   // A server-rendered page (server/src/web/ssr.ts) is the anonymous view: hydrated only for an
   // anonymous visitor (a signed-in one is normally sent the plain shell; see SIGNED_IN_COOKIE).
   const ssr = getSessionToken() ? null : readSsrState();
+  // Every Mantine component's styles: at once on a page that starts with Apollo Client; a light
+  // page fetches them with its first lazy part that needs them (lib/all-styles.ts).
+  if (!ssr?.results) void loadAllMantineStyles();
   // The results page's search (its terms are in the hash: the server rendered only the page's
   // frame) is asked as early as may be: its code, and on a light page the code that asks without
   // Apollo Client, fetched now, side by side, rather than one after the other once the app starts.

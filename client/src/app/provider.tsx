@@ -9,8 +9,9 @@ import { QueryHookProvider, type QueryHook } from '@/lib/graphql/use-query';
 import { useNotificationsHostRequested } from '@/lib/notify';
 import { UnitsProvider } from '@/lib/units';
 import { theme } from './theme';
+import { withStyles } from '@/lib/all-styles';
 
-const NotificationsHost = lazy(() => withMessages(import('@/components/ui/notifications-host')));
+const NotificationsHost = lazy(() => withStyles(withMessages(import('@/components/ui/notifications-host'))));
 
 /** Mounts the toast host the first time a toast is shown (keeps it off the first page). */
 function DeferredNotifications() {

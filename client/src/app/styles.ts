@@ -3,7 +3,9 @@
  * always wins over them, whatever order the sheets arrive in.
  *
  * Render-blocking, with the entry: only what the page shell, the home page and the status pages
- * render (~8 kB gzip instead of ~41 kB for every component).
+ * render (~8 kB gzip instead of ~41 kB for every component). The rest: lib/all-styles.ts. A screen
+ * that wants no flash when opened by a direct link also imports the
+ * `@mantine/core/styles/<Component>.layer.css` files it renders (see routes/appraisals.tsx).
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -23,13 +25,3 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-
-/**
- * Every other component's styles (menus, dialogs, tables, inputs, ...), fetched at start without
- * blocking the first paint, so any screen may use any Mantine component without a CSS import of
- * its own. A screen that wants no flash when opened by a direct link also imports the
- * `@mantine/core/styles/<Component>.layer.css` files it renders (see routes/appraisals.tsx).
- */
-export function loadAllMantineStyles(): Promise<unknown> {
-  return import('@mantine/core/styles.layer.css');
-}

@@ -15,16 +15,17 @@ describe('fillTemplate', () => {
     );
   });
 
-  it("inlines the screens' styles and names none of their scripts (the entry fetches them; the page paints meanwhile)", () => {
+  it("inlines the screens' styles, names each sheet disabled for the module loader, and none of their scripts", () => {
     const html = fillTemplate(
       '<html><head></head><body><div id="root"></div></body></html>',
       '<main></main>',
       '{}',
       'selectree-ssr',
-      '.a{}',
+      { css: '.a{}', hrefs: ['/assets/a-1.css'] },
     );
     expect(html).toBe(
-      '<html><head><style data-ssr-styles>.a{}</style></head><body>' +
+      '<html><head><link rel="stylesheet" href="/assets/a-1.css" disabled data-ssr-inlined>' +
+        '<style data-ssr-styles>.a{}</style></head><body>' +
         '<div id="root"><main></main></div><script type="application/json" id="selectree-ssr">{}</script></body></html>',
     );
     expect(html).not.toContain('modulepreload');
@@ -36,7 +37,7 @@ describe('fillTemplate', () => {
       '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><main></main>',
       '{}',
       'selectree-ssr',
-      '.a{}',
+      { css: '.a{}', hrefs: [] },
     );
     expect(html).toContain(
       '<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><style data-ssr-styles>.a{}</style></head>',

@@ -204,8 +204,25 @@ export function localizeTemplate(template: string, locale: Locale, publicUrl: st
     .replace('</head>', () => `${links.join('')}</head>`);
 }
 
+/** The screens' stylesheets a page carries inline: their rules, and their addresses. */
+export type InlineStyles = { css: string; hrefs: string[] };
+
+/**
+ * A sheet the page holds inline, named for Vite's module loader, which adds a screen's sheets with
+ * its code unless the page links them: `disabled`, so the browser neither fetches nor applies it.
+ * Without it each sheet came again after the scripts, and the whole page was restyled and laid out
+ * anew (issue 24: ~100 ms of main thread on the results page, unthrottled).
+ */
+const inlinedSheetTag = (href: string) => `<link rel="stylesheet" href="${href}" disabled data-ssr-inlined>`;
+
 /** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
-export function fillTemplate(template: string, html: string, state: string, stateId: string, css = ''): string {
+export function fillTemplate(
+  template: string,
+  html: string,
+  state: string,
+  stateId: string,
+  styles: InlineStyles = { css: '', hrefs: [] },
+): string {
   let body = html;
   let title: string | undefined;
   // No <link rel="modulepreload"> for the screens' scripts: with a dozen of them in the head, the
@@ -222,7 +239,10 @@ export function fillTemplate(template: string, html: string, state: string, stat
   // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking
   // request. After React's tags, so the parser meets the preloads (the first photo) before these
   // kilobytes of rules.
-  if (css) head.push(`<style data-ssr-styles>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  if (styles.css) {
+    head.push(...styles.hrefs.map(inlinedSheetTag));
+    head.push(`<style data-ssr-styles>${styles.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
   let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
   page = page.replace('</head>', () => `${head.join('')}</head>`);
   // The results page's first paint (first-paint.ts) asks as soon as it is parsed: ahead of the
@@ -241,16 +261,17 @@ export function fillTemplate(template: string, html: string, state: string, stat
  */
 function pageAssets(distDir: string, template: () => string, manifest: () => Manifest) {
   const sheets = new Map<string, string>(); // hashed names: a file's content never changes
-  const stylesOf = (modules: string[]) => {
+  const stylesOf = (modules: string[]): InlineStyles => {
     const page = template();
-    return stylesheetsOf(manifest(), modules)
-      .filter((href) => !page.includes(`href="${href}"`))
+    const hrefs = stylesheetsOf(manifest(), modules).filter((href) => !page.includes(`href="${href}"`));
+    const css = hrefs
       .map((href) => {
         let sheet = sheets.get(href);
         if (sheet === undefined) sheets.set(href, (sheet = fs.readFileSync(path.join(distDir, href), 'utf8')));
         return sheet;
       })
       .join('\n');
+    return { css, hrefs };
   };
   /** The rendered page in `page` (the template in its language): its markup, state and styles. */
   const pageHtml = (page: string, result: Extract<RenderResult, { kind: 'page' }>, stateId: string) =>

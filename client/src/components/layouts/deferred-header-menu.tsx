@@ -2,8 +2,9 @@ import { lazy } from 'react';
 import { useT } from '@/i18n/i18n';
 import { DeferredMenu } from './deferred-menu';
 import type { NavMenu } from './nav-links';
+import { withStyles } from '@/lib/all-styles';
 
-const loadHeaderMenu = () => import('./header-menu');
+const loadHeaderMenu = () => withStyles(import('./header-menu'));
 const HeaderMenu = lazy(loadHeaderMenu);
 
 /** One of the header's link menus (Resources, Details), loaded on first use. */

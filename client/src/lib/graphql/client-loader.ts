@@ -5,6 +5,7 @@
  * `withClient` adds nothing. Free of Apollo Client at run time: the page's entry imports it.
  */
 import type { ApolloClient } from '@apollo/client';
+import { loadAllMantineStyles } from '@/lib/all-styles';
 
 type LoadClient = () => Promise<ApolloClient | null>;
 
@@ -15,7 +16,10 @@ export function setClientLoader(load: LoadClient): void {
   loadClient = load;
 }
 
-/** A lazy part's module, resolved once Apollo Client is loaded too (both fetched at once). */
+/**
+ * A lazy part's module, resolved once Apollo Client is loaded too, and Mantine's whole sheet (these
+ * parts are the interactive ones: dialogs, menus, forms; lib/all-styles.ts), all fetched at once.
+ */
 export function withClient<T>(module: Promise<T>): Promise<T> {
-  return Promise.all([module, loadClient()]).then(([loaded]) => loaded);
+  return Promise.all([module, loadClient(), loadAllMantineStyles()]).then(([loaded]) => loaded);
 }

@@ -5,9 +5,10 @@ import { AUTH_MODAL_HASH } from '@/config/paths';
 import 'virtual:icu-messages/site';
 import { useT } from '@/i18n/i18n';
 import { useViewer } from '@/lib/auth';
+import { withStyles } from '@/lib/all-styles';
 
 /** The popover's code (Mantine Popover, its positioning engine) off a visitor's page. */
-const SaveSitePopover = lazy(() => import('./save-site-popover'));
+const SaveSitePopover = lazy(() => withStyles(import('./save-site-popover')));
 
 /**
  * "Save this site" (signed in): a name, then the site is in My Sites (save-site-popover.tsx, fetched

@@ -10,11 +10,12 @@ import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { photoAlt, type Photo } from './gallery-photos';
 import { GALLERY_THUMB_SIZES } from './gallery-sizes';
 import classes from './tree-detail.module.css';
+import { withStyles } from '@/lib/all-styles';
 
 export { SWIPE_THRESHOLD_PX, swipeDirection, wrapIndex } from './gallery-photos';
 
 /** The dialog (Mantine Modal, focus trap, scroll lock) is fetched when a photo is first opened. */
-const GalleryModal = lazy(() => import('./gallery-modal'));
+const GalleryModal = lazy(() => withStyles(import('./gallery-modal')));
 
 const THUMB_WIDTH = 320;
 const THUMB_HEIGHT = 240;
