@@ -9,9 +9,10 @@ import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_EVENT, FIRST_PAINT_PENDING } from '.
  * scripts only make it interactive. Named in the head, the entry and its imports (about 160 kB)
  * competed with the stylesheet and the page's main image for a slow link, and their evaluation ran
  * before the paint. Instead, the page ends with this small inline script. It waits for the first
- * paint and for the page's main image (the one marked fetchpriority="high") to load, or fail, then
- * for two more frames, and only then adds the entry's module script. Nothing is waited on past
- * FALLBACK_MS, nor in a hidden tab, whose frames do not come.
+ * paint, for the page's main image (the one marked fetchpriority="high") and for the images the head
+ * preloads (the region banner, a background) to load, or fail, then for two more frames, and only
+ * then adds the entry's module script. Nothing is waited on past FALLBACK_MS, nor in a hidden tab,
+ * whose frames do not come.
  *
  * The text never changes, so the Content-Security-Policy names it by its hash (ENTRY_LOADER_HASH,
  * app.ts) and stays closed to every other inline script. The entry's address is read from the
@@ -29,7 +30,12 @@ export const ENTRY_LOADER = [
   // Two frames after the first paint and the main image: a background picture (the region
   // banner) is painted a frame after its element.
   'const frames=(n)=>n?requestAnimationFrame(()=>frames(n-1)):setTimeout(start);',
-  'let waiting=2;const ready=()=>{if(--waiting===0)frames(2)};',
+  // The images the head preloads by address (the region banner, painted as a background) count as
+  // the main image does: done when their request has ended (a resource timing entry), else on load.
+  // (A photo's preload names a srcset only; its <img> is the main image above.)
+  'const preloads=document.querySelectorAll(\'link[rel="preload"][as="image"][href]\');',
+  'let waiting=2+preloads.length;const ready=()=>{if(--waiting===0)frames(2)};',
+  "for(const p of preloads){if(performance.getEntriesByName(p.href).length)ready();else{p.addEventListener('load',ready);p.addEventListener('error',ready)}}",
   "if(PerformanceObserver.supportedEntryTypes.includes('paint'))",
   "new PerformanceObserver((list,observer)=>{observer.disconnect();ready()}).observe({type:'paint',buffered:true});",
   'else ready();',
