@@ -13,8 +13,11 @@ import { requireBenchDependency } from './deps';
 
 const runAutocannon = requireBenchDependency('autocannon') as typeof autocannon;
 
-/** A GET path, or a POST (GraphQL) with a JSON body. */
-export type LoadRequest = string | { path: string; body: string };
+/**
+ * A GET path; a GET with headers (a list's answer as browsers ask it: `Accept-Encoding`); or a POST
+ * (GraphQL) with a JSON body.
+ */
+export type LoadRequest = string | { path: string; body: string } | { path: string; headers: Record<string, string> };
 
 export interface LoadOptions {
   base: string;
@@ -66,6 +69,8 @@ function run(options: Required<LoadOptions>, seconds: number, latencies: number[
             setupRequest: (request) => {
               const target = options.paths[cursor.next++ % options.paths.length];
               if (typeof target === 'string') return { ...request, path: target };
+              if (!('body' in target))
+                return { ...request, path: target.path, headers: { ...request.headers, ...target.headers } };
               const headers = { ...request.headers, 'content-type': 'application/json' };
               return { ...request, method: 'POST', path: target.path, body: target.body, headers };
             },

@@ -28,6 +28,7 @@ import {
   type ListFormInput,
 } from '../services/lists.service';
 import { baseVersionOf } from './base-version';
+import { sendJson } from './precompressed';
 import { mount } from './openapi/route-spec';
 import * as paths from './schemas/lists.schemas';
 import { presentListDetailJson, presentListSearch, presentListSummary } from './presenters/list.presenter';
@@ -40,8 +41,10 @@ function listDetail(ctx: (req: Request) => RequestContext, shareKey: (req: Reque
       after: req.query.after,
     });
     const { body, etag } = presentListDetailJson(list);
-    // Its own ETag, so Express does not hash the whole body (hundreds of kB for a long list) each time.
-    res.setHeader('Cache-Control', 'private, no-store').setHeader('ETag', etag).type('json').send(body);
+    // Its own ETag, so Express does not hash the whole body (hundreds of kB for a long list) each
+    // time, and the body compressed once per ETag (precompressed.ts), not once per request.
+    res.setHeader('Cache-Control', 'private, no-store');
+    await sendJson(req, res, body, etag);
   };
 }
 
