@@ -29,7 +29,7 @@ beforeAll(async () => {
 function get(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
     http
-      .get(`${app.baseUrl}${path}`, { headers }, (res) => {
+      .get(`${app.baseUrl}${path}`, { headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
