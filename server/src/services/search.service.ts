@@ -34,6 +34,7 @@ export {
   type SuggestionRendering,
 } from './search/names/suggestions';
 export { isLowZone, memoExcerpt } from './search/results/card-text';
+export { KEPT_CARDS_MAX, keptCards } from './search/results/kept-cards';
 export { indexedIds, searchIndexOf, startSearchIndex, type SearchIndexStats } from './search/index/search-index';
 export { getSearchCharacteristics, type SearchCharacteristics } from './search/filter/search-choices';
 export { emptyFilter, parseFilterData, parseSearchFilter, type TreeSearchFilter } from './search/filter/search-filter';

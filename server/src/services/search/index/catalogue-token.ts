@@ -1,5 +1,7 @@
+import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../../context';
 import { poolQuery } from '../../../db/data-source';
+import { FreshRead } from '../../../db/fresh-read';
 
 /**
  * The committed catalogue version as a token: the version (the sum of the counters every
@@ -10,15 +12,28 @@ import { poolQuery } from '../../../db/data-source';
  */
 export const CATALOGUE_TOKEN_SQL = `SELECT token FROM catalogue_version WHERE id`;
 
+const reads = new WeakMap<DataSource, FreshRead<string>>();
+
 /**
  * Read before nearly every public answer: on the pool directly (no TypeORM query runner) as a
- * named prepared statement, parsed once per connection.
+ * named prepared statement, parsed once per connection. Requests asking at the same time share one
+ * read that began after each of them asked (db/fresh-read.ts), so a write committed before a
+ * request asked is always in its token, and a busy instance reads once per round trip, not once
+ * per request.
  */
-export async function catalogueToken(ctx: RequestContext): Promise<string> {
-  const rows = await poolQuery<{ token: string }>(ctx.db, {
-    text: CATALOGUE_TOKEN_SQL,
-    values: [],
-    name: 'catalogue_token',
-  });
-  return rows[0]?.token ?? 'none';
+export function catalogueToken(ctx: RequestContext): Promise<string> {
+  let read = reads.get(ctx.db);
+  if (!read) {
+    const db = ctx.db;
+    read = new FreshRead(async () => {
+      const rows = await poolQuery<{ token: string }>(db, {
+        text: CATALOGUE_TOKEN_SQL,
+        values: [],
+        name: 'catalogue_token',
+      });
+      return rows[0]?.token ?? 'none';
+    });
+    reads.set(db, read);
+  }
+  return read.get();
 }

@@ -2,10 +2,10 @@ import { loadConfig } from '../../../config';
 import { buildRequestContext } from '../../../context';
 import { createDataSource } from '../../../db/data-source';
 import { countQueries } from '../../../db/query-counter';
-import { createTree } from '../../../../test/factories/catalogue.factory';
+import { addPhoto, createTree } from '../../../../test/factories/catalogue.factory';
 import { useTestDatabase } from '../../../../test/helpers/test-database';
 import { TEST_CONNECT_TIMEOUT_MS } from '../../../../test/helpers/database-urls';
-import { parseSearchFilter, parseSearchPage, searchIndexOf, searchTrees } from '../../search.service';
+import { parseSearchFilter, parseSearchPage, searchIndexOf, searchTreeCards, searchTrees } from '../../search.service';
 
 /**
  * The facet index stays the catalogue's: a write is seen by the next search on the instance that
@@ -79,5 +79,38 @@ describe('facet index coherence', () => {
     } finally {
       await other.destroy();
     }
+  });
+
+  it("REST's cards are read once per index version (kept-cards.ts), and a write shows on them at once", async () => {
+    for (const id of [1, 2, 3])
+      await createTree(db.dataSource, { id, californiaNative: true, commonName: `Tree ${id}` });
+    await addPhoto(db.dataSource, 2, { link: 'first.jpg' });
+    const ctx = () => buildRequestContext({ db: db.dataSource, config });
+    await searchIndexOf(db.dataSource).current(ctx());
+    const cards = () =>
+      searchTreeCards(ctx(), parseSearchFilter({ ca_native: [true] }), parseSearchPage({ resultsPerPage: 30 }));
+    const shown = (result: Awaited<ReturnType<typeof cards>>) =>
+      result.pageResults.map((card) => `${card.tree.id}:${card.tree.commonName}:${card.photoLink}`);
+    const first = await countQueries(cards);
+    const again = await countQueries(cards);
+    // The version read, then the cards; the same page again: the version read only, the same cards.
+    expect([first.queries, again.queries]).toEqual([2, 1]);
+    expect(shown(again.result)).toEqual(['1:Tree 1:null', '2:Tree 2:first.jpg', '3:Tree 3:null']);
+    expect(again.result.pageResults).toEqual(first.result.pageResults);
+
+    // A tree renamed, a photo added: the next search shows both (the SQL reference while the index
+    // is rebuilt, then the new index with cards of its own).
+    await db.dataSource.query(`UPDATE trees SET common_name = 'Renamed' WHERE id = 1`);
+    await addPhoto(db.dataSource, 3, { link: 'added.jpg' });
+    expect(shown(await cards())).toEqual(['1:Renamed:null', '2:Tree 2:first.jpg', '3:Tree 3:added.jpg']);
+    await searchIndexOf(db.dataSource).current(ctx());
+    expect(shown((await countQueries(cards)).result)).toEqual([
+      '1:Renamed:null',
+      '2:Tree 2:first.jpg',
+      '3:Tree 3:added.jpg',
+    ]);
+    const kept = await countQueries(cards);
+    expect(kept.queries).toBe(1);
+    expect(shown(kept.result)).toEqual(['1:Renamed:null', '2:Tree 2:first.jpg', '3:Tree 3:added.jpg']);
   });
 });

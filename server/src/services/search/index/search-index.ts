@@ -9,9 +9,10 @@ import { type FacetIndex, setBit, termMatches } from '@selectree/rules';
 import { nameKeyParams, nameMatchIds, nameSearchKey } from '../names/name-search';
 import type { TreeSearchFilter } from '../filter/search-filter';
 import type { SearchPage, SearchSort } from '../filter/search-options';
-import { type CardColumns, type TreeSearchResult, pageCards, zipZone } from '../sql/search-parts';
+import { type CardColumns, type TreeCard, type TreeSearchResult, pageCards, zipZone } from '../sql/search-parts';
 import { catalogueToken } from './catalogue-token';
 import type { ResolvedZip } from '../filter/zip-codes';
+import { keptCards } from '../results/kept-cards';
 
 /**
  * The facet index's life cycle: one per DataSource (per app instance), built from PostgreSQL at
@@ -268,7 +269,10 @@ export async function searchIndexed(
   const found = await matchIndexed(ctx, filter, region);
   if (!found) return null;
   const { total, ids } = found.index.page(found.matched, page);
-  const pageResults = await pageCards(ctx, ids, columns);
+  // REST's cards are kept with the index (one committed version): a page of kept cards reads none.
+  // (Only CardTree's properties, as pageCards' 'card': searchTreeCards answers TreeSearchResult<CardTree>.)
+  const pageResults =
+    columns === 'card' ? ((await keptCards(ctx, found.index, ids)) as TreeCard[]) : await pageCards(ctx, ids, columns);
   return { pageResults, totalResults: total, resolvedZip: found.resolvedZip, page, region };
 }
 
