@@ -42,6 +42,8 @@ export class TrigramPostings {
   private readonly holders: Int32Array;
   private readonly lastAt: Int32Array;
   private readonly uncertainKeys = new Set<number>();
+  /** candidates()' counters (all zero between calls) and the keys it found, made on first use. */
+  private scratch: { counts: Uint8Array; ids: Int32Array } | null = null;
 
   /**
    * `names[i]` is name i's search key. A key beyond ASCII is held under every ASCII trigram
@@ -185,20 +187,36 @@ export class TrigramPostings {
    * distinct trigrams. (Similarity count/|union| is at most count/|pattern's trigrams|, and the
    * lower threshold is 0.5; a key with a word starting with the pattern holds all of them but
    * perhaps the last, "xy ", and a word has at least two.) A superset: callers test each exactly.
-   * `hits[i]`: how many of the pattern's distinct trigrams key `ids[i]` holds.
+   * `hits[i]`: how many of the pattern's distinct trigrams key `ids[i]` holds (both arrays the caller's own).
    */
-  candidates(pattern: SlotPattern): { ids: number[]; hits: number[] } {
+  candidates(pattern: SlotPattern): { ids: Int32Array; hits: Uint8Array } {
     const needed = Math.max(1, Math.ceil(pattern.size / 2 - 1e-9));
-    const counts = new Uint8Array(this.keys.length);
-    const ids: number[] = [];
+    // Counted in arrays kept for the next call: at 100,000 trees a typo of a common beginning
+    // ("chirv") walks ~200,000 entries to ~30,000 candidates, and a fresh counter array and a
+    // grown candidate list took 4-5 ms of it, the counting alone under 1 (docs/performance.md).
+    this.scratch ??= { counts: new Uint8Array(this.keys.length), ids: new Int32Array(this.keys.length) };
+    const { counts, ids: reached } = this.scratch;
+    const { starts, holders } = this;
+    let found = 0;
+    let touched = 0;
     for (const slot of pattern.slots) {
-      for (let i = this.starts[slot]; i < this.starts[slot + 1]; i += 1) {
-        const id = this.holders[i];
-        counts[id] += 1;
-        if (counts[id] === needed) ids.push(id);
+      const end = starts[slot + 1];
+      touched += end - starts[slot];
+      for (let i = starts[slot]; i < end; i += 1) {
+        const id = holders[i];
+        const held = counts[id] + 1;
+        counts[id] = held;
+        if (held === needed) reached[found++] = id;
       }
     }
-    return { ids, hits: ids.map((id) => counts[id]) };
+    const ids = reached.slice(0, found);
+    const hits = new Uint8Array(found);
+    for (let c = 0; c < found; c += 1) hits[c] = counts[ids[c]];
+    // Zero again for the next call: the touched entries one by one when they are few, else all.
+    if (touched * 8 < counts.length) {
+      for (const slot of pattern.slots) for (let i = starts[slot]; i < starts[slot + 1]; i += 1) counts[holders[i]] = 0;
+    } else counts.fill(0);
+    return { ids, hits };
   }
 }
 
