@@ -198,10 +198,8 @@ export class TrigramPostings {
     const { counts, ids: reached } = this.scratch;
     const { starts, holders } = this;
     let found = 0;
-    let touched = 0;
     for (const slot of pattern.slots) {
       const end = starts[slot + 1];
-      touched += end - starts[slot];
       for (let i = starts[slot]; i < end; i += 1) {
         const id = holders[i];
         const held = counts[id] + 1;
@@ -212,10 +210,7 @@ export class TrigramPostings {
     const ids = reached.slice(0, found);
     const hits = new Uint8Array(found);
     for (let c = 0; c < found; c += 1) hits[c] = counts[ids[c]];
-    // Zero again for the next call: the touched entries one by one when they are few, else all.
-    if (touched * 8 < counts.length) {
-      for (const slot of pattern.slots) for (let i = starts[slot]; i < starts[slot + 1]; i += 1) counts[holders[i]] = 0;
-    } else counts.fill(0);
+    counts.fill(0);
     return { ids, hits };
   }
 }
