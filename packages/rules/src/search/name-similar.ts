@@ -1,7 +1,7 @@
 import type { RegionCode } from '../vocabulary/regions';
 import type { FacetIndex } from './facet-index';
 import { type NameIndex, setBit } from './name-index';
-import { compareC, priorityOf, rankPerTree } from './name-suggest';
+import { compareC, priorityOf, rankPerTree, smallestInOrder } from './name-suggest';
 import { type NameSuggestion, NameMatchTier, SHORT_KEY, SIMILAR_CANDIDATES, similarWords } from '../names/name-match';
 import { asciiKey, STRICT_WORD_SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD } from '../names/trigram';
 import type { SlotPattern, TrigramPostings } from './trigram-postings';
@@ -25,11 +25,25 @@ import type { SlotPattern, TrigramPostings } from './trigram-postings';
  * asks PostgreSQL; the offline copy in the browser answers without the typo tier (docs/offline.md).
  */
 
-/** Step 1 by distinct key (TrigramPostings ids), with the pattern of the longest word; or null (see above). */
+/**
+ * Step 1 by distinct key (TrigramPostings ids), with the pattern of the word whose candidates were
+ * read (the driver); or null (see above). Every typed word must match, and a key matching a word
+ * holds at least half of its trigrams (candidates), so any word's candidates hold every answer: the
+ * driver is the longest word or, when several have SHORT_KEY characters or more, the one of those
+ * with the fewest candidates at most ("ring cuup": "cuup", not the first of the longest words,
+ * "ring", whose candidates were thousands of keys: 7.9 ms at 100k).
+ */
 function similarKeys(postings: TrigramPostings, key: string): { keys: number[]; driver: SlotPattern } | null {
   if (key.length < SHORT_KEY || !asciiKey(key)) return null;
   const patterns = similarWords(key).map((word) => postings.pattern(word));
-  const driver = patterns.reduce((longest, pattern) => (pattern.text.length > longest.text.length ? pattern : longest));
+  // Among the words of SHORT_KEY characters or more: a shorter word's candidates are tested
+  // against the other words by scans ("lunora k": every key with a word starting with "k").
+  const longWords = patterns.filter((pattern) => pattern.text.length >= SHORT_KEY);
+  let driver = patterns.reduce((longest, pattern) => (pattern.text.length > longest.text.length ? pattern : longest));
+  if (longWords.length > 1) {
+    const most = longWords.map((pattern) => postings.mostCandidates(pattern));
+    driver = longWords[most.indexOf(Math.min(...most))];
+  }
   const { ids, hits } = postings.candidates(driver);
   // Bounds from the trigrams a key holds (h of the pattern's u): word similarity is c / (u + e - c)
   // for an extent of e distinct trigrams holding c <= h of them, so at most h / u: below 0.6, `<%`
@@ -115,8 +129,8 @@ export function similarSuggestions(index: FacetIndex, key: string, region: Regio
   const scores = new Map<number, number>();
   const scored: Scored[] = [];
   for (const table of tables) {
-    const inOrder = Float64Array.from(table).sort();
-    for (let i = 0; i < inOrder.length && i < SIMILAR_CANDIDATES; i += 1) {
+    const inOrder = smallestInOrder(table, SIMILAR_CANDIDATES);
+    for (let i = 0; i < inOrder.length; i += 1) {
       const name = inOrder[i] % NAME_SPAN;
       const id = postings.keyOf[name];
       let score = scores.get(id);

@@ -182,6 +182,16 @@ export class TrigramPostings {
   }
 
   /**
+   * At most how many keys candidates(pattern) answers: the postings it walks (the keys holding each
+   * of the pattern's trigrams, summed) over the trigrams a candidate holds at least.
+   */
+  mostCandidates(pattern: SlotPattern): number {
+    let walked = 0;
+    for (const slot of pattern.slots) walked += this.starts[slot + 1] - this.starts[slot];
+    return Math.floor(walked / neededOf(pattern));
+  }
+
+  /**
    * The distinct keys that may be similar to `pattern` (an ASCII word), by either measure, or
    * start with it, or have a later word starting with it: those holding at least half of its
    * distinct trigrams. (Similarity count/|union| is at most count/|pattern's trigrams|, and the
@@ -190,7 +200,7 @@ export class TrigramPostings {
    * `hits[i]`: how many of the pattern's distinct trigrams key `ids[i]` holds (both arrays the caller's own).
    */
   candidates(pattern: SlotPattern): { ids: Int32Array; hits: Uint8Array } {
-    const needed = Math.max(1, Math.ceil(pattern.size / 2 - 1e-9));
+    const needed = neededOf(pattern);
     // Counted in arrays kept for the next call: at 100,000 trees a typo of a common beginning
     // ("chirv") walks ~200,000 entries to ~30,000 candidates, and a fresh counter array and a
     // grown candidate list took 4-5 ms of it, the counting alone under 1 (docs/performance.md).
@@ -214,6 +224,9 @@ export class TrigramPostings {
     return { ids, hits };
   }
 }
+
+/** The trigrams of `pattern` a candidate holds at least: half of them (see candidates). */
+const neededOf = (pattern: SlotPattern) => Math.max(1, Math.ceil(pattern.size / 2 - 1e-9));
 
 /**
  * The ASCII trigrams PostgreSQL may cut from a key beyond ASCII: its other characters either
