@@ -86,7 +86,7 @@ export async function createApp(deps: AppDeps, options: { clientDistDir?: string
           // Scripts from this origin only, and the inline scripts of a server-rendered page by their hashes:
           // the entry's loader (web/entry-loader.ts) and the results page's first paint (web/first-paint.ts).
           scriptSrc: ["'self'", ENTRY_LOADER_HASH, FIRST_PAINT_SCRIPT_HASH],
-          // Mantine writes CSS variables in a <style> element; scripts stay strict.
+          // A server-rendered page inlines its screens' styles (<style>) and Mantine sets style attributes; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           // S3 storage: the browser PUTs photos straight to the bucket's endpoint.

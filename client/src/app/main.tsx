@@ -1,5 +1,6 @@
 import './styles';
 import './global.css';
+import './mantine-theme.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';

@@ -60,7 +60,9 @@ export function AppProvider({ children, graphql, locale, units }: AppProviderPro
       <QueryHookProvider hook={graphql.hook} slot={slot}>
         <I18nProvider locale={locale}>
           <UnitsProvider units={units}>
-            <MantineProvider theme={theme} forceColorScheme="light">
+            {/* The theme's CSS variables and Mantine's global classes are in the entry's stylesheet
+                (mantine-theme.css), not a <style> element in every server-rendered page. */}
+            <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
               <DeferredNotifications />
               {children}
             </MantineProvider>
