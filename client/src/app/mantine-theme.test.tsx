@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { MANTINE_PROVIDER_PROPS } from './theme';
 
 /**
  * Issue 24: the theme's CSS variables and Mantine's global classes are in the entry's stylesheet
@@ -12,7 +12,7 @@ import { theme } from './theme';
  */
 function providerStyles(): { variables: string; classes: string } {
   const html = renderToStaticMarkup(
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider {...MANTINE_PROVIDER_PROPS} withCssVariables withGlobalClasses>
       <span />
     </MantineProvider>,
   );
@@ -39,7 +39,7 @@ describe("Mantine's theme stylesheet", () => {
 
   it('is not written by the provider as the app configures it', () => {
     const html = renderToStaticMarkup(
-      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <MantineProvider {...MANTINE_PROVIDER_PROPS}>
         <span />
       </MantineProvider>,
     );

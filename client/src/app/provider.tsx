@@ -8,7 +8,7 @@ import type { GraphqlSlot } from '@/lib/graphql/graphql-slot';
 import { QueryHookProvider, type QueryHook } from '@/lib/graphql/use-query';
 import { useNotificationsHostRequested } from '@/lib/notify';
 import { UnitsProvider } from '@/lib/units';
-import { theme } from './theme';
+import { MANTINE_PROVIDER_PROPS } from './theme';
 import { withStyles } from '@/lib/all-styles';
 
 const NotificationsHost = lazy(() => withStyles(withMessages(import('@/components/ui/notifications-host'))));
@@ -60,9 +60,7 @@ export function AppProvider({ children, graphql, locale, units }: AppProviderPro
       <QueryHookProvider hook={graphql.hook} slot={slot}>
         <I18nProvider locale={locale}>
           <UnitsProvider units={units}>
-            {/* The theme's CSS variables and Mantine's global classes are in the entry's stylesheet
-                (mantine-theme.css), not a <style> element in every server-rendered page. */}
-            <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+            <MantineProvider {...MANTINE_PROVIDER_PROPS}>
               <DeferredNotifications />
               {children}
             </MantineProvider>

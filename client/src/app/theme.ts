@@ -57,3 +57,15 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
 });
+
+/**
+ * How the app's MantineProvider is configured (app/provider.tsx). The theme's CSS variables and
+ * Mantine's global classes are not written into each page: they are app/mantine-theme.css, in the
+ * entry's stylesheet, held to what the provider would write by app/mantine-theme.test.tsx.
+ */
+export const MANTINE_PROVIDER_PROPS = {
+  theme,
+  forceColorScheme: 'light',
+  withCssVariables: false,
+  withGlobalClasses: false,
+} as const;
