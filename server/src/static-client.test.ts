@@ -13,6 +13,12 @@ let base: string;
 const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'selectree-dist-')), '.checkout', 'dist');
 fs.mkdirSync(dist, { recursive: true });
 const script = 'console.log("a hashed asset");'.repeat(20);
+/** Built stylesheets (`[name]-[hash].css`), for the screens' one sheet (web/screen-sheets.ts). */
+const SHEETS = {
+  'main-X1': '@layer mantine{.m_1{color:red}}'.repeat(40),
+  'Input-fAa_S-9': '.m_2{margin:0}'.repeat(40),
+  'site-2b': '._card_3{display:flex}',
+};
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
@@ -25,6 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'editor.worker-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"SelecTree"}');
+  for (const [name, css] of Object.entries(SHEETS)) fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), css);
   const app = express()
     // What helmet sets on every answer in app.ts (a sample).
     .use((_req, res, next) => {
@@ -122,6 +129,47 @@ describe('the static client', () => {
     const missing = await fetch(`${base}/missing.png`, { headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(200);
+  });
+
+  it("serves a page's stylesheets as one sheet, in the order named, compressed as accepted, cached for a year", async () => {
+    const address = `${base}/assets/screens/main-X1~Input-fAa_S-9~site-2b.css`;
+    const joined = [SHEETS['main-X1'], SHEETS['Input-fAa_S-9'], SHEETS['site-2b']].join('\n');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'], // brotli whatever order the client names it in
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(address, { headers: { 'accept-encoding': accept } });
+      expect([accept, response.status]).toEqual([accept, 200]);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(await response.text()).toBe(joined); // fetch decodes it
+    }
+    const other = await fetch(`${base}/assets/screens/site-2b~main-X1.css`);
+    expect(await other.text()).toBe(`${SHEETS['site-2b']}\n${SHEETS['main-X1']}`);
+    const head = await fetch(address, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a one-sheet address naming anything but built stylesheets', async () => {
+    for (const address of [
+      '/assets/screens/main-X1~missing-1.css',
+      '/assets/screens/main-X1.js',
+      '/assets/screens/.css',
+      '/assets/screens/main-X1~~site-2b.css',
+      '/assets/screens/main%2DX1.css',
+      '/assets/screens/app-abc123.js~main-X1.css',
+      `/assets/screens/${Array.from({ length: 41 }, () => 'site-2b').join('~')}.css`,
+    ]) {
+      const response = await fetch(`${base}${address}`);
+      expect([address, response.status]).toEqual([address, 404]);
+      expect(await response.text()).not.toContain('color:red');
+    }
   });
 
   it('serves the GraphQL explorer only where it is enabled (outside production)', async () => {

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { logger } from './logger';
 import { CLIENT_DIST_DIR } from './paths';
+import { screenSheets } from './web/screen-sheets';
 
 /**
  * Serves the built client at / with history fallback. Hashed assets are cached for a year.
@@ -32,6 +33,8 @@ export function staticClient(distDir = CLIENT_DIST_DIR, options: { explorer?: bo
   router.use(
     '/assets',
     documentHeadersOff,
+    // A server-rendered page's screens' stylesheets as one (web/screen-sheets.ts).
+    screenSheets(path.join(distDir, 'assets')),
     expressStaticGzip(path.join(distDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],

@@ -5,7 +5,7 @@ import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_EVENT, FIRST_PAINT_PENDING } from '.
  * A server-rendered page fetches the app's scripts after its first paint, not alongside it
  * (docs/performance.md, "Scripts after the first paint").
  *
- * The page is already readable when it arrives: its markup, its styles inline, its first image. The
+ * The page is already readable when it arrives: its markup, its stylesheet, its first image. The
  * scripts only make it interactive. Named in the head, the entry and its imports (about 160 kB)
  * competed with the stylesheet and the page's main image for a slow link, and their evaluation ran
  * before the paint. Instead, the page ends with this small inline script. It waits for the first

@@ -1,5 +1,5 @@
-/** The page's HTML around the rendered markup: head tags, styles, preloads (ssr.ts, no database). */
-import { fillTemplate, preloadLinks, stylesheetsOf } from './ssr';
+/** The page's HTML around the rendered markup: head tags, stylesheets, preloads (ssr.ts, no database). */
+import { fillTemplate, preloadLinks, screenSheetTags, stylesheetsOf } from './ssr';
 
 describe('fillTemplate', () => {
   it('moves the title and preloads React wrote first into the head, and puts the state after #root', () => {
@@ -15,32 +15,53 @@ describe('fillTemplate', () => {
     );
   });
 
-  it("inlines the screens' styles, names each sheet disabled for the module loader, and none of their scripts", () => {
-    const html = fillTemplate(
-      '<html><head></head><body><div id="root"></div></body></html>',
-      '<main></main>',
-      '{}',
-      'selectree-ssr',
-      { css: '.a{}', hrefs: ['/assets/a-1.css'] },
-    );
+  const TEMPLATE =
+    '<html><head><link rel="stylesheet" crossorigin href="/assets/main-X1.css">\n    <title>SelecTree</title></head>' +
+    '<body><div id="root"></div></body></html>';
+
+  it("links the app's and the screens' styles as one sheet, names each sheet disabled for the module loader, and none of their scripts", () => {
+    const html = fillTemplate(TEMPLATE, '<main></main>', '{}', 'selectree-ssr', [
+      '/assets/a-1.css',
+      '/assets/b_2-x.css',
+    ]);
     expect(html).toBe(
-      '<html><head><link rel="stylesheet" href="/assets/a-1.css" disabled data-ssr-inlined>' +
-        '<style data-ssr-styles>.a{}</style></head><body>' +
+      '<html><head><title>SelecTree</title>' +
+        '<link rel="stylesheet" href="/assets/main-X1.css" disabled data-ssr-inlined>' +
+        '<link rel="stylesheet" href="/assets/a-1.css" disabled data-ssr-inlined>' +
+        '<link rel="stylesheet" href="/assets/b_2-x.css" disabled data-ssr-inlined>' +
+        '<link rel="stylesheet" href="/assets/screens/main-X1~a-1~b_2-x.css" data-ssr-screens></head><body>' +
         '<div id="root"><main></main></div><script type="application/json" id="selectree-ssr">{}</script></body></html>',
     );
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<style');
   });
 
-  it("puts React's preloads (the first photo) ahead of the inline styles, so the parser meets them first", () => {
+  it("leaves the app's sheet as it is on a page whose screens have no styles of their own", () => {
+    const html = fillTemplate(TEMPLATE, '<main></main>', '{}', 'selectree-ssr', []);
+    expect(html).toContain('<head><link rel="stylesheet" crossorigin href="/assets/main-X1.css">');
+    expect(html).not.toContain('/assets/screens/');
+  });
+
+  it('links each sheet as it is when one of them cannot be named in the one sheet', () => {
+    expect(screenSheetTags(['/assets/a-1.css', '/assets/odd.name.css'])).toEqual([
+      '<link rel="stylesheet" href="/assets/a-1.css">',
+      '<link rel="stylesheet" href="/assets/odd.name.css">',
+    ]);
+    expect(screenSheetTags([])).toEqual([]);
+  });
+
+  it("puts React's preloads (the first photo) ahead of the stylesheet, so the parser meets them first", () => {
     const html = fillTemplate(
       '<html><head></head><body><div id="root"></div></body></html>',
       '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><main></main>',
       '{}',
       'selectree-ssr',
-      { css: '.a{}', hrefs: [] },
+      ['/assets/a-1.css'],
     );
     expect(html).toContain(
-      '<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/><style data-ssr-styles>.a{}</style></head>',
+      '<head><link rel="preload" as="image" fetchPriority="high" imageSrcSet="/p-320.webp 320w"/>' +
+        '<link rel="stylesheet" href="/assets/a-1.css" disabled data-ssr-inlined>' +
+        '<link rel="stylesheet" href="/assets/screens/a-1.css" data-ssr-screens></head>',
     );
   });
 });

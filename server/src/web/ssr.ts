@@ -19,6 +19,7 @@ import { logger } from '../logger';
 import { loadEntryAfterPaint } from './entry-loader';
 import { FIRST_PAINT_PATH, FirstPaintCache, firstPaintScriptFor, sendFirstPaint } from './first-paint';
 import { CLIENT_DIST_DIR } from '../paths';
+import { screenSheetsHref } from './screen-sheets';
 
 /**
  * Server-side rendering of the public pages (docs/performance.md, 'every public page': the first page's LCP must not wait for
@@ -204,16 +205,29 @@ export function localizeTemplate(template: string, locale: Locale, publicUrl: st
     .replace('</head>', () => `${links.join('')}</head>`);
 }
 
-/** The screens' stylesheets a page carries inline: their rules, and their addresses. */
-export type InlineStyles = { css: string; hrefs: string[] };
+/**
+ * A sheet the page's one screens' sheet holds (screen-sheets.ts), named for Vite's module loader,
+ * which adds a screen's sheets with its code unless the page links them: `disabled`, so the browser
+ * neither fetches nor applies it. Without it each sheet came again after the scripts, and the whole
+ * page was restyled and laid out anew (issue 24: ~100 ms of main thread on the results page,
+ * unthrottled).
+ */
+const heldSheetTag = (href: string) => `<link rel="stylesheet" href="${href}" disabled data-ssr-inlined>`;
 
 /**
- * A sheet the page holds inline, named for Vite's module loader, which adds a screen's sheets with
- * its code unless the page links them: `disabled`, so the browser neither fetches nor applies it.
- * Without it each sheet came again after the scripts, and the whole page was restyled and laid out
- * anew (issue 24: ~100 ms of main thread on the results page, unthrottled).
+ * The head tags of the screens' stylesheets (`sheets`, in cascade order): one sheet holding them
+ * all (screen-sheets.ts), and each by name for Vite's loader; or, should one of them not fit that
+ * sheet's address, each linked as it is.
  */
-const inlinedSheetTag = (href: string) => `<link rel="stylesheet" href="${href}" disabled data-ssr-inlined>`;
+export function screenSheetTags(sheets: readonly string[]): string[] {
+  if (!sheets.length) return [];
+  const combined = screenSheetsHref(sheets);
+  if (!combined) return sheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+  return [...sheets.map(heldSheetTag), `<link rel="stylesheet" href="${combined}" data-ssr-screens>`];
+}
+
+/** The app's own stylesheet in the template (Vite's link of the entry's CSS), with the white space after it. */
+const APP_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w-]+\.css)">\s*/;
 
 /** The template with the rendered markup in #root, its head tags in the head, and the hydration state. */
 export function fillTemplate(
@@ -221,7 +235,7 @@ export function fillTemplate(
   html: string,
   state: string,
   stateId: string,
-  styles: InlineStyles = { css: '', hrefs: [] },
+  sheets: readonly string[] = [],
 ): string {
   let body = html;
   let title: string | undefined;
@@ -236,14 +250,12 @@ export function fillTemplate(
     if (tag.startsWith('<title>')) title = tag;
     else head.push(tag);
   }
-  // The screens' own styles, inline: a dozen small stylesheets would each be a render-blocking
-  // request. After React's tags, so the parser meets the preloads (the first photo) before these
-  // kilobytes of rules.
-  if (styles.css) {
-    head.push(...styles.hrefs.map(inlinedSheetTag));
-    head.push(`<style data-ssr-styles>${styles.css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  }
-  let page = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
+  // The app's and the screens' styles, one render-blocking sheet: after React's tags, so the
+  // parser meets the preloads (the first photo) first.
+  const appSheet = sheets.length ? APP_SHEET.exec(template) : null;
+  head.push(...screenSheetTags(appSheet ? [appSheet[1], ...sheets] : sheets));
+  let page = appSheet ? template.replace(appSheet[0], '') : template;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
   page = page.replace('</head>', () => `${head.join('')}</head>`);
   // The results page's first paint (first-paint.ts) asks as soon as it is parsed: ahead of the
   // stylesheet, after the charset (which must come in the first 1,024 bytes).
@@ -255,27 +267,15 @@ export function fillTemplate(
   );
 }
 
-/**
- * What a rendered page adds to the template: its screens' stylesheets, inline (read once each), but
- * those the template already names.
- */
-function pageAssets(distDir: string, template: () => string, manifest: () => Manifest) {
-  const sheets = new Map<string, string>(); // hashed names: a file's content never changes
-  const stylesOf = (modules: string[]): InlineStyles => {
+/** What a rendered page adds to the template: its screens' stylesheets, but those the template already names. */
+function pageAssets(template: () => string, manifest: () => Manifest) {
+  const sheetsOf = (modules: string[]): string[] => {
     const page = template();
-    const hrefs = stylesheetsOf(manifest(), modules).filter((href) => !page.includes(`href="${href}"`));
-    const css = hrefs
-      .map((href) => {
-        let sheet = sheets.get(href);
-        if (sheet === undefined) sheets.set(href, (sheet = fs.readFileSync(path.join(distDir, href), 'utf8')));
-        return sheet;
-      })
-      .join('\n');
-    return { css, hrefs };
+    return stylesheetsOf(manifest(), modules).filter((href) => !page.includes(`href="${href}"`));
   };
-  /** The rendered page in `page` (the template in its language): its markup, state and styles. */
+  /** The rendered page in `page` (the template in its language): its markup, state and stylesheets. */
   const pageHtml = (page: string, result: Extract<RenderResult, { kind: 'page' }>, stateId: string) =>
-    fillTemplate(page, result.html, result.state, stateId, stylesOf(result.modules));
+    fillTemplate(page, result.html, result.state, stateId, sheetsOf(result.modules));
   return { pageHtml };
 }
 
@@ -348,7 +348,7 @@ export function ssrPages(deps: AppDeps, options: SsrOptions = {}): RequestHandle
   const renderer = options.renderer ?? whenChanged(bundle, requireFresh);
   // The template once per build, its entry script moved to the loader at the end (entry-loader.ts).
   const template = whenChanged(templateFile, (file) => loadEntryAfterPaint(fs.readFileSync(file, 'utf8')));
-  const { pageHtml } = pageAssets(distDir, template, manifestOf(distDir));
+  const { pageHtml } = pageAssets(template, manifestOf(distDir));
   const firstPaint = firstPaintHandler(deps, renderer, timeoutMs);
 
   return (req, res, next) => {

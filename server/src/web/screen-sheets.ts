@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { RequestHandler } from 'express';
+
+/**
+ * The stylesheets of a server-rendered page's screens (ssr.ts stylesheetsOf: a dozen small sheets,
+ * Mantine's components' and the screens' CSS modules) as one stylesheet, `/assets/screens/<names>.css`:
+ * one render-blocking request beside the app's main sheet, instead of a dozen (each a request) or
+ * the rules inline. Inline they were 45 kB of the site page (7 kB as sent), which took its document
+ * past what a slow connection's first round trip carries (~14.6 kB), so its text painted a round
+ * trip later (docs/performance.md, "The screens' styles in one sheet"). The address names the sheets
+ * (content-hashed names), so the answer never changes: cached for a year, by the browser and by
+ * the service worker (its /assets/ rule).
+ */
+export const SCREEN_SHEETS_PATH = '/assets/screens/';
+
+/** Between two sheets' names in the address (never in a built file's name: [\w-]). */
+const SEPARATOR = '~';
+/** A built stylesheet's name, without `.css` (Vite's `[name]-[hash]`). */
+const SHEET_NAME = /^[\w-]+$/;
+/** More than any page has (13 on the site page): an address naming more is not one the server wrote. */
+const MAX_SHEETS = 40;
+/** Combined sheets kept, with their compressed forms; the oldest made goes first. */
+const KEPT_SHEETS = 64;
+
+/** `/assets/site-1Cu8Dbqe.css` → `site-1Cu8Dbqe`; null for an address the combined sheet cannot name. */
+function sheetName(href: string): string | null {
+  const match = /^\/assets\/([^/]+)\.css$/.exec(href);
+  return match && SHEET_NAME.test(match[1]) ? match[1] : null;
+}
+
+/**
+ * The address of the one sheet holding `hrefs` (built stylesheets, `/assets/<name>.css`, in
+ * cascade order), or null when one of them cannot be named in it (then the page links each).
+ */
+export function screenSheetsHref(hrefs: readonly string[]): string | null {
+  const names = hrefs.map(sheetName);
+  if (!names.length || names.length > MAX_SHEETS || names.some((name) => name === null)) return null;
+  return `${SCREEN_SHEETS_PATH}${names.join(SEPARATOR)}.css`;
+}
+
+type Sheet = { css: Buffer; br: Promise<Buffer>; gzip: Promise<Buffer> };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * GET /assets/screens/<name>~<name>….css (mounted at /assets): the named sheets of `assetsDir`,
+ * joined in the order named, compressed once (brotli at its best quality: the answer is kept by
+ * browsers for a year) and kept. Any other address goes on (the static files' 404).
+ */
+export function screenSheets(assetsDir: string): RequestHandler {
+  const kept = new Map<string, Sheet>();
+  const prefix = SCREEN_SHEETS_PATH.slice('/assets'.length);
+  const sheetOf = (key: string, names: string[]): Sheet | null => {
+    const known = kept.get(key);
+    if (known) return known;
+    const files = names.map((name) => path.join(assetsDir, `${name}.css`));
+    if (!files.every((file) => fs.existsSync(file))) return null;
+    const css = Buffer.from(files.map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
+    const sheet: Sheet = {
+      css,
+      br: brotli(css, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: css.length,
+        },
+      }),
+      gzip: gzip(css, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    };
+    // A failed compression is forgotten, so the next request tries again.
+    const forget = () => kept.get(key) === sheet && kept.delete(key);
+    sheet.br.catch(forget);
+    sheet.gzip.catch(forget);
+    kept.set(key, sheet);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT_SHEETS) break;
+      kept.delete(oldest);
+    }
+    return sheet;
+  };
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(prefix)) return next();
+    const key = req.path.slice(prefix.length);
+    const names = key.endsWith('.css') ? key.slice(0, -'.css'.length).split(SEPARATOR) : [];
+    const sheet =
+      names.length && names.length <= MAX_SHEETS && names.every((name) => SHEET_NAME.test(name))
+        ? sheetOf(key, names)
+        : null;
+    // Not a sheet of this build: the static files answer it (a 404, as for any missing asset).
+    if (!sheet) return next();
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type('text/css; charset=utf-8').vary('Accept-Encoding');
+    // Brotli when accepted at all (13.7 against 17.1 kB for the site page's), whatever order the client names them in.
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    if (!encoding) {
+      res.setHeader('Content-Length', sheet.css.length);
+      res.end(req.method === 'HEAD' ? undefined : sheet.css);
+      return;
+    }
+    sheet[encoding].then(
+      (bytes) => {
+        // The compression module (request-pipeline.ts) leaves an answer that names its encoding as it is.
+        // Sent as they are: no ETag (a name carrying its content's hash is never revalidated).
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', bytes.length);
+        res.end(req.method === 'HEAD' ? undefined : bytes);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
