@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import {
   firstPageReport,
   icuMessages,
+  lightSchemeOnly,
   precompressAssets,
   routeTable,
   scrollAreaRefs,
@@ -154,6 +155,7 @@ const BUNDLER_HELPERS = /^\0(vite\/preload-helper|rolldown\/runtime)/;
 export default defineConfig({
   plugins: [react(), icuMessages(), scrollAreaRefs(), precompressAssets(), firstPageReport(), routeTable(), pwa],
   resolve: { alias: sharedAliases() },
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -163,7 +165,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill file before the first paint.
     modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
-    // dist/.vite/manifest.json: a server-rendered page inlines its screen's stylesheets from it (server/src/web/ssr.ts).
+    // dist/.vite/manifest.json: a server-rendered page links its screens' stylesheets from it (server/src/web/ssr.ts).
     manifest: true,
     // Monaco, in the explorer page only, is ~2.8 MB; the visitor's budget is checked by firstPageReport.
     chunkSizeWarningLimit: 3000,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { AtRule, Plugin as PostcssPlugin, Root } from 'postcss';
 import type { Plugin } from 'vite';
 import { ROUTE_PATTERNS } from './src/config/paths.ts';
 import { compileCatalogue } from './src/i18n/compile.ts';
@@ -195,6 +196,43 @@ export function icuMessages(dir = fileURLToPath(new URL('./src/i18n/catalogues/'
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       return `export default ${JSON.stringify(compileCatalogue(messages, pseudo))};\n`;
+    },
+  };
+}
+
+/** A selector that applies only under Mantine's dark colour scheme (`[data-mantine-color-scheme=dark]`, any quotes). */
+const DARK_SCHEME = /\[data-mantine-color-scheme=(["']?)dark\1\]/;
+
+/**
+ * Mantine's rules for its dark colour scheme, left out of every stylesheet the builds make (both
+ * configs: the class names of CSS modules are hashed from their sheets). The app forces the light
+ * scheme (src/app/theme.ts MANTINE_PROVIDER_PROPS.forceColorScheme; `<html
+ * data-mantine-color-scheme="light">` in index.html), so no such rule ever applies: they were ~1 kB
+ * as brotli of the sheet a server-rendered page links (server/src/web/screen-sheets.ts), which must
+ * fit a slow link's first round trip with its headers (docs/performance.md). A selector list loses
+ * only its dark selectors; a rule left with none goes, and an at-rule (a layer, a media query) left
+ * empty goes with it. vite.plugins.test.ts holds the plugin and the forced scheme together.
+ */
+export function lightSchemeOnly(): PostcssPlugin {
+  const removeEmpty = (parent: Root | AtRule | undefined) => {
+    for (let node = parent; node?.type === 'atrule' && !node.nodes?.length;) {
+      const up = node.parent as Root | AtRule | undefined;
+      node.remove();
+      node = up;
+    }
+  };
+  return {
+    postcssPlugin: 'selectree-light-scheme-only',
+    Rule(rule) {
+      if (!DARK_SCHEME.test(rule.selector)) return;
+      const kept = rule.selectors.filter((selector) => !DARK_SCHEME.test(selector));
+      if (kept.length) {
+        rule.selectors = kept;
+        return;
+      }
+      const parent = rule.parent as Root | AtRule | undefined;
+      rule.remove();
+      removeEmpty(parent);
     },
   };
 }

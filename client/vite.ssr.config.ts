@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { icuMessages, sharedAliases } from './vite.plugins.ts';
+import { icuMessages, lightSchemeOnly, sharedAliases } from './vite.plugins.ts';
 
 /**
  * The server renderer, the second half of `npm run build`: src/app/entry-server.tsx with everything
@@ -10,6 +10,7 @@ import { icuMessages, sharedAliases } from './vite.plugins.ts';
 export default defineConfig({
   plugins: [react(), icuMessages()],
   resolve: { alias: sharedAliases() },
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   // React's production build, whatever NODE_ENV the server runs with (its development build checks
   // every element and records owner stacks: several times slower to render).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
