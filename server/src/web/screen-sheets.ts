@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { compressedOnce, keptEncoding } from '../rest/precompressed';
 
 /**
  * The stylesheets of a server-rendered page's screens (ssr.ts stylesheetsOf: a dozen small sheets,
@@ -22,7 +21,7 @@ const SEPARATOR = '~';
 const SHEET_NAME = /^[\w-]+$/;
 /** More than any page has (13 on the site page): an address naming more is not one the server wrote. */
 const MAX_SHEETS = 40;
-/** Combined sheets kept, with their compressed forms; the oldest made goes first. */
+/** Joined sheets kept (their compressed forms are kept by rest/precompressed.ts); the oldest made goes first. */
 const KEPT_SHEETS = 64;
 
 /** `/assets/site-1Cu8Dbqe.css` → `site-1Cu8Dbqe`; null for an address the combined sheet cannot name. */
@@ -41,46 +40,27 @@ export function screenSheetsHref(hrefs: readonly string[]): string | null {
   return `${SCREEN_SHEETS_PATH}${names.join(SEPARATOR)}.css`;
 }
 
-type Sheet = { css: Buffer; br: Promise<Buffer>; gzip: Promise<Buffer> };
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * GET /assets/screens/<name>~<name>….css (mounted at /assets): the named sheets of `assetsDir`,
- * joined in the order named, compressed once (brotli at its best quality: the answer is kept by
- * browsers for a year) and kept. Any other address goes on (the static files' 404).
+ * joined in the order named (kept, at most KEPT_SHEETS), compressed once at the best effort (the
+ * answer is kept by browsers for a year; rest/precompressed.ts). Any other address goes on (the
+ * static files' 404).
  */
 export function screenSheets(assetsDir: string): RequestHandler {
-  const kept = new Map<string, Sheet>();
+  const kept = new Map<string, Buffer>();
   const prefix = SCREEN_SHEETS_PATH.slice('/assets'.length);
-  const sheetOf = (key: string, names: string[]): Sheet | null => {
+  const sheetOf = (key: string, names: string[]): Buffer | null => {
     const known = kept.get(key);
     if (known) return known;
     const files = names.map((name) => path.join(assetsDir, `${name}.css`));
     if (!files.every((file) => fs.existsSync(file))) return null;
     const css = Buffer.from(files.map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
-    const sheet: Sheet = {
-      css,
-      br: brotli(css, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: css.length,
-        },
-      }),
-      gzip: gzip(css, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    };
-    // A failed compression is forgotten, so the next request tries again.
-    const forget = () => kept.get(key) === sheet && kept.delete(key);
-    sheet.br.catch(forget);
-    sheet.gzip.catch(forget);
-    kept.set(key, sheet);
+    kept.set(key, css);
     for (const oldest of kept.keys()) {
       if (kept.size <= KEPT_SHEETS) break;
       kept.delete(oldest);
     }
-    return sheet;
+    return css;
   };
 
   return (req, res, next) => {
@@ -96,13 +76,13 @@ export function screenSheets(assetsDir: string): RequestHandler {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('text/css; charset=utf-8').vary('Accept-Encoding');
     // Brotli when accepted at all (13.7 against 17.1 kB for the site page's), whatever order the client names them in.
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    const encoding = keptEncoding(req);
     if (!encoding) {
-      res.setHeader('Content-Length', sheet.css.length);
-      res.end(req.method === 'HEAD' ? undefined : sheet.css);
+      res.setHeader('Content-Length', sheet.length);
+      res.end(req.method === 'HEAD' ? undefined : sheet);
       return;
     }
-    sheet[encoding].then(
+    compressedOnce(encoding, `screen sheets ${key}`, sheet, 'best').then(
       (bytes) => {
         // The compression module (request-pipeline.ts) leaves an answer that names its encoding as it is.
         // Sent as they are: no ETag (a name carrying its content's hash is never revalidated).
