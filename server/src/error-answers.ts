@@ -146,12 +146,20 @@ function pipelineAnswer(error: unknown): ErrorAnswer | undefined {
   // decodeURIComponent on a path or parameter (the router's own decoding sets status 400).
   if (error instanceof URIError) return answerOf(400, ERROR_MESSAGES.malformedUrl);
   if (typeof error !== 'object' || error === null) return undefined;
-  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  const { type, status, expose, code } = error as {
+    type?: unknown;
+    status?: unknown;
+    expose?: unknown;
+    code?: unknown;
+  };
   const known = typeof type === 'string' ? PIPELINE_ERRORS[type] : undefined;
   if (known) return answerOf(known.status, known.message);
+  // A static file that is not there: the static module's 404 wraps the file system's ENOENT and so
+  // is not marked for the client (`expose` false), but says nothing a 404 would not.
+  const missingFile = status === 404 && code === 'ENOENT';
   // Other http-errors the client caused (a NUL byte in a static path, a file that is not there, an
   // upload over its limit): the status is right, the text is the library's, so the status's name.
-  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+  if ((expose === true || missingFile) && typeof status === 'number' && status >= 400 && status < 500) {
     return answerOf(status, GENERIC_MESSAGES[status] ?? http.STATUS_CODES[status] ?? GENERIC_MESSAGES[400]!);
   }
   return undefined;
