@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { Profiler, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,8 +7,11 @@ import { REGION_STORAGE_KEY } from '@/lib/region';
 import { useHydratedLater } from '@/lib/use-hydrated';
 import { FIRST_PAINT_ATTRIBUTE, ResultsFirstPaint, useWhenSettled } from './results-first-paint';
 
-/** Gives the live screen its answer (set by the mounted screen). */
-const live = { answer: (_done: boolean) => {} };
+/** Gives the live screen its answer (set by the mounted screen); counts the screen's renders. */
+const live = { answer: (_done: boolean) => {}, renders: 0 };
+const countRender = () => {
+  live.renders += 1;
+};
 
 function LiveScreen({ onSettled }: { onSettled: () => void }) {
   const [done, setDone] = useState(false);
@@ -23,7 +26,11 @@ function LiveScreen({ onSettled }: { onSettled: () => void }) {
 function Route() {
   return (
     <ResultsFirstPaint ready={useHydratedLater()} loader={<p>page loader</p>}>
-      {(onSettled) => <LiveScreen onSettled={onSettled} />}
+      {(onSettled) => (
+        <Profiler id="live screen" onRender={countRender}>
+          <LiveScreen onSettled={onSettled} />
+        </Profiler>
+      )}
     </ResultsFirstPaint>
   );
 }
@@ -68,10 +75,14 @@ describe('ResultsFirstPaint', () => {
     expect(visible('first paint')).toBe(true);
     expect(screen.getByText('live loading').closest('[hidden]')).not.toBeNull();
     expect(slot.isConnected).toBe(true);
+    const rendersBeforeAnswer = live.renders;
     act(() => live.answer(true));
     expect(slot.isConnected).toBe(false);
     expect(screen.queryByText('first paint')).toBeNull();
     expect(visible('live answer')).toBe(true);
+    // The swap renders the screen once, for its own answer: the switch from the first paint to the
+    // live screen does not render the screen (a page of cards) again.
+    expect(live.renders - rendersBeforeAnswer).toBe(1);
   });
 
   it('an element still empty at hydration is closed (a late answer is dropped) and the live screen shows at once', async () => {
