@@ -1,4 +1,13 @@
-import { ENTRY_LOADER, loadEntryAfterPaint } from './entry-loader';
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { DEFERRED_SRC_ATTRIBUTE, DEFERRED_SRCSET_ATTRIBUTE, ENTRY_LOADER, loadEntryAfterPaint } from './entry-loader';
+
+/** The names the client's tree page writes (client/src/lib/deferred-image.ts), loaded by path. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const clientNames = require(path.join(REPO_ROOT, 'client/src/lib/deferred-image.ts')) as {
+  DEFERRED_SRC_ATTRIBUTE: string;
+  DEFERRED_SRCSET_ATTRIBUTE: string;
+};
 
 // The head as `npm run build` writes it (Vite's entry tag, vite-plugin-pwa's manifest link).
 const BUILT =
@@ -28,7 +37,25 @@ describe('loadEntryAfterPaint', () => {
 });
 
 /** The loader run against a page of stand-ins: what it waits for before it adds the entry. */
-function runLoader(page: { preloads: { href: string; ended: boolean }[]; heroComplete?: boolean }) {
+/** An image with its attributes, as the loader sees it. */
+class StandInImage {
+  constructor(readonly attributes: Map<string, string>) {}
+  getAttribute(name: string) {
+    return this.attributes.get(name) ?? null;
+  }
+  hasAttribute(name: string) {
+    return this.attributes.has(name);
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+}
+
+function runLoader(page: {
+  preloads: { href: string; ended: boolean }[];
+  heroComplete?: boolean;
+  deferred?: StandInImage[];
+}) {
   const listeners = new Map<object, Map<string, () => void>>();
   const element = () => {
     const handlers = new Map<string, () => void>();
@@ -48,7 +75,12 @@ function runLoader(page: { preloads: { href: string; ended: boolean }[]; heroCom
     head: { append: (node: { src?: string }) => added.push(node.src ?? 'link') },
     createElement: () => ({}),
     querySelector: (selector: string) => (selector.includes('fetchpriority') ? hero : null),
-    querySelectorAll: (selector: string) => (selector.includes('rel="preload"') ? preloads : []),
+    querySelectorAll: (selector: string) =>
+      selector.includes('rel="preload"')
+        ? preloads
+        : selector === `img[${DEFERRED_SRC_ATTRIBUTE}]`
+          ? (page.deferred ?? [])
+          : [],
     addEventListener: () => {},
   };
   class PaintObserver {
@@ -79,8 +111,9 @@ function runLoader(page: { preloads: { href: string; ended: boolean }[]; heroCom
       paint?.();
       flush();
     },
+    /** A preload's event, or with -1 the main image's. */
     fire: (index: number, type: 'load' | 'error') => {
-      listeners.get(preloads[index])?.get(type)?.();
+      listeners.get(index < 0 ? hero! : preloads[index])?.get(type)?.();
       flush();
     },
   };
@@ -105,5 +138,29 @@ describe('the entry loader', () => {
     failing.paint();
     failing.fire(0, 'error');
     expect(failing.added).toEqual(['/assets/main-1.js']);
+  });
+
+  it('gives the images written to come after the main one their addresses as it adds the entry, not before', () => {
+    // The client writes the names the loader reads.
+    expect(clientNames.DEFERRED_SRC_ATTRIBUTE).toBe(DEFERRED_SRC_ATTRIBUTE);
+    expect(clientNames.DEFERRED_SRCSET_ATTRIBUTE).toBe(DEFERRED_SRCSET_ATTRIBUTE);
+    const withSet = new StandInImage(
+      new Map([
+        [DEFERRED_SRC_ATTRIBUTE, '/photos/2.jpg'],
+        [DEFERRED_SRCSET_ATTRIBUTE, '/photos/2-320.webp 320w'],
+      ]),
+    );
+    const plain = new StandInImage(new Map([[DEFERRED_SRC_ATTRIBUTE, '/photos/3.jpg']]));
+    const page = runLoader({ preloads: [], heroComplete: false, deferred: [withSet, plain] });
+    page.paint();
+    expect(withSet.getAttribute('src')).toBeNull(); // the main image is still loading
+    expect(page.added).toEqual([]);
+    page.fire(-1, 'load');
+    expect(page.added).toEqual(['/assets/main-1.js']);
+    expect([withSet.getAttribute('src'), withSet.getAttribute('srcset')]).toEqual([
+      '/photos/2.jpg',
+      '/photos/2-320.webp 320w',
+    ]);
+    expect([plain.getAttribute('src'), plain.hasAttribute('srcset')]).toEqual(['/photos/3.jpg', false]);
   });
 });

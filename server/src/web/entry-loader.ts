@@ -11,7 +11,8 @@ import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_EVENT, FIRST_PAINT_PENDING } from '.
  * before the paint. Instead, the page ends with this small inline script. It waits for the first
  * paint, for the page's main image (the one marked fetchpriority="high") and for the images the head
  * preloads (the region banner, a background) to load, or fail, then for two more frames, and only
- * then adds the entry's module script. Nothing is waited on past FALLBACK_MS, nor in a hidden tab,
+ * then gives the images written to come after it their addresses and adds the entry's module
+ * script. Nothing is waited on past FALLBACK_MS, nor in a hidden tab,
  * whose frames do not come.
  *
  * The text never changes, so the Content-Security-Policy names it by its hash (ENTRY_LOADER_HASH,
@@ -20,10 +21,22 @@ import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_EVENT, FIRST_PAINT_PENDING } from '.
  */
 const FALLBACK_MS = 2500;
 
+/**
+ * An image asked for only after the main one (client/src/lib/deferred-image.ts, held to these by
+ * entry-loader.test.ts): the loader gives it its addresses as it adds the scripts.
+ */
+export const DEFERRED_SRC_ATTRIBUTE = 'data-deferred-src';
+export const DEFERRED_SRCSET_ATTRIBUTE = 'data-deferred-srcset';
+
 export const ENTRY_LOADER = [
   '(()=>{',
   'const{entry,manifest}=document.currentScript.dataset;let started=false;',
-  "const start=()=>{if(started)return;started=true;const s=document.createElement('script');",
+  'const start=()=>{if(started)return;started=true;',
+  // The images asked for after the main one (client/src/lib/deferred-image.ts): their addresses in.
+  `for(const i of document.querySelectorAll('img[${DEFERRED_SRC_ATTRIBUTE}]')){`,
+  `const set=i.getAttribute('${DEFERRED_SRCSET_ATTRIBUTE}');if(set!==null)i.setAttribute('srcset',set);`,
+  `if(!i.hasAttribute('src'))i.setAttribute('src',i.getAttribute('${DEFERRED_SRC_ATTRIBUTE}'))}`,
+  "const s=document.createElement('script');",
   "s.type='module';s.crossOrigin='';s.src=entry;document.head.append(s);",
   "if(manifest){const m=document.createElement('link');m.rel='manifest';m.href=manifest;document.head.append(m)}};",
   `if(document.visibilityState==='hidden')return start();setTimeout(start,${FALLBACK_MS});`,

@@ -1,5 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
+import { I18nProvider } from '@/i18n/i18n';
+import { DEFERRED_SRC_ATTRIBUTE, DEFERRED_SRCSET_ATTRIBUTE } from '@/lib/deferred-image';
 import { renderWithProviders } from '@/testing/render';
 import { samplePhotos } from '../testing/sample-tree';
 import { PhotoGallery, SWIPE_THRESHOLD_PX, swipeDirection, wrapIndex } from './photo-gallery';
@@ -41,6 +46,44 @@ describe('photo gallery', () => {
     expect(dialogTitle()).toBe(`${NAME}: photo 2 of 3`);
     expect(shownImage()).toHaveAttribute('src', '/photos/quercus/photo-2.jpg');
     expect(within(dialog()).getByText('Photo: Photographer 2 · CC BY 4.0')).toBeInTheDocument();
+  });
+
+  it('the server writes the photos after the first with their addresses aside (asked for once the first has painted)', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <MantineProvider theme={theme}>
+        <I18nProvider>
+          <PhotoGallery
+            scientificName={NAME}
+            photos={samplePhotos(3).map((photo) => ({ ...photo, widths: [320, 640] }))}
+          />
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const images = [...page.querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute(DEFERRED_SRC_ATTRIBUTE)])).toEqual([
+      ['/photos/quercus/photo-3.jpg', null],
+      [null, '/photos/quercus/photo-2.jpg'],
+      [null, '/photos/quercus/photo-1.jpg'],
+    ]);
+    expect(images.map((img) => img.hasAttribute('srcset'))).toEqual([true, false, false]);
+    expect(images[1]!.getAttribute(DEFERRED_SRCSET_ATTRIBUTE)).toBe(
+      '/photos/quercus/photo-2-320.webp 320w, /photos/quercus/photo-2-640.webp 640w',
+    );
+  });
+
+  it('in the browser, every photo has its addresses once rendered', async () => {
+    const headBefore = new Set(document.head.children);
+    renderWithProviders(
+      <PhotoGallery scientificName={NAME} photos={samplePhotos(2).map((photo) => ({ ...photo, widths: [320] }))} />,
+    );
+    const thumbs = within(await screen.findByRole('list', { name: `Photos of ${NAME}` })).getAllByRole('img');
+    expect(thumbs.map((img) => [img.getAttribute('src'), img.getAttribute('srcset')])).toEqual([
+      ['/photos/quercus/photo-2.jpg', '/photos/quercus/photo-2-320.webp 320w'],
+      ['/photos/quercus/photo-1.jpg', '/photos/quercus/photo-1-320.webp 320w'],
+    ]);
+    // This first photo's preload stays in the document's head: not for the next test to find.
+    [...document.head.children].filter((element) => !headBefore.has(element)).forEach((element) => element.remove());
   });
 
   it('asks for the first photo ahead of the page (a preload React puts in the head), and only the first', async () => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { failedBeforeHydration, OfflinePhotoPlaceholder } from '@/components/ui/tree-image';
 import { useOpenedOnce } from '@/lib/opened-once';
+import { deferredImageProps, showDeferredImage } from '@/lib/deferred-image';
 import { photoCaption } from '@/lib/photo-credit';
 import { photoSrcSet, photoUrl } from '@/lib/photo-url';
 import { photoAlt, type Photo } from './gallery-photos';
@@ -64,6 +65,8 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, o
   }
   const src = photoUrl(photo.link);
   const srcSet = photoSrcSet(photo.link, photo.widths);
+  const deferred = index > 0;
+  const failedCheck = failedBeforeHydration(onFail);
   // The first photo, the page's largest paint on a phone, is named in the server-rendered page's
   // head: the browser asks for it with the stylesheet, not once the parser reaches the gallery
   // below the tree's names and facts (docs/performance.md, "The first photo named in the head").
@@ -83,21 +86,30 @@ function Thumbnail({ photo, index, count, scientificName, unavailable, onFail, o
       aria-describedby={photoCaption(photo) ? `photo-caption-${photo.id}` : undefined}
     >
       <img
-        src={src}
-        srcSet={srcSet}
+        // The photos after the first are asked for once the first has loaded and painted
+        // (lib/deferred-image.ts): the server writes their addresses aside, the entry's loader
+        // copies them in.
+        {...(deferred ? deferredImageProps(src, srcSet) : { src, srcSet })}
         sizes={GALLERY_THUMB_SIZES}
         alt={photoAlt(t, scientificName, photo, index + 1, count)}
         width={THUMB_WIDTH}
         height={THUMB_HEIGHT}
         // The first photo is the page's largest paint on a phone: fetched ahead of the rest, which
-        // are asked for once the page is laid out (lazy: the browser fetches those near the screen)
-        // instead of sharing a slow link with it from the start (docs/performance.md, "Scripts
-        // after the first paint").
+        // are asked for once it has painted (above), and then only near the screen (lazy), instead
+        // of sharing a slow link with it from the start (docs/performance.md, "Photos after the
+        // first").
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'low'}
         decoding="async"
         className={classes.thumb}
-        ref={failedBeforeHydration(onFail)}
+        ref={
+          deferred
+            ? (img) => {
+                showDeferredImage(img);
+                failedCheck(img);
+              }
+            : failedCheck
+        }
         onError={onFail}
       />
     </UnstyledButton>
