@@ -207,8 +207,11 @@ describe.each(VIEWPORTS)('search at $width px', (viewport: Viewport) => {
       const cards = page.getByRole('list', { name: 'Trees found' }).getByRole('article');
       expect(await cards.count()).toBe(30);
 
-      // The page is its URL: a reload shows page 2 again.
+      // The page is its URL: a reload shows page 2 again. Until the live screen takes over, the page
+      // holds the server's first paint and the live screen (hidden) both: the text is asked once the
+      // first paint has made way (ResultsFirstPaint), so that one element holds it.
       await page.reload();
+      await page.locator('[data-first-paint]').waitFor({ state: 'detached' });
       await page.getByText(`Showing 31–60, page 2 of ${pages}`).waitFor();
       expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
 
