@@ -15,6 +15,7 @@ import type { Prefetch } from '@/features/search/hooks/use-search-results';
 import { GraphqlSlot, requestKey, type AskLight, type QueryRequest } from '@/lib/graphql/graphql-slot';
 import { PageResults, type PageResultRecord } from '@/lib/graphql/page-results';
 import { usePageQuery } from '@/lib/graphql/use-query';
+import { markHydrated, markHydrating, useHydrated } from '@/lib/use-hydrated';
 import { AppProvider, type AppGraphql } from './provider';
 import { createRoutes, type ClientSource, type WarmUp } from './router';
 import { readSsrState, type SsrState } from './ssr-contract';
@@ -47,14 +48,20 @@ async function loadMatchedRoutes(routes: RouteObject[], client: ApolloClient | n
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Marks the document once React has rendered (or hydrated) the page: `<html data-hydrated>`. Until
- * then a server-rendered page's buttons do nothing; the browser journeys wait for it after each full
- * page load (e2e/helpers.ts).
+ * Marks the document once React has rendered (or hydrated) the page and the parts that wait for it
+ * (useHydrated) have rendered too: `<html data-hydrated>`. Until then a server-rendered page's
+ * buttons do nothing; the browser journeys wait for it after each full page load (e2e/helpers.ts).
+ * The app's last component: its first effect runs after every other of the first commit, and ends
+ * the hydration for useHydrated.
  */
 function HydrationMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
   }, []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }
 
@@ -203,6 +210,7 @@ async function start(root: HTMLElement) {
   // In a transition, hydration is time-sliced (React yields to the browser every few ms) instead of
   // one long task of the whole page at the default, blocking priority (1-3 s at 4x CPU: the pages'
   // Total Blocking Time). The page is already painted; an input meanwhile hydrates its part first.
+  markHydrating();
   startTransition(() => {
     hydrateRoot(root, app(router));
   });
